@@ -1,0 +1,84 @@
+"""create_app(settings): the one place that wires DevNet's web process together."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+import aiohttp_session
+from aiohttp import web
+from redis.asyncio import Redis
+
+from devnet_api import db, keys
+from devnet_api.jobs import SCHEDULE
+from devnet_api.middlewares import (error_middleware, json_only_middleware, origin_middleware,
+                                    security_headers, user_middleware)
+from devnet_api.ratelimit import MemoryRateLimiter, RedisRateLimiter
+from devnet_api.routes import auth, meta, openapi, site
+from devnet_api.session_store import DatabaseSessionStorage
+from devnet_api.settings import Settings
+
+log = logging.getLogger("devnet")
+API_TABLES = [auth.routes, meta.routes]
+# The largest body any route accepts (a profile photo now; five project images later).
+CLIENT_MAX_SIZE = 40 * 1024 * 1024
+
+
+async def _orm(app: web.Application) -> AsyncIterator[None]:
+    await db.init_orm(app[keys.SETTINGS].database_url)
+    yield
+    await db.close_orm()
+
+
+async def _redis(app: web.Application) -> AsyncIterator[None]:
+    url = app[keys.SETTINGS].redis_url
+    app[keys.REDIS] = Redis.from_url(url) if url else None
+    app[keys.RATE_LIMITER] = RedisRateLimiter(app[keys.REDIS]) if url else MemoryRateLimiter()
+    yield
+    if app[keys.REDIS] is not None:
+        await app[keys.REDIS].aclose()
+
+
+async def _run_every(job) -> None:
+    while True:
+        await asyncio.sleep(job.every)
+        try:
+            await job.run()
+        except Exception:  # a failed run is logged; the next one still comes
+            log.exception("job %s failed", job.task)
+
+
+async def _embedded_scheduler(app: web.Application) -> AsyncIterator[None]:
+    """Embedded mode has no Celery: the web process runs the same jobs on the same schedule."""
+    settings = app[keys.SETTINGS]
+    runners = [asyncio.create_task(_run_every(job)) for job in SCHEDULE] if settings.embedded and settings.run_schedule else []
+    yield
+    for runner in runners:
+        runner.cancel()
+    for runner in runners:
+        with contextlib.suppress(asyncio.CancelledError):
+            await runner
+
+
+async def create_app(settings: Settings | None = None) -> web.Application:
+    settings = settings or Settings.from_env()
+    app = web.Application(
+        client_max_size=CLIENT_MAX_SIZE,
+        middlewares=[
+            error_middleware,
+            origin_middleware,
+            json_only_middleware,
+            aiohttp_session.session_middleware(DatabaseSessionStorage(settings.session_max_age)),
+            user_middleware,
+        ],
+    )
+    app[keys.SETTINGS] = settings
+    app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler])
+    app.on_response_prepare.append(security_headers)
+    for table in API_TABLES:
+        table.install(app)
+    openapi.make_routes(API_TABLES).install(app)
+    app.router.add_routes(site.routes)  # last: its catch-all serves the client app
+    return app

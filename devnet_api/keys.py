@@ -1,0 +1,21 @@
+"""Typed application and request keys, kept in one module."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+
+if TYPE_CHECKING:
+    from redis.asyncio import Redis
+
+    from devnet_api.models.accounts import User
+    from devnet_api.ratelimit import RateLimiter
+    from devnet_api.settings import Settings
+
+SETTINGS = web.AppKey("settings", "Settings")
+REDIS = web.AppKey("redis", "Redis | None")
+RATE_LIMITER = web.AppKey("rate_limiter", "RateLimiter")
+
+# Request-scoped values (set by middlewares).
+USER = "devnet_user"

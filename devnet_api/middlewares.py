@@ -1,0 +1,108 @@
+"""Middlewares, outermost first. Order matters:
+
+1. errors: everything below may raise; one place renders API.md's envelope.
+2. origin: the CSRF check answers 403 before any 401, 404 or 415 (API.md).
+3. JSON content type on unsafe methods with a body (415).
+4. aiohttp-session (installed by app.py between 3 and 5).
+5. the signed-in user on the request, for /api and /ws only (static files need no database).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from aiohttp import web
+from yarl import URL
+
+from devnet_api import keys
+from devnet_api.errors import DomainError, Forbidden, UnsupportedMediaType
+from devnet_api.http import json_response
+from devnet_api.session_store import session_user
+
+log = logging.getLogger("devnet.api")
+
+UNSAFE = {"POST", "PUT", "PATCH", "DELETE"}
+HTTP_MESSAGES = {404: "Not found", 405: "Method not allowed", 413: "Request body is too large"}
+
+
+def _is_api(request: web.Request) -> bool:
+    return request.path == "/api" or request.path.startswith("/api/")
+
+
+def error_body(message: str, errors: dict | None = None) -> dict:
+    body: dict = {"message": message}
+    if errors:
+        body["errors"] = errors
+    return body
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
+    try:
+        return await handler(request)
+    except DomainError as exc:
+        return json_response(error_body(exc.message, exc.errors), exc.status, exc.headers)
+    except web.HTTPException as exc:
+        if exc.status < 400 or not _is_api(request):
+            raise
+        message = HTTP_MESSAGES.get(exc.status) or exc.reason
+        return json_response(error_body(message), exc.status)
+    except Exception:
+        # Unknown failures are logged with their traceback and answered without internals.
+        log.exception("unhandled error on %s %s", request.method, request.path)
+        return json_response(error_body("Internal server error"), 500)
+
+
+def _own_origin(request: web.Request) -> str:
+    return f"{request.scheme}://{request.host}"
+
+
+@web.middleware
+async def origin_middleware(request: web.Request, handler) -> web.StreamResponse:
+    """CSRF defence (with SameSite): an unsafe request from a foreign Origin is refused."""
+    origin = request.headers.get("Origin")
+    if request.method in UNSAFE and origin is not None and not origin_allowed(request, origin):
+        raise Forbidden("Cross-origin request refused")
+    return await handler(request)
+
+
+def origin_allowed(request: web.Request, origin: str) -> bool:
+    if origin == "null":
+        return False
+    allowed = request.app[keys.SETTINGS].allowed_origins
+    try:
+        normalized = str(URL(origin).origin())
+    except ValueError:
+        return False
+    return normalized == _own_origin(request) or normalized in allowed
+
+
+@web.middleware
+async def json_only_middleware(request: web.Request, handler) -> web.StreamResponse:
+    has_body = bool(request.content_length) or request.headers.get("Transfer-Encoding", "").lower() == "chunked"
+    if request.method in UNSAFE and has_body and request.content_type != "application/json":
+        raise UnsupportedMediaType()
+    return await handler(request)
+
+
+@web.middleware
+async def user_middleware(request: web.Request, handler) -> web.StreamResponse:
+    if _is_api(request) or request.path == "/ws":
+        request[keys.USER] = await session_user(request)
+    return await handler(request)
+
+
+async def security_headers(request: web.Request, response: web.StreamResponse) -> None:
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Referrer-Policy", "same-origin")
+    response.headers.setdefault("X-Frame-Options", "DENY")
+    if _is_api(request):
+        response.headers.setdefault("Cache-Control", "no-store")
+    elif response.content_type == "text/html":
+        # styled-components injects <style> tags; images may be data: (DiceBear) or /media.
+        response.headers.setdefault(
+            "Content-Security-Policy",
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+            "img-src 'self' data: blob:; connect-src 'self' ws: wss:; font-src 'self' data:; "
+            "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+        )

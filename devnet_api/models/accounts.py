@@ -1,0 +1,66 @@
+"""Accounts: members and their server-side sessions."""
+
+from __future__ import annotations
+
+from tortoise import fields
+from tortoise.models import Model
+
+
+class Role:
+    MEMBER = "member"
+    MODERATOR = "moderator"
+    ADMIN = "admin"
+
+
+class Status:
+    ACTIVE = "active"
+    BANNED = "banned"
+
+
+class User(Model):
+    id = fields.IntField(primary_key=True)
+    username = fields.CharField(max_length=30)
+    # Uniqueness ignores case: 'Ada' and 'ada' are the same member.
+    username_key = fields.CharField(max_length=30, unique=True)
+    email = fields.CharField(max_length=254, unique=True)
+    password_hash = fields.CharField(max_length=255)
+    display_name = fields.CharField(max_length=50)
+    bio = fields.CharField(max_length=500, default="")
+    skills = fields.JSONField(default=list)
+    hourly_rate = fields.DecimalField(max_digits=10, decimal_places=2, null=True)
+    is_available_for_work = fields.BooleanField(default=False)
+    avatar_seed = fields.CharField(max_length=64, null=True)
+    avatar_style = fields.CharField(max_length=32, null=True)
+    profile_photo = fields.CharField(max_length=255, null=True)
+    subscription_tier = fields.CharField(max_length=16, null=True)
+    project_count = fields.IntField(default=0)
+    thread_count = fields.IntField(default=0)
+    role = fields.CharField(max_length=16, default=Role.MEMBER)
+    status = fields.CharField(max_length=16, default=Status.ACTIVE)
+    created_at = fields.DatetimeField(auto_now_add=True, db_index=True)
+
+    sessions: fields.ReverseRelation["AuthSession"]
+
+    class Meta:
+        table = "users"
+
+    def __str__(self) -> str:
+        return f"@{self.username}"
+
+
+class AuthSession(Model):
+    """A signed-in browser. The cookie holds a random token; only its SHA-256 is stored."""
+
+    id = fields.IntField(primary_key=True)
+    token_hash = fields.CharField(max_length=64, unique=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="sessions", on_delete=fields.CASCADE
+    )
+    created_at = fields.DatetimeField(auto_now_add=True)
+    expires_at = fields.DatetimeField(db_index=True)
+
+    class Meta:
+        table = "auth_sessions"
+
+    def __str__(self) -> str:
+        return f"session {self.id} of user {self.user_id}"

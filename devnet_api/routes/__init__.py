@@ -1,0 +1,1 @@
+"""Routes: one module per resource. Parse the request, call a service, serialize."""

@@ -1,0 +1,45 @@
+"""Catalogues, plans and health: /api/skills, /api/subscriptions/*, /api/health."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from devnet_api import catalogue, keys
+from devnet_api.http import ApiRoutes, json_response, require_user
+from devnet_api.schemas.accounts import CheckoutOut, PlanOut, SubscriptionIn
+from devnet_api.services import accounts, health
+
+routes = ApiRoutes("meta")
+
+
+@routes.get("/api/skills", name="skills-list", response=list[str])
+async def skills(request: web.Request):
+    """The technology skill catalogue a profile's skills come from."""
+    return catalogue.skills()
+
+
+@routes.get("/api/subscriptions/plans", name="subscriptions-plans", response=list[PlanOut])
+async def plans(request: web.Request):
+    """The plans: one Free plan at 0 USD."""
+    return accounts.plans()
+
+
+@routes.post("/api/subscriptions/create", name="subscriptions-create", body=SubscriptionIn,
+             response=CheckoutOut, auth=True)
+async def create_subscription(request: web.Request, body: SubscriptionIn):
+    """Choose a plan. Free needs no payment, so the 'checkout' URL is the success view."""
+    await accounts.subscribe(require_user(request).id, body.tier)
+    return {"url": f"/subscribe?success=true&tier={body.tier}"}
+
+
+@routes.get("/api/subscriptions/manage", name="subscriptions-manage", auth=True, status=302)
+async def manage_subscription(request: web.Request):
+    """Billing management: there is no paid billing, so it leads back to /subscribe."""
+    raise web.HTTPFound("/subscribe")
+
+
+@routes.get("/api/health", name="health", responses={503: "The database is unreachable"})
+async def health_check(request: web.Request):
+    """Whether the database and Redis answer."""
+    report = await health.check(request.app[keys.REDIS])
+    return json_response(report, 200 if report["database"] == "ok" else 503)

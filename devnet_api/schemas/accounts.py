@@ -1,0 +1,172 @@
+"""Accounts: register, login, profile, and the user objects the API answers with."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Annotated
+
+from email_validator import EmailNotValidError, validate_email
+from pydantic import AfterValidator, Field, field_validator
+
+from devnet_api import catalogue
+from devnet_api.schemas import Schema, UtcDatetime, fail, rules
+
+USERNAME_RE = re.compile(r"^[A-Za-z0-9_-]*$")
+MAX_PASSWORD = 128  # argon2 of a megabyte-long password is a cheap way to tie up a server
+MAX_HOURLY_RATE = Decimal("100000")
+MAX_SKILLS = 10
+
+
+def _email(value: str) -> str:
+    try:
+        return validate_email(value.strip(), check_deliverability=False).normalized.lower()
+    except EmailNotValidError:
+        raise fail("Please enter a valid email address") from None
+
+
+Email = Annotated[str, AfterValidator(_email), Field(title="Email", json_schema_extra={"format": "email"})]
+
+LoginPassword = Annotated[str, rules(
+    (lambda v: len(v) >= 8, "Password must be at least 8 characters"),
+    (lambda v: len(v) <= MAX_PASSWORD, f"Password must be at most {MAX_PASSWORD} characters"),
+), Field(title="Password")]
+
+NewPassword = Annotated[str, rules(
+    (lambda v: len(v) >= 8, "Password must be at least 8 characters"),
+    (lambda v: len(v) <= MAX_PASSWORD, f"Password must be at most {MAX_PASSWORD} characters"),
+    (lambda v: re.search(r"[A-Z]", v) is not None, "Password must contain at least one uppercase letter"),
+    (lambda v: re.search(r"[a-z]", v) is not None, "Password must contain at least one lowercase letter"),
+    (lambda v: re.search(r"[0-9]", v) is not None, "Password must contain at least one number"),
+), Field(title="Password")]
+
+Username = Annotated[str, rules(
+    (lambda v: len(v) >= 3, "Username must be at least 3 characters"),
+    (lambda v: len(v) <= 30, "Username must be less than 30 characters"),
+    (lambda v: USERNAME_RE.match(v) is not None,
+     "Username can only contain letters, numbers, underscores and hyphens"),
+), Field(title="Username")]
+
+
+class RequiredFields(Schema):
+    """Missing fields count as empty, so they get the spec's rule message, not a generic one."""
+
+    model_config = {**Schema.model_config, "validate_default": True}
+
+
+class RegisterIn(RequiredFields):
+    email: Email = ""
+    username: Username = ""
+    password: NewPassword = ""
+
+
+class LoginIn(RequiredFields):
+    email: Email = ""
+    password: LoginPassword = ""
+
+
+def _skills(values: list[str]) -> list[str]:
+    merged: list[str] = []
+    unknown: list[str] = []
+    for value in values:
+        name = catalogue.canonical_skill(value)
+        if name is None:
+            unknown.append(value.strip() or value)
+        elif name not in merged:
+            merged.append(name)
+    if unknown:
+        raise fail(f"Unknown skill: {unknown[0][:60]}")
+    if len(merged) > MAX_SKILLS:
+        raise fail("Maximum 10 skills allowed")
+    return merged
+
+
+def _avatar_style(value: str | None) -> str | None:
+    if value is not None and value not in catalogue.avatar_styles():
+        raise fail("Avatar style must be one of: " + ", ".join(catalogue.avatar_styles()))
+    return value
+
+
+class ProfileIn(Schema):
+    """PATCH /api/auth/profile: only the fields sent change."""
+
+    display_name: Annotated[str, AfterValidator(str.strip), rules(
+        (lambda v: len(v) >= 1, "Display name is required"),
+        (lambda v: len(v) <= 50, "Display name must be less than 50 characters"),
+    ), Field(title="Display name")] = None
+    bio: Annotated[str, rules((lambda v: len(v) <= 500, "Bio must be less than 500 characters")),
+                   Field(title="Bio")] = None
+    skills: Annotated[list[Annotated[str, Field(max_length=100)]], Field(title="Skills", max_length=100),
+                      AfterValidator(_skills)] = None
+    hourly_rate: Annotated[Decimal | None, Field(title="Hourly rate", allow_inf_nan=False), rules(
+        (lambda v: v is None or v >= 0, "Hourly rate must be positive"),
+        (lambda v: v is None or v <= MAX_HOURLY_RATE, "Hourly rate must be at most 100000"),
+    )] = None
+    is_available_for_work: Annotated[bool, Field(title="Available for work")] = None
+    avatar_seed: Annotated[str | None, Field(title="Avatar seed"), rules(
+        (lambda v: v is None or 1 <= len(v) <= 64, "Avatar seed must be 1 to 64 characters"),
+    )] = None
+    avatar_style: Annotated[str | None, Field(title="Avatar style"), AfterValidator(_avatar_style)] = None
+    profile_photo: Annotated[str | None, Field(title="Profile photo")] = None
+
+    @field_validator("hourly_rate", mode="before")
+    @classmethod
+    def _rate_number(cls, value):
+        # JSON numbers arrive as int or float; Decimal keeps cents exact.
+        if isinstance(value, bool) or not (value is None or isinstance(value, (int, float))):
+            raise fail("Hourly rate must be a number")
+        return None if value is None else Decimal(str(value))
+
+    def changes(self) -> dict:
+        """The fields the client sent, by model attribute name."""
+        return {name: getattr(self, name) for name in self.model_fields_set}
+
+
+class SubscriptionIn(RequiredFields):
+    tier: Annotated[str, rules((lambda v: v == "free", "Unknown plan: the only plan is free")),
+                    Field(title="Plan")] = ""
+
+
+class UserOut(Schema):
+    """Another member as anyone may see them: no email, role or status."""
+
+    id: int
+    username: str
+    display_name: str
+    bio: str
+    skills: list[str]
+    hourly_rate: float | None
+    is_available_for_work: bool
+    created_at: UtcDatetime
+    avatar_seed: str | None
+    avatar_style: str | None
+    profile_photo: str | None
+    subscription_tier: str | None
+    project_count: int
+    thread_count: int
+
+    @field_validator("hourly_rate", mode="before")
+    @classmethod
+    def _rate_float(cls, value):
+        return None if value is None else float(value)
+
+
+class OwnUserOut(UserOut):
+    """The signed-in member's own object: adds email and role."""
+
+    email: str
+    role: str
+
+
+class PlanOut(Schema):
+    tier: str
+    price: float
+    features: list[str]
+
+
+class CheckoutOut(Schema):
+    url: str
+
+
+class SkillsOut(Schema):
+    skills: list[str]

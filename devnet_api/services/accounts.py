@@ -1,0 +1,107 @@
+"""Accounts: registration, sign-in with its throttle, profiles and plans."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tortoise.exceptions import IntegrityError
+from tortoise.transactions import in_transaction
+
+from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotAuthenticated, NotFound, Throttled
+from devnet_api.models.accounts import Status, User
+from devnet_api.ratelimit import RateLimiter
+from devnet_api.services import media, passwords
+
+LOGIN_WINDOW = 15 * 60
+LOGIN_LIMIT_PER_EMAIL = 10
+LOGIN_LIMIT_PER_ADDRESS = 30
+EMAIL_TAKEN = "Email already registered"
+USERNAME_TAKEN = "Username already taken"
+FREE_TIER = "free"
+FREE_FEATURES = [
+    "Unlimited threads", "Unlimited projects", "Full profile customization", "Community access",
+    "Unlimited messaging", "Developer page listing", "Freelance opportunities", "Analytics dashboard",
+]
+
+
+async def _ensure_free(email: str, username: str) -> None:
+    if await User.exists(email=email):
+        raise Conflict(EMAIL_TAKEN, errors={"email": [EMAIL_TAKEN]})
+    if await User.exists(username_key=username.lower()):
+        raise Conflict(USERNAME_TAKEN, errors={"username": [USERNAME_TAKEN]})
+
+
+async def register(email: str, username: str, password: str) -> User:
+    """Create a member. ``email`` is already normalized to lower case by the schema."""
+    await _ensure_free(email, username)
+    password_hash = await passwords.hash_password(password)
+    try:
+        return await User.create(email=email, username=username, username_key=username.lower(),
+                                 display_name=username, password_hash=password_hash)
+    except IntegrityError:
+        # Two sign-ups raced past the check above; the unique index decided. Say which one.
+        await _ensure_free(email, username)
+        raise
+
+
+async def authenticate(email: str, password: str, address: str, limiter: RateLimiter,
+                       address_factor: int = 1) -> User:
+    """The member with these credentials. Only wrong credentials count toward the throttle."""
+    keys = ((f"login:email:{email}", LOGIN_LIMIT_PER_EMAIL),
+            (f"login:addr:{address}", LOGIN_LIMIT_PER_ADDRESS * address_factor))
+    for key, limit in keys:
+        wait = await limiter.retry_after(key, limit, LOGIN_WINDOW)
+        if wait:
+            raise Throttled(wait, "Too many failed login attempts. Please try again later.")
+    user = await User.get_or_none(email=email)
+    if not await passwords.verify_password(user.password_hash if user else None, password):
+        for key, _ in keys:
+            await limiter.hit(key, LOGIN_WINDOW)
+        raise NotAuthenticated("Invalid email or password")
+    if user.status == Status.BANNED:
+        raise Forbidden("This account has been suspended")
+    await limiter.reset(keys[0][0])
+    if passwords.needs_rehash(user.password_hash):
+        user.password_hash = await passwords.hash_password(password)
+        await user.save(update_fields=["password_hash"])
+    return user
+
+
+async def get_user(user_id: int) -> User:
+    user = await User.get_or_none(id=user_id, status=Status.ACTIVE)
+    if user is None:
+        raise NotFound("User not found")
+    return user
+
+
+async def update_profile(user_id: int, changes: dict, media_dir: Path) -> User:
+    """Apply a validated profile change. Choosing a generated avatar clears the photo, and the reverse."""
+    if "profile_photo" in changes and changes["profile_photo"] is not None:
+        try:
+            changes["profile_photo"] = await media.accept(changes["profile_photo"], media_dir)
+        except InvalidInput as exc:
+            raise InvalidInput(exc.message, errors={"profilePhoto": [exc.message]}) from None
+    if changes.get("profile_photo"):
+        changes["avatar_seed"] = changes["avatar_style"] = None
+    elif changes.get("avatar_seed") or changes.get("avatar_style"):
+        changes["profile_photo"] = None
+    async with in_transaction():
+        user = await User.select_for_update().get(id=user_id)
+        for name, value in changes.items():
+            setattr(user, name, value)
+        if changes:
+            await user.save(update_fields=list(changes))
+    return user
+
+
+def plans() -> list[dict]:
+    return [{"tier": FREE_TIER, "price": 0, "features": FREE_FEATURES}]
+
+
+async def subscribe(user_id: int, tier: str) -> User:
+    """Put a member on a plan. There is one plan, Free, so this only records the choice."""
+    user = await get_user(user_id)
+    if user.subscription_tier != tier:
+        user.subscription_tier = tier
+        await user.save(update_fields=["subscription_tier"])
+    return user

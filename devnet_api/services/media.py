@@ -1,0 +1,98 @@
+"""Images arrive as data: URLs, are verified by their bytes, and are stored once by content hash."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import binascii
+import hashlib
+import io
+import os
+import re
+import tempfile
+import warnings
+from pathlib import Path
+
+from PIL import Image, UnidentifiedImageError
+
+from devnet_api.errors import InvalidInput
+from devnet_api.models.media import MediaFile
+
+MAX_IMAGE_BYTES = 5 * 1024 * 1024
+TOO_LARGE = "Please upload an image smaller than 5MB"
+NOT_AN_IMAGE = "Please upload an image file (PNG, JPG, GIF, etc.)"
+# Declared type -> (Pillow format, file extension)
+TYPES = {"png": ("PNG", "png"), "jpeg": ("JPEG", "jpg"), "jpg": ("JPEG", "jpg"),
+         "gif": ("GIF", "gif"), "webp": ("WEBP", "webp")}
+CONTENT_TYPES = {"png": "image/png", "jpg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"}
+DATA_URL = re.compile(r"^data:image/([a-z]+);base64,", re.IGNORECASE)
+MEDIA_URL = re.compile(r"^/media/([0-9a-f]{64})\.(png|jpg|gif|webp)$")
+# base64 of 5 MiB, plus room for the data: prefix
+MAX_DATA_URL_CHARS = (MAX_IMAGE_BYTES + 2) // 3 * 4 + 64
+
+
+def _verify(raw: bytes, expected_format: str) -> None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(raw)) as image:
+                actual = image.format
+                image.verify()
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError,
+            Image.DecompressionBombWarning):
+        raise InvalidInput(NOT_AN_IMAGE) from None
+    if actual != expected_format:
+        raise InvalidInput(NOT_AN_IMAGE)
+
+
+def _write_once(directory: Path, name: str, raw: bytes) -> None:
+    target = directory / name
+    if target.exists():
+        return
+    directory.mkdir(parents=True, exist_ok=True)
+    # Write then rename, so a reader never sees half a file.
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".upload-")
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(raw)
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, target)
+
+
+def decode(value: str) -> tuple[bytes, str]:
+    """Check a data: URL and return its verified bytes and file extension; raise InvalidInput otherwise."""
+    match = DATA_URL.match(value)
+    if not match or match.group(1).lower() not in TYPES:
+        raise InvalidInput(NOT_AN_IMAGE)
+    if len(value) > MAX_DATA_URL_CHARS:
+        raise InvalidInput(TOO_LARGE)
+    try:
+        raw = base64.b64decode(value[match.end():], validate=True)
+    except (binascii.Error, ValueError):
+        raise InvalidInput(NOT_AN_IMAGE) from None
+    if len(raw) > MAX_IMAGE_BYTES:
+        raise InvalidInput(TOO_LARGE)
+    pil_format, ext = TYPES[match.group(1).lower()]
+    _verify(raw, pil_format)
+    return raw, ext
+
+
+async def store(value: str, media_dir: Path) -> str:
+    """Store one image given as a data: URL and return its /media URL."""
+    raw, ext = await asyncio.to_thread(decode, value)
+    digest = hashlib.sha256(raw).hexdigest()
+    await asyncio.to_thread(_write_once, media_dir, f"{digest}.{ext}", raw)
+    await MediaFile.get_or_create(hash=digest, defaults={"ext": ext, "content_type": CONTENT_TYPES[ext],
+                                                         "size": len(raw)})
+    return f"/media/{digest}.{ext}"
+
+
+async def accept(value: object, media_dir: Path) -> str:
+    """An image value from a client: a new data: URL is stored; a /media URL we issued is kept as is."""
+    if not isinstance(value, str):
+        raise InvalidInput(NOT_AN_IMAGE)
+    issued = MEDIA_URL.match(value)
+    if issued:
+        if await MediaFile.exists(hash=issued.group(1), ext=issued.group(2)):
+            return value
+        raise InvalidInput(NOT_AN_IMAGE)
+    return await store(value, media_dir)

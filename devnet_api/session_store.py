@@ -1,0 +1,61 @@
+"""aiohttp-session storage backed by the sessions table, so a session can be revoked server-side."""
+
+from __future__ import annotations
+
+from aiohttp import web
+from aiohttp_session import AbstractStorage, Session, get_session, new_session
+
+from devnet_api.services import sessions
+
+COOKIE_NAME = "devnet_session"
+USER_ID = "uid"
+SESSION_USER = "devnet_session_user"
+
+
+class DatabaseSessionStorage(AbstractStorage):
+    """The cookie carries an opaque token; the row it names holds the user. No row, no session."""
+
+    def __init__(self, max_age: int) -> None:
+        super().__init__(cookie_name=COOKIE_NAME, max_age=max_age, httponly=True, samesite="Lax", path="/")
+
+    async def load_session(self, request: web.Request) -> Session:
+        token = self.load_cookie(request)
+        user = await sessions.user_for(token) if token else None
+        if user is None:
+            return Session(None, data=None, new=True, max_age=self.max_age)
+        request[SESSION_USER] = user
+        return Session(token, data={"session": {USER_ID: user.id}}, new=False, max_age=self.max_age)
+
+    async def save_session(self, request: web.Request, response: web.StreamResponse, session: Session) -> None:
+        if session.empty:
+            if session.identity:
+                await sessions.revoke(session.identity)
+            response.del_cookie(COOKIE_NAME, path="/")
+            return
+        token = session.identity
+        if token is None:
+            token = await sessions.create(session[USER_ID], self.max_age)
+            session.set_new_identity(token)
+        # Secure follows the scheme the browser used: set behind https, absent on plain http.
+        response.set_cookie(COOKIE_NAME, token, max_age=self.max_age, path="/", httponly=True,
+                            samesite="Lax", secure=request.secure)
+
+
+async def session_user(request: web.Request):
+    """The member whose live session the request carries, or None."""
+    await get_session(request)
+    return request.get(SESSION_USER)
+
+
+async def sign_in(request: web.Request, user_id: int) -> None:
+    """Start a fresh session for ``user_id``, revoking the one the request came with (rotation)."""
+    old = await get_session(request)
+    if old.identity:
+        await sessions.revoke(old.identity)
+    session = await new_session(request)
+    session[USER_ID] = user_id
+
+
+async def sign_out(request: web.Request) -> None:
+    session = await get_session(request)
+    session.invalidate()

@@ -1,0 +1,74 @@
+"""Settings, read once from ``DEVNET_*`` environment variables into one object."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+
+def _split(value: str | None) -> tuple[str, ...]:
+    return tuple(part.strip() for part in (value or "").split(",") if part.strip())
+
+
+def _secret_key(var_dir: Path) -> str:
+    """Embedded mode keeps a generated key in var/ so restarts keep sessions valid."""
+    path = var_dir / "secret_key"
+    if path.exists():
+        return path.read_text().strip()
+    var_dir.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_urlsafe(48)
+    path.write_text(key)
+    path.chmod(0o600)
+    return key
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str = "sqlite://var/devnet.sqlite3"
+    redis_url: str | None = None
+    secret_key: str = ""
+    media_dir: Path = Path("var/media")
+    frontend_dir: Path = Path("frontend/dist")
+    allowed_origins: tuple[str, ...] = ()
+    trusted_proxies: tuple[str, ...] = ()
+    host: str = "127.0.0.1"
+    port: int = 8080
+    log_level: str = "INFO"
+    smtp_url: str | None = None
+    address_limit_factor: int = 1
+    session_max_age: int = 60 * 60 * 24 * 30
+    run_schedule: bool = True
+
+    @property
+    def embedded(self) -> bool:
+        """Embedded mode: no Redis, tasks run in the web process."""
+        return not self.redis_url
+
+    @property
+    def dialect(self) -> str:
+        return "postgres" if self.database_url.startswith(("postgres://", "postgresql://")) else "sqlite"
+
+    def with_(self, **changes) -> "Settings":
+        return replace(self, **changes)
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> "Settings":
+        env = dict(os.environ if env is None else env)
+        var_dir = Path(env.get("DEVNET_VAR_DIR", "var"))
+        database_url = env.get("DEVNET_DATABASE_URL") or f"sqlite://{var_dir}/devnet.sqlite3"
+        return cls(
+            database_url=database_url,
+            redis_url=env.get("DEVNET_REDIS_URL") or None,
+            secret_key=env.get("DEVNET_SECRET_KEY") or _secret_key(var_dir),
+            media_dir=Path(env.get("DEVNET_MEDIA_DIR") or var_dir / "media"),
+            frontend_dir=Path(env.get("DEVNET_FRONTEND_DIR") or "frontend/dist"),
+            allowed_origins=_split(env.get("DEVNET_ALLOWED_ORIGINS")),
+            trusted_proxies=_split(env.get("DEVNET_TRUSTED_PROXIES")),
+            host=env.get("DEVNET_HOST") or "127.0.0.1",
+            port=int(env.get("DEVNET_PORT") or 8080),
+            log_level=(env.get("DEVNET_LOG_LEVEL") or "INFO").upper(),
+            smtp_url=env.get("DEVNET_SMTP_URL") or None,
+            address_limit_factor=max(1, int(env.get("DEVNET_ADDRESS_LIMIT_FACTOR") or 1)),
+        )
