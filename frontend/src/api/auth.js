@@ -1,0 +1,110 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from './client';
+
+/** Auth freshness (spec section 9): the current-user answer is reused for 5 minutes. */
+export const AUTH_FRESH_MS = 5 * 60 * 1000;
+
+export const authKeys = {
+  me: () => '/api/auth/me',
+};
+
+/** Keys whose contents depend on who is signed in; refetched after login (spec section 4). */
+const SESSION_SCOPED = /^\/api\/(users|posts|threads)(\/|\?|$)/;
+
+/**
+ * The signed-in user, or null for a visitor. A 401 means anonymous; any other failure of the
+ * check is also treated as anonymous and only logged (spec section 4).
+ */
+export async function fetchCurrentUser() {
+  try {
+    return await api.get(authKeys.me(), { nullOn401: true });
+  } catch (error) {
+    console.warn('Could not check the current user; treating the visitor as signed out.', error);
+    return null;
+  }
+}
+
+/** `{user, isLoading, mutate}`; `user` is undefined while loading, null for a visitor. */
+export function useCurrentUser() {
+  const { data, mutate } = useSWR(authKeys.me(), fetchCurrentUser, {
+    dedupingInterval: AUTH_FRESH_MS,
+    revalidateIfStale: true,
+  });
+  // The fetcher never throws, so `undefined` means the first check is still running.
+  return { user: data, isLoading: data === undefined, mutate };
+}
+
+export function login({ email, password }) {
+  return api.post('/api/auth/login', { email, password });
+}
+
+export function register({ email, username, password }) {
+  return api.post('/api/auth/register', { email, username, password });
+}
+
+export function logout() {
+  return api.post('/api/auth/logout');
+}
+
+export function updateProfile(changes) {
+  return api.patch('/api/auth/profile', changes);
+}
+
+/** Signs in, stores the user as the current user and refetches session-scoped lists. */
+export function useLogin() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (credentials) => {
+      const user = await login(credentials);
+      await mutate(authKeys.me(), user, { revalidate: false });
+      mutate((key) => typeof key === 'string' && SESSION_SCOPED.test(key));
+      return user;
+    },
+    [mutate],
+  );
+}
+
+/** Registers; the server signs the person in, so the current user is stored and revalidated. */
+export function useRegister() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (details) => {
+      const user = await register(details);
+      if (user) await mutate(authKeys.me(), user, { revalidate: true });
+      else await mutate(authKeys.me());
+      return user;
+    },
+    [mutate],
+  );
+}
+
+/** Signs out; the cached session is cleared even when the call fails (a warning only). */
+export function useLogout() {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.warn('Logout request failed; clearing the local session anyway.', error);
+    }
+    await mutate((key) => key !== authKeys.me(), undefined, { revalidate: false });
+    await mutate(authKeys.me(), null, { revalidate: false });
+  }, [mutate]);
+}
+
+/** Saves profile changes; the answer replaces the cached current user and user-by-id data refetches. */
+export function useUpdateProfile() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (changes) => {
+      const user = await updateProfile(changes);
+      await mutate(authKeys.me(), user, { revalidate: false });
+      if (user?.id != null) {
+        mutate((key) => typeof key === 'string' && key.startsWith(`/api/users/${user.id}`));
+      }
+      return user;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../testing/fetchMock';
+import { freePlan, sampleUser } from '../testing/fixtures';
+import { renderRoutes, settle } from '../testing/render';
+import { routes } from './routes';
+
+const visitor = {
+  'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } },
+  'GET /api/subscriptions/plans': { body: [freePlan] },
+};
+const member = { ...visitor, 'GET /api/auth/me': { body: sampleUser } };
+
+test('an unknown path shows the not-found screen inside the shell', async () => {
+  mockFetch(visitor);
+  renderRoutes(routes, { route: '/no/such/page' });
+  expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+});
+
+test.each(['/login', '/auth/login'])('%s is the login screen', async (path) => {
+  mockFetch(visitor);
+  renderRoutes(routes, { route: path });
+  await settle();
+  expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  expect(document.title).toBe('Log in | DevNet - Developer Social Network');
+});
+
+test.each(['/register', '/auth/register'])('%s is the register screen', async (path) => {
+  mockFetch(visitor);
+  renderRoutes(routes, { route: path });
+  await settle();
+  expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+});
+
+test('later screens exist as Coming Soon; /feed is public', async () => {
+  mockFetch(visitor);
+  renderRoutes(routes, { route: '/feed' });
+  await settle();
+  expect(screen.getByRole('heading', { name: 'Feed is on its way' })).toBeInTheDocument();
+});
+
+test('members-only screens send visitors to log in with redirectTo', async () => {
+  mockFetch(visitor);
+  const { router } = renderRoutes(routes, { route: '/dashboard' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  expect(router.state.location.search).toBe('?redirectTo=/dashboard');
+});
+
+test('members see members-only screens', async () => {
+  mockFetch(member);
+  renderRoutes(routes, { route: '/profile/edit' });
+  expect(await screen.findByRole('heading', { name: 'Profile is on its way' })).toBeInTheDocument();
+});
+
+test('every route change scrolls to the top', async () => {
+  mockFetch(visitor);
+  renderRoutes(routes, { route: '/about' });
+  await settle();
+  window.scrollTo.mockClear();
+  await userEvent.click(screen.getAllByRole('link', { name: 'Privacy' })[0]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+});

@@ -1,0 +1,109 @@
+import {
+  adventurer,
+  adventurerNeutral,
+  avataaars,
+  bigEars,
+  bigEarsNeutral,
+  bigSmile,
+  bottts,
+  croodles,
+  croodlesNeutral,
+  micah,
+  miniavs,
+  openPeeps,
+  personas,
+  pixelArt,
+  pixelArtNeutral,
+} from '@dicebear/collection/async';
+
+/**
+ * The generated-avatar styles of spec section 3, each loaded on first use as its own chunk
+ * (the whole collection is several megabytes; one style is tens of kilobytes).
+ */
+export const AVATAR_STYLE_LOADERS = {
+  adventurer,
+  'adventurer-neutral': adventurerNeutral,
+  avataaars,
+  'big-ears': bigEars,
+  'big-ears-neutral': bigEarsNeutral,
+  'big-smile': bigSmile,
+  bottts,
+  croodles,
+  'croodles-neutral': croodlesNeutral,
+  micah,
+  miniavs,
+  'open-peeps': openPeeps,
+  personas,
+  'pixel-art': pixelArt,
+  'pixel-art-neutral': pixelArtNeutral,
+};
+
+export const AVATAR_STYLES = Object.keys(AVATAR_STYLE_LOADERS);
+
+/** The styles the profile picker offers. */
+export const PICKER_AVATAR_STYLES = ['personas', 'avataaars', 'bottts', 'micah', 'miniavs', 'open-peeps', 'pixel-art'];
+
+/** Default style of the shared helper; the profile fallback uses bottts; comments use pixel-art. */
+export const DEFAULT_AVATAR_STYLE = 'personas';
+export const PROFILE_FALLBACK_STYLE = 'bottts';
+export const COMMENT_AVATAR_STYLE = 'pixel-art';
+export const DEFAULT_AVATAR_PIXELS = 128;
+
+const cache = new Map();
+
+/**
+ * Draws the avatar in the browser and answers a `data:image/svg+xml` URI for an <img>.
+ * Unknown styles fall back to the default style.
+ */
+export async function generatedAvatarUri(seed, style, size = DEFAULT_AVATAR_PIXELS) {
+  const styleName = AVATAR_STYLE_LOADERS[style] ? style : DEFAULT_AVATAR_STYLE;
+  const cacheKey = `${styleName}\u0000${seed}\u0000${size}`;
+  if (!cache.has(cacheKey)) {
+    const uri = Promise.all([import('@dicebear/core'), AVATAR_STYLE_LOADERS[styleName]()]).then(
+      ([{ createAvatar }, styleModule]) => createAvatar(styleModule, { seed, size }).toDataUri(),
+    );
+    // A failed load (offline chunk) may be retried by a later render.
+    uri.catch(() => cache.delete(cacheKey));
+    cache.set(cacheKey, uri);
+  }
+  return cache.get(cacheKey);
+}
+
+/** A random 8-character seed for the avatar picker. */
+export function randomSeed(length = 8) {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const values = new Uint32Array(length);
+  crypto.getRandomValues(values);
+  return Array.from(values, (value) => alphabet[value % alphabet.length]).join('');
+}
+
+/** First letter of the first and last word of the display name (or username), upper-cased. */
+export function initialsFor(user) {
+  const name = (user?.displayName || user?.username || '').trim();
+  if (!name) return '?';
+  const words = name.split(/\s+/);
+  const first = Array.from(words[0])[0] ?? '';
+  const last = words.length > 1 ? Array.from(words[words.length - 1])[0] ?? '' : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/**
+ * What to draw for a user, in the spec's display order:
+ * `{kind: 'photo', src}` | `{kind: 'generated', seed, style}` | `{kind: 'initials', text}`.
+ * With `profileFallback`, a user with neither seed nor style gets bottts seeded by username.
+ */
+export function avatarSource(user, { profileFallback = false } = {}) {
+  if (!user) return { kind: 'initials', text: '?' };
+  if (user.profilePhoto) return { kind: 'photo', src: user.profilePhoto };
+  if (user.avatarSeed || user.avatarStyle) {
+    return {
+      kind: 'generated',
+      seed: user.avatarSeed || user.username || '',
+      style: user.avatarStyle || DEFAULT_AVATAR_STYLE,
+    };
+  }
+  if (profileFallback && user.username) {
+    return { kind: 'generated', seed: user.username, style: PROFILE_FALLBACK_STYLE };
+  }
+  return { kind: 'initials', text: initialsFor(user) };
+}

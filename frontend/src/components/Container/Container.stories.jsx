@@ -1,0 +1,16 @@
+import { Container, PageSection } from './Container';
+
+export default {
+  title: 'Components/Container',
+  component: Container,
+  render: (args) => (
+    <PageSection>
+      <Container {...args}>
+        <p>Content is centred and never wider than the chosen size.</p>
+      </Container>
+    </PageSection>
+  ),
+};
+
+export const Default = {};
+export const Narrow = { args: { $size: 'narrow' } };

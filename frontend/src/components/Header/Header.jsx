@@ -1,0 +1,236 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useCurrentUser, useLogout } from '../../api/auth';
+import { Avatar } from '../Avatar/Avatar';
+import { ButtonLink } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { Menu } from '../Menu/Menu';
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
+
+export const ALPHA_LABEL = 'Alpha v0.2';
+
+/** Wide-screen navigation for signed-in users; the rest sits in the 'More' menu. */
+const primaryLinks = [
+  { label: 'Feed', to: '/feed' },
+  { label: 'Discussions', to: '/threads' },
+  { label: 'Developers', to: '/developers' },
+];
+
+const moreLinks = [
+  { label: 'Friends', to: '/friends' },
+  { label: 'Messages', to: '/messages' },
+  { label: 'Portfolio', to: '/projects' },
+  { label: 'Overview', to: '/dashboard' },
+];
+
+const mobileLinks = [
+  { label: 'Overview', to: '/dashboard' },
+  { label: 'Feed', to: '/feed' },
+  { label: 'Discussions', to: '/threads' },
+  { label: 'Network', to: '/developers' },
+  { label: 'Friends', to: '/friends' },
+  { label: 'Messages', to: '/messages' },
+  { label: 'Portfolio', to: '/projects' },
+];
+
+const accountLinks = [
+  { label: 'Profile', to: '/profile' },
+  { label: 'Edit Profile', to: '/profile/edit' },
+  { label: 'Subscription', to: '/subscribe' },
+];
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 80rem;
+  height: 64px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.black};
+  text-decoration: none;
+`;
+
+const LogoMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+`;
+
+const AlphaBadge = styled.span`
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.badge};
+  color: ${({ theme }) => theme.color.badgeText};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+`;
+
+const navLinkStyles = css`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surfaceHover}; }
+  &.active { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surfaceRaised}; }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  ${({ theme }) => theme.media.md} { display: flex; }
+`;
+
+const NavItem = styled(NavLink)`${navLinkStyles}`;
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+`;
+
+const MobileToggle = styled.button`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  ${({ theme }) => theme.media.md} { display: none; }
+`;
+
+const MobileNav = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  ${({ theme }) => theme.media.md} { display: none; }
+`;
+
+const MobileItem = styled(NavLink)`${navLinkStyles}`;
+
+/**
+ * The site header: logo and alpha label; for signed-in users the navigation, the collapsible
+ * mobile menu and the account menu; for visitors 'Log in' and 'Sign up'. The theme toggle is
+ * always there.
+ */
+export function Header() {
+  const { user, isLoading } = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileNavId = useId();
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/auth/login');
+  };
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand>
+          <Logo to="/">
+            <LogoMark aria-hidden="true">
+              <Icon name="code" size={18} />
+            </LogoMark>
+            DevNet
+          </Logo>
+          <AlphaBadge>{ALPHA_LABEL}</AlphaBadge>
+        </Brand>
+
+        {user && (
+          <DesktopNav aria-label="Main">
+            {primaryLinks.map((link) => (
+              <NavItem key={link.to} to={link.to}>
+                {link.label}
+              </NavItem>
+            ))}
+            <Menu items={moreLinks} align="start" label="More">
+              More <Icon name="chevronDown" size={16} />
+            </Menu>
+          </DesktopNav>
+        )}
+
+        <Right>
+          <ThemeToggle />
+          {user && (
+            <Menu
+              ariaLabel="Account menu"
+              bare
+              heading={user.displayName || user.username}
+              items={[...accountLinks, { separator: true }, { label: 'Logout', onSelect: onLogout }]}
+            >
+              <Avatar user={user} size="small" />
+            </Menu>
+          )}
+          {!user && !isLoading && (
+            <>
+              <ButtonLink to="/auth/login" variant="ghost">
+                Log in
+              </ButtonLink>
+              <ButtonLink to="/register">Sign up</ButtonLink>
+            </>
+          )}
+          {user && (
+            <MobileToggle
+              type="button"
+              aria-label="Toggle menu"
+              aria-expanded={mobileOpen}
+              aria-controls={mobileNavId}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              <Icon name={mobileOpen ? 'close' : 'menu'} />
+            </MobileToggle>
+          )}
+        </Right>
+      </Inner>
+      {user && mobileOpen && (
+        <MobileNav id={mobileNavId} aria-label="Mobile">
+          {mobileLinks.map((link) => (
+            <MobileItem key={link.label} to={link.to}>
+              {link.label}
+            </MobileItem>
+          ))}
+        </MobileNav>
+      )}
+    </Bar>
+  );
+}

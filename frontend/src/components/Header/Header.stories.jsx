@@ -1,0 +1,15 @@
+import { sampleUser } from '../../testing/fixtures';
+import { Header } from './Header';
+
+export default {
+  title: 'Shell/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+};
+
+export const SignedOut = { parameters: { currentUser: null } };
+export const SignedIn = { parameters: { currentUser: sampleUser, route: '/threads/12' } };
+export const SignedInMobile = {
+  parameters: { currentUser: sampleUser },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

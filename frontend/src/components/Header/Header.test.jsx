@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, requestsTo } from '../../testing/fetchMock';
+import { sampleUser } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import { Header } from './Header';
+
+function renderHeader(route = '/') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="*" element={<Header />} />
+      <Route path="/auth/login" element={<><Header /><p>login screen</p></>} />
+    </Routes>,
+    { route },
+  );
+}
+
+test('visitors see the logo, the alpha label, the theme toggle, Log in and Sign up', async () => {
+  mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } } });
+  renderHeader();
+  expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  expect(screen.getByText('Alpha v0.2')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'DevNet' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Toggle menu' })).not.toBeInTheDocument();
+});
+
+test('signed-in users get the navigation with Discussions highlighted under /threads/', async () => {
+  mockFetch({ 'GET /api/auth/me': { body: sampleUser } });
+  renderHeader('/threads/12');
+  await screen.findByRole('button', { name: 'Account menu' });
+  // jsdom applies no media queries, so the wide-screen navigation (display: none on narrow
+  // screens) has no accessible names here: find it by its markup instead.
+  const nav = document.querySelector('nav[aria-label="Main"]');
+  expect(within(nav).getByText('Discussions').closest('a')).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByText('Feed').closest('a')).not.toHaveAttribute('aria-current');
+  await userEvent.click(within(nav).getByText('More').closest('button'));
+  const more = screen.getByRole('menu', { hidden: true });
+  expect(within(more).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual([
+    'Friends',
+    'Messages',
+    'Portfolio',
+    'Overview',
+  ]);
+});
+
+test('the mobile menu toggles and lists the mobile links', async () => {
+  mockFetch({ 'GET /api/auth/me': { body: sampleUser } });
+  renderHeader('/feed');
+  const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+  expect(within(mobile).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Overview',
+    'Feed',
+    'Discussions',
+    'Network',
+    'Friends',
+    'Messages',
+    'Portfolio',
+  ]);
+});
+
+test('Logout clears the session even when the call fails and goes to /auth/login', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'POST /api/auth/logout': { status: 500, body: { message: 'boom' } },
+  });
+  renderHeader('/feed');
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Profile',
+    'Edit Profile',
+    'Subscription',
+    'Logout',
+  ]);
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  expect(await screen.findByText('login screen')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1);
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument());
+  expect(warn).toHaveBeenCalled();
+  warn.mockRestore();
+});

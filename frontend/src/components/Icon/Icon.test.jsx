@@ -1,0 +1,9 @@
+import { render, screen } from '@testing-library/react';
+import { Icon } from './Icon';
+
+test('an icon is hidden from assistive technology unless it has a title', () => {
+  const { container } = render(<Icon name="sun" />);
+  expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  render(<Icon name="moon" title="Dark mode" />);
+  expect(screen.getByRole('img', { name: 'Dark mode' })).toBeInTheDocument();
+});

@@ -1,0 +1,75 @@
+import styled, { css } from 'styled-components';
+import { Icon } from '../Icon/Icon';
+
+const Box = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  width: min(380px, calc(100vw - 32px));
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ $variant }) =>
+    $variant === 'destructive' &&
+    css`
+      background: ${({ theme }) => theme.color.danger};
+      border-color: ${({ theme }) => theme.color.dangerHover};
+      color: ${({ theme }) => theme.color.dangerOnSolid};
+    `}
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Title = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Description = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  opacity: 0.9;
+  overflow-wrap: anywhere;
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  opacity: 0.7;
+  cursor: pointer;
+  &:hover { opacity: 1; }
+`;
+
+/** One notification. `variant`: default | destructive. Text is rendered as text, never HTML. */
+export function Toast({ title, description, variant = 'default', onDismiss, ...props }) {
+  return (
+    <Box
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      $variant={variant}
+      data-variant={variant}
+      {...props}
+    >
+      <Body>
+        {title && <Title>{title}</Title>}
+        {description && <Description>{description}</Description>}
+      </Body>
+      {onDismiss && (
+        <Dismiss type="button" aria-label="Dismiss notification" onClick={onDismiss}>
+          <Icon name="close" size={16} />
+        </Dismiss>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+
+export default { title: 'Auth/ForgotPasswordPage', component: ForgotPasswordPage };
+
+export const Default = {};

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, requestsTo } from '../../testing/fetchMock';
+import { sampleUser } from '../../testing/fixtures';
+import { LocationDisplay } from '../../testing/LocationDisplay';
+import { renderWithProviders } from '../../testing/render';
+import { LoginPage } from './LoginPage';
+import { REMEMBERED_EMAIL_KEY } from './rememberedEmail';
+import { safeRedirect } from './redirect';
+
+function renderLogin(route = '/auth/login') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/auth/login" element={<LoginPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route },
+  );
+}
+
+async function fillAndSubmit(email, password) {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+test('client rules show the spec messages and send nothing', async () => {
+  const fetchMock = mockFetch();
+  renderLogin();
+  await fillAndSubmit('not-an-email', 'short');
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/login')).toHaveLength(0);
+});
+
+test('the button reads "Logging in..." while submitting, then goes to /feed', async () => {
+  let answer;
+  const fetchMock = mockFetch({
+    'POST /api/auth/login': () => new Promise((resolve) => { answer = resolve; }),
+  });
+  renderLogin();
+  await fillAndSubmit('ada@example.com', 'Secret123');
+  expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  answer({ body: sampleUser });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed$/));
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/login')).toEqual([
+    { email: 'ada@example.com', password: 'Secret123' },
+  ]);
+});
+
+test("the server's message shows in the red box above the form", async () => {
+  mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+  renderLogin();
+  await fillAndSubmit('ada@example.com', 'Wrong12345');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+});
+
+test("without a server message the box says 'Login failed'", async () => {
+  mockFetch({ 'POST /api/auth/login': { status: 502, body: '' } });
+  renderLogin();
+  await fillAndSubmit('ada@example.com', 'Secret123');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+});
+
+test('non-Error failures show the unknown-error text', async () => {
+  global.fetch = jest.fn(() => Promise.reject('offline'));
+  renderLogin();
+  await fillAndSubmit('ada@example.com', 'Secret123');
+  expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred. Please try again.');
+});
+
+test('a same-site redirectTo is followed', async () => {
+  mockFetch({ 'POST /api/auth/login': { body: sampleUser } });
+  renderLogin('/auth/login?redirectTo=%2Fsubscribe%3Ftier%3Dfree');
+  await fillAndSubmit('ada@example.com', 'Secret123');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscribe?tier=free'));
+});
+
+test('an off-site redirectTo is ignored in favour of /feed', async () => {
+  mockFetch({ 'POST /api/auth/login': { body: sampleUser } });
+  renderLogin('/auth/login?redirectTo=//evil.example/steal');
+  await fillAndSubmit('ada@example.com', 'Secret123');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed$/));
+});
+
+test('safeRedirect accepts only paths on this site', () => {
+  expect(safeRedirect('/projects/3')).toBe('/projects/3');
+  expect(safeRedirect(null)).toBe('/feed');
+  expect(safeRedirect('https://evil.example')).toBe('/feed');
+  expect(safeRedirect('//evil.example')).toBe('/feed');
+  expect(safeRedirect('/\\evil.example')).toBe('/feed');
+  expect(safeRedirect('javascript:alert(1)')).toBe('/feed');
+});
+
+test('Remember me stores the email and prefills it next time; unticking forgets it', async () => {
+  mockFetch({ 'POST /api/auth/login': { body: sampleUser } });
+  const first = renderLogin();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await fillAndSubmit('ada@example.com', 'Secret123');
+  await waitFor(() => expect(window.localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBe('ada@example.com'));
+  first.unmount();
+
+  renderLogin();
+  expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  const remember = screen.getByRole('checkbox', { name: 'Remember me' });
+  expect(remember).toBeChecked();
+  await userEvent.click(remember);
+  await fillAndSubmit(null, 'Secret123');
+  await waitFor(() => expect(window.localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull());
+});
+
+test('the page links to register and to password help, and can show the password', async () => {
+  renderLogin();
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+});

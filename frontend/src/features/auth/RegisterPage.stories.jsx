@@ -1,0 +1,5 @@
+import { RegisterPage } from './RegisterPage';
+
+export default { title: 'Auth/RegisterPage', component: RegisterPage, parameters: { route: '/register' } };
+
+export const Default = {};

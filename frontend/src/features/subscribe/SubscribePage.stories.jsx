@@ -1,0 +1,15 @@
+import { freePlan, sampleUser, subscribedUser } from '../../testing/fixtures';
+import { PlansView, SubscribePage } from './SubscribePage';
+
+export default {
+  title: 'Subscribe/SubscribePage',
+  component: SubscribePage,
+  parameters: { route: '/subscribe', swrFallback: { '/api/subscriptions/plans': [freePlan] } },
+};
+
+export const Plans = { parameters: { currentUser: sampleUser } };
+export const LoginRequired = { parameters: { currentUser: null } };
+export const Success = { parameters: { currentUser: subscribedUser, route: '/subscribe?success=true&tier=free' } };
+export const Canceled = { parameters: { currentUser: subscribedUser, route: '/subscribe?canceled=true' } };
+export const SubscribedPlans = { render: () => <PlansView user={subscribedUser} />, parameters: { currentUser: subscribedUser } };
+export const VisitorPlans = { render: () => <PlansView user={null} />, parameters: { currentUser: null } };

@@ -1,0 +1,1 @@
+export { SubscribePage } from './SubscribePage';

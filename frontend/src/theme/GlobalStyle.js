@@ -1,0 +1,40 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    color-scheme: ${({ theme }) => theme.name};
+    -webkit-text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.family.sans};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  a { color: ${({ theme }) => theme.color.link}; }
+
+  h1, h2, h3, h4, p { margin: 0; }
+
+  img, svg { display: block; max-width: 100%; }
+
+  button, input, textarea, select { font: inherit; color: inherit; }
+
+  code, pre { font-family: ${({ theme }) => theme.font.family.mono}; }
+
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
+  }
+`;
