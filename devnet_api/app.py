@@ -27,9 +27,9 @@ CLIENT_MAX_SIZE = 40 * 1024 * 1024
 
 
 async def _orm(app: web.Application) -> AsyncIterator[None]:
-    await db.init_orm(app[keys.SETTINGS].database_url)
+    context = await db.init_orm(app[keys.SETTINGS].database_url)
     yield
-    await db.close_orm()
+    await db.close_orm(context)
 
 
 async def _redis(app: web.Application) -> AsyncIterator[None]:

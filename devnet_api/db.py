@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TypeVar
 
 from tortoise import Tortoise
+from tortoise.context import TortoiseContext
 
+T = TypeVar("T")
 MODEL_MODULES = [
     "devnet_api.models.accounts",
     "devnet_api.models.media",
@@ -28,9 +33,12 @@ def tortoise_config(database_url: str) -> dict:
     url = normalize_url(database_url)
     if url.startswith("sqlite://") and not url.startswith("sqlite://:memory:"):
         Path(url[len("sqlite://") :]).parent.mkdir(parents=True, exist_ok=True)
+    # The connection is named after its dialect: Tortoise caches SQL per connection name, and a
+    # process that talks to SQLite and then PostgreSQL (the test suite) must not reuse the other's.
+    name = dialect_of(url)
     return {
-        "connections": {"default": url},
-        "apps": {"models": {"models": [*MODEL_MODULES, "aerich.models"], "default_connection": "default"}},
+        "connections": {name: url},
+        "apps": {"models": {"models": [*MODEL_MODULES, "aerich.models"], "default_connection": name}},
         "use_tz": True,
         "timezone": "UTC",
     }
@@ -41,9 +49,31 @@ def migrations_dir(database_url: str) -> Path:
     return MIGRATIONS_ROOT / dialect_of(database_url)
 
 
-async def init_orm(database_url: str) -> None:
-    await Tortoise.init(config=tortoise_config(database_url))
+def connection():
+    """The database connection of the models (for raw statements such as a health probe)."""
+    from devnet_api.models.accounts import User
+
+    return User._meta.db
 
 
-async def close_orm() -> None:
-    await Tortoise.close_connections()
+async def init_orm(database_url: str) -> TortoiseContext:
+    """Connect the models. The context is global: aiohttp runs handlers and the embedded
+    scheduler in tasks other than the one that started the app."""
+    return await Tortoise.init(config=tortoise_config(database_url), _enable_global_fallback=True)
+
+
+async def close_orm(context: TortoiseContext) -> None:
+    await context.close_connections()
+    # Leave the context too, or a later init in this task (aerich's) takes the closed one for live.
+    # The app's cleanup may run in another task's context, where there is nothing to leave.
+    with contextlib.suppress(ValueError):
+        context.__exit__(None, None, None)
+
+
+async def using_orm(database_url: str, work: Callable[[], Awaitable[T]]) -> T:
+    """Run ``work`` with the ORM connected (for the CLI and tasks, which live outside the web app)."""
+    context = await init_orm(database_url)
+    try:
+        return await work()
+    finally:
+        await close_orm(context)

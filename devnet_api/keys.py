@@ -18,4 +18,4 @@ REDIS = web.AppKey("redis", "Redis | None")
 RATE_LIMITER = web.AppKey("rate_limiter", "RateLimiter")
 
 # Request-scoped values (set by middlewares).
-USER = "devnet_user"
+USER = web.RequestKey("user", "User | None")

@@ -9,7 +9,7 @@ from devnet_api.services import sessions
 
 COOKIE_NAME = "devnet_session"
 USER_ID = "uid"
-SESSION_USER = "devnet_session_user"
+SESSION_USER = web.RequestKey("session_user", object)
 
 
 class DatabaseSessionStorage(AbstractStorage):

@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 
 from redis.asyncio import Redis
-from tortoise import connections
+
+from devnet_api.db import connection
 
 TIMEOUT = 3
 
@@ -13,7 +14,7 @@ TIMEOUT = 3
 async def check(redis: Redis | None) -> dict:
     database = redis_state = "disabled"
     try:
-        await asyncio.wait_for(connections.get("default").execute_query("SELECT 1"), TIMEOUT)
+        await asyncio.wait_for(connection().execute_query("SELECT 1"), TIMEOUT)
         database = "ok"
     except Exception:  # any failure to answer means unavailable; the reason is not for the public
         database = "unavailable"

@@ -1,0 +1,68 @@
+# DevNet: `make run` serves the site on http://127.0.0.1:8080; `make test` runs every suite.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+NPM := npm --prefix frontend --no-audit --no-fund
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
+PYTEST_WORKERS ?= 2
+
+.PHONY: help install install-dev build run test test-api test-frontend test-e2e migrations storybook build-storybook chromium clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+
+$(BIN)/activate:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: $(BIN)/activate setup.cfg pyproject.toml requirements.lock
+	$(BIN)/pip install --quiet -c requirements.lock -e .
+	@touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed
+	$(BIN)/pip install --quiet -c requirements.lock -e '.[dev]'
+	@touch $@
+
+frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
+	$(NPM) ci --loglevel=error
+	@touch $@
+
+frontend/dist/index.html: frontend/node_modules/.installed $(FRONTEND_SOURCES)
+	$(NPM) run build --silent
+
+install: $(VENV)/.installed frontend/node_modules/.installed ## Install the Python package and the npm packages
+
+install-dev: $(VENV)/.installed-dev frontend/node_modules/.installed
+
+build: install frontend/dist/index.html ## Install everything and build the web client
+
+run: build ## Migrate the SQLite database under var/ and serve http://127.0.0.1:8080
+	$(BIN)/devnet db upgrade
+	$(BIN)/devnet serve
+
+chromium: ## Debian's Chromium for the browser tests (never a downloaded browser)
+	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test: install-dev frontend/dist/index.html chromium ## Every suite: API (SQLite, then PostgreSQL + Redis), CLI, tasks, frontend unit, browser
+	$(MAKE) --no-print-directory test-api test-frontend test-e2e
+
+test-api: install-dev
+	$(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e
+
+test-frontend: frontend/node_modules/.installed
+	$(NPM) test --silent
+
+test-e2e: install-dev frontend/dist/index.html chromium
+	$(BIN)/pytest tests/e2e
+
+migrations: install ## Write the next migration for SQLite and PostgreSQL: make migrations NAME=add_threads
+	$(BIN)/devnet db makemigrations $(or $(NAME),update)
+
+storybook: frontend/node_modules/.installed ## Storybook on http://127.0.0.1:6006
+	$(NPM) run storybook
+
+build-storybook: frontend/node_modules/.installed ## Static Storybook in frontend/storybook-static
+	$(NPM) run build-storybook
+
+clean: ## Remove installs and builds (keeps var/, your local data)
+	rm -rf $(VENV) frontend/node_modules frontend/dist frontend/storybook-static

@@ -1,0 +1,3 @@
+from devnet_cli.main import app
+
+app(prog_name="devnet")

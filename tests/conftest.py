@@ -1,0 +1,139 @@
+"""Shared fixtures. The API suite runs every test on SQLite and again on PostgreSQL with Redis."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from pathlib import Path
+
+import pytest
+from aiohttp import ClientSession, CookieJar
+from redis.asyncio import Redis
+from tortoise import Tortoise
+
+from devnet_api.app import create_app
+from devnet_api.db import connection
+from devnet_api.settings import Settings
+from tests import services
+
+BACKENDS = ["sqlite", "postgres"]
+_counter = itertools.count()
+
+
+def _worker_number(worker_id: str) -> int:
+    return int(worker_id[2:]) if worker_id.startswith("gw") else 0
+
+
+def require_services() -> None:
+    """Skip (or, with DEVNET_REQUIRE_SERVICES=1, fail) when PostgreSQL or Redis does not answer."""
+    problem = services.unavailable()
+    if problem:
+        if services.REQUIRED:
+            pytest.fail(f"DEVNET_REQUIRE_SERVICES=1 but {problem}", pytrace=False)
+        pytest.skip(f"{problem}; set them up to run the PostgreSQL + Redis suite")
+
+
+@pytest.fixture(scope="session")
+def pg_database(worker_id: str) -> str:
+    """One PostgreSQL database per xdist worker, made fresh for the run."""
+    require_services()
+    name = f"devnet_test_{worker_id}"
+    asyncio.run(services.recreate_database(name))
+    return services.pg_url(name)
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request) -> str:
+    return request.param
+
+
+@pytest.fixture
+def settings(backend: str, tmp_path: Path, worker_id: str, request) -> Settings:
+    base = Settings(secret_key="test-secret", media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
+                    run_schedule=False)
+    if backend == "sqlite":
+        return base.with_(database_url=f"sqlite://{tmp_path}/devnet.sqlite3")
+    url = request.getfixturevalue("pg_database")
+    # Redis database 1 + worker number: workers never share counters.
+    return base.with_(database_url=url, redis_url=f"{services.REDIS_URL}/{1 + _worker_number(worker_id)}")
+
+
+async def _reset(settings: Settings) -> None:
+    """An empty schema for each test: tables made once, emptied before each use."""
+    await Tortoise.generate_schemas(safe=True)
+    if settings.dialect == "postgres":
+        conn = connection()
+        tables = [model._meta.db_table for app in Tortoise.apps.values() for model in app.values()]
+        await conn.execute_script(f'TRUNCATE {", ".join(chr(34) + t + chr(34) for t in tables)} RESTART IDENTITY CASCADE')
+    if settings.redis_url:
+        redis = Redis.from_url(settings.redis_url)
+        await redis.flushdb()
+        await redis.aclose()
+
+
+@pytest.fixture
+async def app(settings: Settings):
+    return await create_app(settings)
+
+
+@pytest.fixture
+async def client(app, aiohttp_client, settings):
+    test_client = await aiohttp_client(app)
+    await _reset(settings)
+    return test_client
+
+
+class Agent:
+    """A browser of one's own (its own cookie jar) against the test server."""
+
+    def __init__(self, server) -> None:
+        self.server = server
+        self.session = ClientSession(cookie_jar=CookieJar(unsafe=True))
+
+    def request(self, method: str, path: str, **kwargs):
+        return self.session.request(method, self.server.make_url(path), **kwargs)
+
+    def get(self, path: str, **kwargs):
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path: str, **kwargs):
+        return self.request("POST", path, **kwargs)
+
+    def patch(self, path: str, **kwargs):
+        return self.request("PATCH", path, **kwargs)
+
+    def delete(self, path: str, **kwargs):
+        return self.request("DELETE", path, **kwargs)
+
+
+PASSWORD = "Passw0rd!"
+
+
+@pytest.fixture
+async def make_user(client):
+    """Register a member through the API with an agent of their own; returns (agent, own user json)."""
+    agents: list[Agent] = []
+
+    async def make(username: str | None = None, password: str = PASSWORD, **profile):
+        username = username or f"user{next(_counter)}"
+        agent = Agent(client.server)
+        agents.append(agent)
+        response = await agent.post("/api/auth/register", json={
+            "email": f"{username.lower()}@example.com", "username": username, "password": password})
+        assert response.status == 201, await response.text()
+        user = await response.json()
+        if profile:
+            response = await agent.patch("/api/auth/profile", json=profile)
+            assert response.status == 200, await response.text()
+            user = await response.json()
+        return agent, user
+
+    yield make
+    for agent in agents:
+        await agent.session.close()
+
+
+@pytest.fixture
+async def signed_in(make_user):
+    """An agent signed in as a fresh member, and that member's own object."""
+    return await make_user()

@@ -1,0 +1,78 @@
+"""Each migration tree, applied to an empty database, gives exactly the schema of the current models."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from pathlib import Path
+
+import asyncpg
+from tortoise import Tortoise
+
+from devnet_api import dbmigrate
+from devnet_api.db import using_orm
+from tests import services
+from tests.conftest import require_services
+
+
+def _sqlite_schema(path: Path) -> dict:
+    conn = sqlite3.connect(path)
+    try:
+        schema = {}
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table' "
+                                             "AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+        for table in tables:
+            columns = sorted(tuple(r[1:]) for r in conn.execute(f'PRAGMA table_info("{table}")'))
+            indexes = sorted(
+                (bool(unique), tuple(c[2] for c in conn.execute(f'PRAGMA index_info("{name}")')))
+                for _, name, unique, *_ in conn.execute(f'PRAGMA index_list("{table}")'))
+            keys = sorted(tuple(r[2:5]) + (r[6],) for r in conn.execute(f'PRAGMA foreign_key_list("{table}")'))
+            schema[table] = {"columns": columns, "indexes": indexes, "foreign_keys": keys}
+        return schema
+    finally:
+        conn.close()
+
+
+async def _postgres_schema(url: str) -> dict:
+    conn = await asyncpg.connect(url)
+    try:
+        columns = await conn.fetch(
+            "SELECT table_name, column_name, data_type, character_maximum_length, numeric_precision, "
+            "numeric_scale, is_nullable, column_default FROM information_schema.columns "
+            "WHERE table_schema = 'public' ORDER BY table_name, column_name")
+        indexes = await conn.fetch("SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public'")
+        constraints = await conn.fetch(
+            "SELECT conrelid::regclass::text AS tbl, contype, pg_get_constraintdef(oid) AS def "
+            "FROM pg_constraint WHERE connamespace = 'public'::regnamespace")
+        return {
+            "columns": sorted(tuple(r) for r in columns),
+            # Index names are generated; what matters is the table, uniqueness and columns.
+            "indexes": sorted((r["tablename"], re.sub(r'INDEX "?\w+"? ON', "INDEX ON", r["indexdef"])) for r in indexes),
+            "constraints": sorted((r["tbl"], r["contype"], r["def"]) for r in constraints),
+        }
+    finally:
+        await conn.close()
+
+
+async def test_sqlite_migrations_match_the_models(tmp_path):
+    migrated, generated = tmp_path / "migrated.sqlite3", tmp_path / "generated.sqlite3"
+    applied = await dbmigrate.upgrade(f"sqlite://{migrated}")
+    assert applied, "a fresh database should get every migration"
+    await using_orm(f"sqlite://{generated}", Tortoise.generate_schemas)
+    schema = _sqlite_schema(migrated)
+    assert "users" in schema and "auth_sessions" in schema
+    assert schema == _sqlite_schema(generated)
+    assert await dbmigrate.upgrade(f"sqlite://{migrated}") == []
+
+
+async def test_postgres_migrations_match_the_models(worker_id):
+    require_services()
+    migrated, generated = f"devnet_mig_{worker_id}", f"devnet_gen_{worker_id}"
+    for name in (migrated, generated):
+        await services.recreate_database(name)
+    assert await dbmigrate.upgrade(services.pg_url(migrated))
+    await using_orm(services.pg_url(generated), Tortoise.generate_schemas)
+    schema = await _postgres_schema(services.pg_url(migrated))
+    assert any(column[0] == "users" for column in schema["columns"])
+    assert schema == await _postgres_schema(services.pg_url(generated))
+    assert await dbmigrate.upgrade(services.pg_url(migrated)) == []
