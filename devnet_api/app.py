@@ -33,9 +33,10 @@ async def _orm(app: web.Application) -> AsyncIterator[None]:
 
 
 async def _redis(app: web.Application) -> AsyncIterator[None]:
-    url = app[keys.SETTINGS].redis_url
-    app[keys.REDIS] = Redis.from_url(url) if url else None
-    app[keys.RATE_LIMITER] = RedisRateLimiter(app[keys.REDIS]) if url else MemoryRateLimiter()
+    settings = app[keys.SETTINGS]
+    app[keys.REDIS] = Redis.from_url(settings.redis_url) if settings.redis_url else None
+    app[keys.RATE_LIMITER] = (RedisRateLimiter(app[keys.REDIS], settings.redis_prefix + "rl:")
+                              if settings.redis_url else MemoryRateLimiter())
     yield
     if app[keys.REDIS] is not None:
         await app[keys.REDIS].aclose()

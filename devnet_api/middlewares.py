@@ -46,7 +46,8 @@ async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
         if exc.status < 400 or not _is_api(request):
             raise
         message = HTTP_MESSAGES.get(exc.status) or exc.reason
-        return json_response(error_body(message), exc.status)
+        allow = {"Allow": exc.headers["Allow"]} if "Allow" in exc.headers else None  # required on a 405
+        return json_response(error_body(message), exc.status, allow)
     except Exception:
         # Unknown failures are logged with their traceback and answered without internals.
         log.exception("unhandled error on %s %s", request.method, request.path)

@@ -51,7 +51,7 @@ class MemoryRateLimiter:
 class RedisRateLimiter:
     """Counters shared by every web process: one sorted set of timestamps per key."""
 
-    def __init__(self, redis: Redis, prefix: str = "devnet:rl:") -> None:
+    def __init__(self, redis: Redis, prefix: str) -> None:
         self._redis = redis
         self._prefix = prefix
 

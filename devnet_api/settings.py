@@ -28,6 +28,7 @@ def _secret_key(var_dir: Path) -> str:
 class Settings:
     database_url: str = "sqlite://var/devnet.sqlite3"
     redis_url: str | None = None
+    redis_prefix: str = "devnet:"
     secret_key: str = ""
     media_dir: Path = Path("var/media")
     frontend_dir: Path = Path("frontend/dist")
@@ -61,6 +62,7 @@ class Settings:
         return cls(
             database_url=database_url,
             redis_url=env.get("DEVNET_REDIS_URL") or None,
+            redis_prefix=env.get("DEVNET_REDIS_PREFIX") or "devnet:",
             secret_key=env.get("DEVNET_SECRET_KEY") or _secret_key(var_dir),
             media_dir=Path(env.get("DEVNET_MEDIA_DIR") or var_dir / "media"),
             frontend_dir=Path(env.get("DEVNET_FRONTEND_DIR") or "frontend/dist"),

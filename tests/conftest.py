@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from aiohttp import ClientSession, CookieJar
-from redis.asyncio import Redis
 from tortoise import Tortoise
 
 from devnet_api.app import create_app
@@ -18,10 +17,6 @@ from tests import services
 
 BACKENDS = ["sqlite", "postgres"]
 _counter = itertools.count()
-
-
-def _worker_number(worker_id: str) -> int:
-    return int(worker_id[2:]) if worker_id.startswith("gw") else 0
 
 
 def require_services() -> None:
@@ -34,12 +29,13 @@ def require_services() -> None:
 
 
 @pytest.fixture(scope="session")
-def pg_database(worker_id: str) -> str:
-    """One PostgreSQL database per xdist worker, made fresh for the run."""
+def pg_database(worker_id: str, testrun_uid: str):
+    """One PostgreSQL database per xdist worker and run, dropped at the end."""
     require_services()
-    name = f"devnet_test_{worker_id}"
+    name = f"devnet_test_{testrun_uid[:8]}_{worker_id}"
     asyncio.run(services.recreate_database(name))
-    return services.pg_url(name)
+    yield services.pg_url(name)
+    asyncio.run(services.drop_database(name))
 
 
 @pytest.fixture(params=BACKENDS)
@@ -48,14 +44,15 @@ def backend(request) -> str:
 
 
 @pytest.fixture
-def settings(backend: str, tmp_path: Path, worker_id: str, request) -> Settings:
+def settings(backend: str, tmp_path: Path, testrun_uid: str, request) -> Settings:
     base = Settings(secret_key="test-secret", media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
                     run_schedule=False)
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp_path}/devnet.sqlite3")
     url = request.getfixturevalue("pg_database")
-    # Redis database 1 + worker number: workers never share counters.
-    return base.with_(database_url=url, redis_url=f"{services.REDIS_URL}/{1 + _worker_number(worker_id)}")
+    # A key prefix per test: parallel workers (and parallel runs) never share counters.
+    return base.with_(database_url=url, redis_url=services.REDIS_URL,
+                      redis_prefix=f"devnet-test:{testrun_uid[:8]}:{next(_counter)}:")
 
 
 async def _reset(settings: Settings) -> None:
@@ -65,10 +62,6 @@ async def _reset(settings: Settings) -> None:
         conn = connection()
         tables = [model._meta.db_table for app in Tortoise.apps.values() for model in app.values()]
         await conn.execute_script(f'TRUNCATE {", ".join(chr(34) + t + chr(34) for t in tables)} RESTART IDENTITY CASCADE')
-    if settings.redis_url:
-        redis = Redis.from_url(settings.redis_url)
-        await redis.flushdb()
-        await redis.aclose()
 
 
 @pytest.fixture

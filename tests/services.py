@@ -55,6 +55,16 @@ def unavailable() -> str | None:
         return pool.submit(asyncio.run, probe()).result()
 
 
+async def drop_database(name: str) -> None:
+    import asyncpg
+
+    conn = await asyncpg.connect(host=PG_HOST, port=PG_PORT, user="postgres", database=PG_ADMIN_DB)
+    try:
+        await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await conn.close()
+
+
 async def recreate_database(name: str) -> None:
     import asyncpg
 

@@ -65,9 +65,9 @@ async def test_sqlite_migrations_match_the_models(tmp_path):
     assert await dbmigrate.upgrade(f"sqlite://{migrated}") == []
 
 
-async def test_postgres_migrations_match_the_models(worker_id):
+async def test_postgres_migrations_match_the_models(testrun_uid):
     require_services()
-    migrated, generated = f"devnet_mig_{worker_id}", f"devnet_gen_{worker_id}"
+    migrated, generated = f"devnet_mig_{testrun_uid[:8]}", f"devnet_gen_{testrun_uid[:8]}"
     for name in (migrated, generated):
         await services.recreate_database(name)
     assert await dbmigrate.upgrade(services.pg_url(migrated))
@@ -76,3 +76,5 @@ async def test_postgres_migrations_match_the_models(worker_id):
     assert any(column[0] == "users" for column in schema["columns"])
     assert schema == await _postgres_schema(services.pg_url(generated))
     assert await dbmigrate.upgrade(services.pg_url(migrated)) == []
+    for name in (migrated, generated):
+        await services.drop_database(name)

@@ -28,10 +28,10 @@ async def media_file(request: web.Request) -> web.StreamResponse:
                                            "Content-Type": CONTENT_TYPES[match.group(2)]})
 
 
-@routes.get("/{tail:.*}", name="site-app")
+# Not /api or /api/...: an unknown API path must answer a JSON 404 for every method, not the
+# 405 a GET-only catch-all matching it would give.
+@routes.get(r"/{tail:(?!api(?:/|$)).*}", name="site-app")
 async def app_shell(request: web.Request) -> web.StreamResponse:
-    if request.path == "/api" or request.path.startswith("/api/"):
-        raise web.HTTPNotFound()
     root: Path = request.app[keys.SETTINGS].frontend_dir.resolve()
     index = root / "index.html"
     if not index.is_file():

@@ -7,7 +7,7 @@ from decimal import Decimal
 from typing import Annotated
 
 from email_validator import EmailNotValidError, validate_email
-from pydantic import AfterValidator, Field, field_validator
+from pydantic import AfterValidator, BeforeValidator, Field, field_validator
 
 from devnet_api import catalogue
 from devnet_api.schemas import Schema, UtcDatetime, fail, rules
@@ -81,6 +81,13 @@ def _skills(values: list[str]) -> list[str]:
     return merged
 
 
+def _few_skills(values: object) -> object:
+    # Bounds the catalogue look-ups; a list this long is over the limit whatever its duplicates.
+    if isinstance(values, list) and len(values) > MAX_SKILLS * 10:
+        raise fail("Maximum 10 skills allowed")
+    return values
+
+
 def _avatar_style(value: str | None) -> str | None:
     if value is not None and value not in catalogue.avatar_styles():
         raise fail("Avatar style must be one of: " + ", ".join(catalogue.avatar_styles()))
@@ -96,8 +103,8 @@ class ProfileIn(Schema):
     ), Field(title="Display name")] = None
     bio: Annotated[str, rules((lambda v: len(v) <= 500, "Bio must be less than 500 characters")),
                    Field(title="Bio")] = None
-    skills: Annotated[list[Annotated[str, Field(max_length=100)]], Field(title="Skills", max_length=100),
-                      AfterValidator(_skills)] = None
+    skills: Annotated[list[Annotated[str, Field(max_length=100)]], Field(title="Skills"),
+                      BeforeValidator(_few_skills), AfterValidator(_skills)] = None
     hourly_rate: Annotated[Decimal | None, Field(title="Hourly rate", allow_inf_nan=False), rules(
         (lambda v: v is None or v >= 0, "Hourly rate must be positive"),
         (lambda v: v is None or v <= MAX_HOURLY_RATE, "Hourly rate must be at most 100000"),
