@@ -85,6 +85,12 @@ const LogoMark = styled.span`
   color: ${({ theme }) => theme.color.primaryText};
 `;
 
+/* Below sm the wordmark gives way so the header's buttons fit a phone's width. */
+const Wordmark = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.sm} { display: inline; }
+`;
+
 const AlphaBadge = styled.span`
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
   border-radius: ${({ theme }) => theme.radius.full};
@@ -167,11 +173,11 @@ export function Header() {
     <Bar>
       <Inner>
         <Brand>
-          <Logo to="/">
+          <Logo to="/" aria-label="DevNet">
             <LogoMark aria-hidden="true">
               <Icon name="code" size={18} />
             </LogoMark>
-            DevNet
+            <Wordmark>DevNet</Wordmark>
           </Logo>
           <AlphaBadge>{ALPHA_LABEL}</AlphaBadge>
         </Brand>
