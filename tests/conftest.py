@@ -130,3 +130,17 @@ async def make_user(client):
 async def signed_in(make_user):
     """An agent signed in as a fresh member, and that member's own object."""
     return await make_user()
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Say how many tests ran on each backend, so a run shows PostgreSQL + Redis were really used."""
+    counts: dict[str, dict[str, int]] = {}
+    for outcome in ("passed", "failed", "skipped", "error"):
+        for report in terminalreporter.stats.get(outcome, []):
+            nodeid = getattr(report, "nodeid", "")
+            for name in BACKENDS:
+                if f"[{name}" in nodeid:
+                    bucket = counts.setdefault(name, {})
+                    bucket[outcome] = bucket.get(outcome, 0) + 1
+    for name, outcomes in counts.items():
+        terminalreporter.write_line(f"backend {name}: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
