@@ -16,14 +16,15 @@ from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (error_middleware, json_only_middleware, origin_middleware,
                                     security_headers, user_middleware)
 from devnet_api.ratelimit import MemoryRateLimiter, RedisRateLimiter
-from devnet_api.routes import auth, meta, openapi, site
+from devnet_api.routes import auth, meta, openapi, projects, reports, site, threads
 from devnet_api.session_store import DatabaseSessionStorage
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet")
-API_TABLES = [auth.routes, meta.routes]
-# The largest body any route accepts (a profile photo now; five project images later).
-CLIENT_MAX_SIZE = 40 * 1024 * 1024
+API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, reports.routes]
+# The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
+# no further than its own limit (devnet_api.http.read_json).
+CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT
 
 
 async def _orm(app: web.Application) -> AsyncIterator[None]:

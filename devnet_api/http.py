@@ -13,9 +13,10 @@ from aiohttp import web
 from pydantic import BaseModel
 
 from devnet_api import keys
-from devnet_api.errors import InvalidInput, NotAuthenticated, PayloadTooLarge
+from devnet_api.errors import InvalidInput, NotAuthenticated, NotFound, PayloadTooLarge
 from devnet_api.models.accounts import User
 from devnet_api.schemas import parse
+from devnet_api.services.views import viewer_key
 
 DEFAULT_BODY_LIMIT = 64 * 1024
 
@@ -161,3 +162,36 @@ def _is_trusted(address: str, trusted: tuple[str, ...]) -> bool:
         except ValueError:
             continue
     return False
+
+
+MAX_ID = 2**31 - 1
+ID = r"{id:[1-9][0-9]{0,9}}"  # a path id is a positive integer; anything else never matches (404)
+
+
+def path_id(request: web.Request, name: str = "id") -> int:
+    """The positive integer id in the path; one beyond what a row can have is simply not found."""
+    value = int(request.match_info[name])
+    if value > MAX_ID:
+        raise NotFound()
+    return value
+
+
+def page_response(request: web.Request, page, serialize: Callable[[Any], Any]) -> web.Response:
+    """A list page as a JSON array, with RFC 8288 ``Link: <...>; rel="next"`` when there is more."""
+    headers = {}
+    if page.next_cursor:
+        headers["Link"] = f'<{request.rel_url.update_query(cursor=page.next_cursor)}>; rel="next"'
+    return json_response([serialize(item) for item in page.items], headers=headers)
+
+
+def choice(request: web.Request, name: str, options, default: str) -> str:
+    value = request.query.get(name) or default
+    if value not in options:
+        raise InvalidInput.field(name, f"{name} must be one of: {', '.join(options)}")
+    return value
+
+
+def viewer(request: web.Request) -> str:
+    """Who is viewing, for the once-a-day view counts."""
+    user = current_user(request)
+    return viewer_key(user.id if user else None, client_address(request))

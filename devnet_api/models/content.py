@@ -1,0 +1,148 @@
+"""Content: function threads, projects, their comments, tags and votes.
+
+Counters a list shows (score, vote counts, comment count, views) live on the row and change in the
+same transaction as the event, so lists never aggregate. Each sort order has its index.
+"""
+
+from __future__ import annotations
+
+from tortoise import fields
+from tortoise.indexes import Index
+from tortoise.models import Model
+
+from devnet_api.models.accounts import User
+
+
+class Thread(Model):
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="threads", on_delete=fields.CASCADE)
+    title = fields.CharField(max_length=100)
+    body = fields.TextField()
+    tags = fields.JSONField(default=list)
+    score = fields.IntField(default=0)  # upvotes minus downvotes: the API's `upvotes`
+    comment_count = fields.IntField(default=0)
+    views = fields.IntField(default=0)
+    hidden = fields.BooleanField(default=False)  # set by a moderator: gone from every list and detail
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "threads"
+        indexes = (Index(fields=("hidden", "id")), Index(fields=("hidden", "score", "id")),
+                   Index(fields=("hidden", "comment_count", "id")))
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class ThreadTag(Model):
+    """One row per tag of a thread, for the tag filter and the tag list."""
+
+    id = fields.IntField(primary_key=True)
+    thread: fields.ForeignKeyRelation[Thread] = fields.ForeignKeyField(
+        "models.Thread", related_name="tag_rows", on_delete=fields.CASCADE)
+    tag = fields.CharField(max_length=30)
+
+    class Meta:
+        table = "thread_tags"
+        unique_together = (("thread", "tag"),)
+        indexes = (Index(fields=("tag", "thread_id")),)
+
+    def __str__(self) -> str:
+        return self.tag
+
+
+class Project(Model):
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="projects", on_delete=fields.CASCADE)
+    title = fields.CharField(max_length=100)
+    description = fields.TextField()
+    tags = fields.JSONField(default=list)
+    media_urls = fields.JSONField(default=list)
+    demo_url = fields.CharField(max_length=500, null=True)
+    repo_url = fields.CharField(max_length=500, null=True)
+    upvotes_count = fields.IntField(default=0)
+    downvotes_count = fields.IntField(default=0)
+    score = fields.IntField(default=0)  # upvotes_count - downvotes_count, kept for the popular sort
+    comment_count = fields.IntField(default=0)
+    views = fields.IntField(default=0)
+    hidden = fields.BooleanField(default=False)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "projects"
+        indexes = (Index(fields=("hidden", "id")), Index(fields=("hidden", "score", "id")),
+                   Index(fields=("hidden", "comment_count", "id")))
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class ProjectTag(Model):
+    id = fields.IntField(primary_key=True)
+    project: fields.ForeignKeyRelation[Project] = fields.ForeignKeyField(
+        "models.Project", related_name="tag_rows", on_delete=fields.CASCADE)
+    tag = fields.CharField(max_length=30)
+
+    class Meta:
+        table = "project_tags"
+        unique_together = (("project", "tag"),)
+        indexes = (Index(fields=("tag", "project_id")),)
+
+    def __str__(self) -> str:
+        return self.tag
+
+
+class Comment(Model):
+    """A comment on a thread or a project (exactly one of the two)."""
+
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="comments", on_delete=fields.CASCADE)
+    thread: fields.ForeignKeyNullableRelation[Thread] = fields.ForeignKeyField(
+        "models.Thread", related_name="comments", null=True, on_delete=fields.CASCADE)
+    project: fields.ForeignKeyNullableRelation[Project] = fields.ForeignKeyField(
+        "models.Project", related_name="comments", null=True, on_delete=fields.CASCADE)
+    body = fields.TextField()
+    hidden = fields.BooleanField(default=False)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "comments"
+        indexes = (Index(fields=("thread_id", "hidden", "id")), Index(fields=("project_id", "hidden", "id")))
+
+    def __str__(self) -> str:
+        return self.body[:40]
+
+
+class ThreadVote(Model):
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="thread_votes", on_delete=fields.CASCADE)
+    thread: fields.ForeignKeyRelation[Thread] = fields.ForeignKeyField(
+        "models.Thread", related_name="votes", on_delete=fields.CASCADE)
+    value = fields.SmallIntField()  # +1 upvote, -1 downvote
+
+    class Meta:
+        table = "thread_votes"
+        unique_together = (("user", "thread"),)
+
+    def __str__(self) -> str:
+        return f"{self.value:+d} on thread {self.thread_id}"
+
+
+class ProjectVote(Model):
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="project_votes", on_delete=fields.CASCADE)
+    project: fields.ForeignKeyRelation[Project] = fields.ForeignKeyField(
+        "models.Project", related_name="votes", on_delete=fields.CASCADE)
+    value = fields.SmallIntField()
+
+    class Meta:
+        table = "project_votes"
+        unique_together = (("user", "project"),)
+
+    def __str__(self) -> str:
+        return f"{self.value:+d} on project {self.project_id}"

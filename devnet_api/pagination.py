@@ -1,0 +1,82 @@
+"""Keyset pagination: bounded pages, an opaque cursor, and the RFC 8288 Link to the next page."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+from tortoise.expressions import Q
+from tortoise.queryset import QuerySet
+
+from devnet_api.errors import InvalidInput
+
+DEFAULT_LIMIT = 20
+MAX_LIMIT = 100
+
+
+def parse_limit(raw: str | None, default: int = DEFAULT_LIMIT, maximum: int = MAX_LIMIT) -> int:
+    if raw is None or raw == "":
+        return default
+    try:
+        limit = int(raw)
+    except ValueError:
+        limit = 0
+    if not 1 <= limit <= maximum:
+        raise InvalidInput.field("limit", f"limit must be a whole number from 1 to {maximum}")
+    return limit
+
+
+def encode_cursor(values: list[Any]) -> str:
+    return base64.urlsafe_b64encode(orjson.dumps(values)).decode().rstrip("=")
+
+
+def decode_cursor(raw: str | None, size: int) -> list[Any] | None:
+    if not raw:
+        return None
+    try:
+        values = orjson.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
+    except (binascii.Error, ValueError, orjson.JSONDecodeError):
+        values = None
+    if not isinstance(values, list) or len(values) != size or not all(isinstance(v, int) for v in values):
+        raise InvalidInput.field("cursor", "The page cursor is invalid; start again from the first page")
+    return values
+
+
+@dataclass(frozen=True)
+class Order:
+    """An order over integer columns, newest/biggest first unless ``ascending``; the last column
+    must be unique (the id) so every row has one place."""
+
+    fields: tuple[str, ...]
+    ascending: bool = False
+
+    def after(self, cursor: list[int]) -> Q:
+        """Rows strictly after ``cursor`` in this order."""
+        clauses = []
+        for i, name in enumerate(self.fields):
+            equal = {f: cursor[j] for j, f in enumerate(self.fields[:i])}
+            clauses.append(Q(**equal, **{f"{name}__{'gt' if self.ascending else 'lt'}": cursor[i]}))
+        return Q(*clauses, join_type=Q.OR)
+
+    def key(self, row: Any) -> list[int]:
+        return [getattr(row, name) for name in self.fields]
+
+
+@dataclass
+class Page:
+    items: list[Any]
+    next_cursor: str | None
+
+
+async def paginate(query: QuerySet, order: Order, limit: int, cursor: str | None) -> Page:
+    """One page of ``query`` in ``order``: one SQL query, whatever the limit."""
+    after = decode_cursor(cursor, len(order.fields))
+    if after is not None:
+        query = query.filter(order.after(after))
+    rows = await query.order_by(*(name if order.ascending else f"-{name}" for name in order.fields)).limit(limit + 1)
+    more = len(rows) > limit
+    rows = rows[:limit]
+    return Page(rows, encode_cursor(order.key(rows[-1])) if more and rows else None)

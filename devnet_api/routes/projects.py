@@ -1,0 +1,90 @@
+"""Projects and project votes: /api/projects/*, /api/votes/*."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from devnet_api import keys
+from devnet_api.http import ID, ApiRoutes, choice, page_response, path_id, require_user, viewer
+from devnet_api.pagination import parse_limit
+from devnet_api.routes.comments import comment_routes
+from devnet_api.schemas.content import ProjectIn, ProjectOut, ProjectPatchIn, ProjectVoteIn, ProjectVoteOut
+from devnet_api.services import projects
+from devnet_api.services.media import MAX_DATA_URL_CHARS
+
+routes = ApiRoutes("projects")
+# Five images of 5 MB as data: URLs, plus the text fields.
+PROJECT_BODY_LIMIT = 5 * MAX_DATA_URL_CHARS + 64 * 1024
+LIST_QUERY = {"sortBy": "latest (default), popular or comments", "searchQuery": "matches title, description and tags",
+              "tag": "only projects with this tag", "limit": "1 to 100, default 20", "cursor": "from the Link header"}
+
+
+@routes.get("/api/projects", name="projects-list", response=list[ProjectOut], query=LIST_QUERY)
+async def list_projects(request: web.Request):
+    """Projects, sorted and filtered, one page at a time."""
+    page = await projects.list_projects(
+        choice(request, "sortBy", projects.SORTS, projects.DEFAULT_SORT), request.query.get("searchQuery", ""),
+        request.query.get("tag", ""), parse_limit(request.query.get("limit")), request.query.get("cursor"))
+    return page_response(request, page, ProjectOut.model_validate)
+
+
+@routes.get("/api/projects/tags", name="projects-tags", response=list[str])
+async def project_tags(request: web.Request):
+    """Tags in use on projects, most used first."""
+    return await projects.tags()
+
+
+@routes.get("/api/projects/top", name="projects-top", response=list[ProjectOut], auth=True)
+async def top_projects(request: web.Request):
+    """The five best-scored projects."""
+    return [ProjectOut.model_validate(p) for p in await projects.top()]
+
+
+@routes.post("/api/projects", name="projects-create", body=ProjectIn, response=ProjectOut, status=201, auth=True,
+             body_limit=PROJECT_BODY_LIMIT)
+async def create_project(request: web.Request, body: ProjectIn):
+    """Publish a project (images as data: URLs are stored and answered as /media URLs)."""
+    fields = body.model_dump(include={"title", "description", "tags", "media_urls", "demo_url", "repo_url"})
+    project = await projects.create(require_user(request).id, fields, request.app[keys.SETTINGS].media_dir)
+    return ProjectOut.model_validate(project)
+
+
+@routes.get(f"/api/projects/{ID}", name="projects-get", response=ProjectOut, responses={404: "No such project"})
+async def get_project(request: web.Request):
+    """One project (counts one view per viewer per day)."""
+    return ProjectOut.model_validate(await projects.view(path_id(request), viewer(request)))
+
+
+@routes.patch(f"/api/projects/{ID}", name="projects-update", body=ProjectPatchIn, response=ProjectOut, auth=True,
+              body_limit=PROJECT_BODY_LIMIT, responses={403: "Not the owner", 404: "No such project"})
+async def update_project(request: web.Request, body: ProjectPatchIn):
+    """Edit a project; only its owner may."""
+    project = await projects.update(path_id(request), require_user(request).id, body.changes(),
+                                    request.app[keys.SETTINGS].media_dir)
+    return ProjectOut.model_validate(project)
+
+
+def _vote_out(vote: str | None, ups: int, downs: int) -> dict:
+    return {"voteType": vote, "upvotesCount": ups, "downvotesCount": downs}
+
+
+@routes.get(f"/api/votes/project/{ID}", name="votes-project-get", auth=True,
+            summary="The signed-in member's vote on a project.")
+async def my_project_vote(request: web.Request):
+    return {"voteType": await projects.my_vote(path_id(request), require_user(request).id)}
+
+
+@routes.post("/api/votes", name="votes-project", body=ProjectVoteIn, response=ProjectVoteOut, auth=True,
+             responses={403: "Own project", 404: "No such project"})
+async def vote_project(request: web.Request, body: ProjectVoteIn):
+    """Upvote or downvote a project (not one's own)."""
+    return _vote_out(*await projects.vote(body.project_id, require_user(request).id, body.vote_type))
+
+
+@routes.delete(f"/api/votes/project/{ID}", name="votes-project-delete", response=ProjectVoteOut, auth=True)
+async def unvote_project(request: web.Request):
+    """Remove the signed-in member's vote on a project."""
+    return _vote_out(*await projects.vote(path_id(request), require_user(request).id, None))
+
+
+comment_routes(routes, "project", "/api/projects")

@@ -1,0 +1,19 @@
+"""Reports: POST /api/reports (moderators work the queue from the CLI)."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from devnet_api.http import ApiRoutes, require_user
+from devnet_api.schemas.content import ReportIn, ReportOut
+from devnet_api.services import moderation
+
+routes = ApiRoutes("reports")
+
+
+@routes.post("/api/reports", name="reports-create", body=ReportIn, response=ReportOut, status=201, auth=True,
+             responses={404: "Nothing to report there"})
+async def create_report(request: web.Request, body: ReportIn):
+    """Report a thread, project, comment or member to the moderators."""
+    report = await moderation.report(require_user(request).id, body.resource_type, body.resource_id, body.reason)
+    return ReportOut.model_validate(report)

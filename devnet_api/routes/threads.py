@@ -1,0 +1,74 @@
+"""Function threads: /api/threads/*."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from devnet_api.http import ID, ApiRoutes, choice, page_response, path_id, require_user, viewer
+from devnet_api.pagination import parse_limit
+from devnet_api.routes.comments import comment_routes
+from devnet_api.schemas.content import ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut
+from devnet_api.services import threads
+
+routes = ApiRoutes("threads")
+LIST_QUERY = {"sortBy": "latest, popular (default) or comments", "searchQuery": "matches title, body and tags",
+              "tag": "only threads with this tag", "limit": "1 to 100, default 20", "cursor": "from the Link header"}
+
+
+@routes.get("/api/threads", name="threads-list", response=list[ThreadOut], query=LIST_QUERY)
+async def list_threads(request: web.Request):
+    """Threads, sorted and filtered, one page at a time."""
+    page = await threads.list_threads(
+        choice(request, "sortBy", threads.SORTS, threads.DEFAULT_SORT), request.query.get("searchQuery", ""),
+        request.query.get("tag", ""), parse_limit(request.query.get("limit")), request.query.get("cursor"))
+    return page_response(request, page, ThreadOut.model_validate)
+
+
+@routes.get("/api/threads/tags", name="threads-tags", response=list[str])
+async def thread_tags(request: web.Request):
+    """Tags in use on threads, most used first."""
+    return await threads.tags()
+
+
+@routes.get("/api/threads/latest", name="threads-latest", response=list[ThreadOut], auth=True)
+async def latest_threads(request: web.Request):
+    """The newest five threads."""
+    return [ThreadOut.model_validate(t) for t in await threads.latest()]
+
+
+@routes.post("/api/threads", name="threads-create", body=ThreadIn, response=ThreadOut, status=201, auth=True)
+async def create_thread(request: web.Request, body: ThreadIn):
+    """Start a thread."""
+    thread = await threads.create(require_user(request).id, body.title, body.body, body.tags)
+    return ThreadOut.model_validate(thread)
+
+
+@routes.get(f"/api/threads/{ID}", name="threads-get", response=ThreadOut, responses={404: "No such thread"})
+async def get_thread(request: web.Request):
+    """One thread (counts one view per viewer per day)."""
+    return ThreadOut.model_validate(await threads.view(path_id(request), viewer(request)))
+
+
+@routes.get(f"/api/threads/{ID}/vote", name="threads-vote-get", response=ThreadVoteOut, auth=True)
+async def my_vote(request: web.Request):
+    """The signed-in member's vote on a thread."""
+    thread_id = path_id(request)
+    vote = await threads.my_vote(thread_id, require_user(request).id)
+    return {"vote": vote}
+
+
+@routes.post(f"/api/threads/{ID}/vote", name="threads-vote", body=ThreadVoteIn, response=ThreadVoteOut, auth=True)
+async def vote(request: web.Request, body: ThreadVoteIn):
+    """Upvote or downvote; voting the same way again changes nothing."""
+    vote, score = await threads.vote(path_id(request), require_user(request).id, body.vote_type)
+    return {"vote": vote, "upvotes": score}
+
+
+@routes.delete(f"/api/threads/{ID}/vote", name="threads-vote-delete", response=ThreadVoteOut, auth=True)
+async def unvote(request: web.Request):
+    """Remove the signed-in member's vote."""
+    vote, score = await threads.vote(path_id(request), require_user(request).id, None)
+    return {"vote": vote, "upvotes": score}
+
+
+comment_routes(routes, "thread", "/api/threads")
