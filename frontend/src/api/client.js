@@ -32,7 +32,16 @@ function parseJson(text) {
  * @param {AbortSignal} [options.signal]
  * @returns {Promise<*>} the parsed JSON body, or null for an empty body (204)
  */
-export async function apiRequest(path, { method = 'GET', body, nullOn401 = false, signal } = {}) {
+export async function apiRequest(path, options) {
+  const { data } = await apiResponse(path, options);
+  return data;
+}
+
+/**
+ * Like apiRequest, but answers `{data, headers}`: for lists, whose next page is announced in a
+ * `Link` header. `headers` is always a Headers-like object with `get(name)`.
+ */
+export async function apiResponse(path, { method = 'GET', body, nullOn401 = false, signal } = {}) {
   const headers = { Accept: 'application/json' };
   const init = { method, credentials: 'include', headers, signal };
   if (body !== undefined) {
@@ -41,7 +50,8 @@ export async function apiRequest(path, { method = 'GET', body, nullOn401 = false
   }
 
   const response = await fetch(path, init);
-  if (response.status === 401 && nullOn401) return null;
+  const responseHeaders = response.headers ?? { get: () => null };
+  if (response.status === 401 && nullOn401) return { data: null, headers: responseHeaders };
 
   const text = await response.text();
   if (!response.ok) {
@@ -50,7 +60,7 @@ export async function apiRequest(path, { method = 'GET', body, nullOn401 = false
       info: parseJson(text),
     });
   }
-  return parseJson(text);
+  return { data: parseJson(text), headers: responseHeaders };
 }
 
 export const api = {

@@ -8,7 +8,14 @@ import {
   PrivacyPage,
   TermsPage,
 } from '../features/pages';
+import {
+  CreateProjectPage,
+  EditProjectPage,
+  ProjectDetailPage,
+  ProjectListPage,
+} from '../features/projects';
 import { SubscribePage } from '../features/subscribe';
+import { CreateThreadPage, ThreadDetailPage, ThreadListPage } from '../features/threads';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -57,10 +64,12 @@ export const routes = [
           { path: 'feed', element: soon('Feed') },
           { path: 'developers', element: soon('Developers') },
           { path: 'users', element: soon('Users') },
-          { path: 'threads', element: soon('Discussions') },
-          { path: 'threads/:id', element: soon('Discussions') },
-          { path: 'projects', element: soon('Portfolio') },
-          { path: 'projects/:id', element: soon('Portfolio') },
+          { path: 'threads', element: <ThreadListPage /> },
+          { path: 'threads/:id', element: <ThreadDetailPage /> },
+          { path: 'projects', element: <ProjectListPage /> },
+          // Visitors see this screen's own 'Login Required' (spec), not the login redirect.
+          { path: 'projects/new', element: <CreateProjectPage /> },
+          { path: 'projects/:id', element: <ProjectDetailPage /> },
           { path: 'profile/:id', element: soon('Profile') },
         ],
       },
@@ -70,9 +79,8 @@ export const routes = [
         errorElement: <RouteError />,
         children: [
           { path: 'dashboard', element: soon('Overview') },
-          { path: 'threads/new', element: soon('Discussions') },
-          { path: 'projects/new', element: soon('Portfolio') },
-          { path: 'projects/:id/edit', element: soon('Portfolio') },
+          { path: 'threads/new', element: <CreateThreadPage /> },
+          { path: 'projects/:id/edit', element: <EditProjectPage /> },
           { path: 'profile', element: soon('Profile') },
           { path: 'profile/edit', element: soon('Profile') },
           { path: 'friends', element: soon('Friends') },

@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../../api/client';
+import { Avatar } from '../Avatar/Avatar';
+import { COMMENT_AVATAR_STYLE } from '../Avatar/avatarStyles';
+import { Button } from '../Button/Button';
+import { LoadingState } from '../LoadingState/LoadingState';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
+import { TextArea } from '../TextArea/TextArea';
+import { useToast } from '../Toast/ToastProvider';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: end;
+  > div { width: 100%; }
+`;
+
+const Prompt = styled.p`
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a { color: ${({ theme }) => theme.color.link}; }
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.semibold}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  time { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+`;
+
+const Body = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Commenters without a chosen avatar get pixel-art seeded by their username (spec section 3). */
+export function commentAvatarUser(user) {
+  if (!user || user.profilePhoto || user.avatarSeed || user.avatarStyle) return user;
+  return { ...user, avatarSeed: user.username, avatarStyle: COMMENT_AVATAR_STYLE };
+}
+
+/**
+ * The comments of a thread or project: the list (oldest first) and, for signed-in users, a form.
+ * Visitors (`user === null`) see 'Please log in to post a comment.' instead of the form; while the
+ * session is still loading (`user === undefined`) neither shows. Blank text is ignored and the
+ * text is trimmed; `onPost(body)` sends it and may throw.
+ */
+export function CommentSection({ comments, isLoading, error, user, onPost, loginPath = '/auth/login' }) {
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const [posting, setPosting] = useState(false);
+  const headingId = useId();
+
+  const submit = async (event) => {
+    event.preventDefault();
+    const body = text.trim();
+    if (!body || posting) return;
+    setPosting(true);
+    try {
+      await onPost(body);
+      setText('');
+      toast({ title: 'Comment posted' });
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to post comment'), variant: 'destructive' });
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  const count = comments?.length ?? 0;
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>{comments ? `Comments (${count})` : 'Comments'}</Heading>
+      {user && (
+        <Form onSubmit={submit} aria-label="New comment">
+          <TextArea
+            label="Add a comment"
+            name="comment"
+            rows={3}
+            placeholder="Share your thoughts..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" disabled={posting} aria-busy={posting || undefined}>
+            {posting ? 'Posting...' : 'Post Comment'}
+          </Button>
+        </Form>
+      )}
+      {user === null && (
+        <Prompt>
+          Please log in to post a comment. <Link to={loginPath}>Log in</Link>
+        </Prompt>
+      )}
+      {isLoading && !comments && <LoadingState label="Loading comments..." />}
+      {error && !comments && <Empty>Comments could not be loaded. Please try again later.</Empty>}
+      {comments && count === 0 && <Empty>No comments yet. Be the first to comment!</Empty>}
+      {count > 0 && (
+        <List>
+          {comments.map((comment) => {
+            const name = comment.user?.displayName || comment.user?.username || 'Unknown user';
+            return (
+              <Item key={comment.id}>
+                <Avatar user={commentAvatarUser(comment.user)} size="small" />
+                <div>
+                  <Meta>
+                    {comment.user ? <Link to={`/profile/${comment.user.id}`}>{name}</Link> : <strong>{name}</strong>}
+                    <RelativeTime value={comment.createdAt} />
+                  </Meta>
+                  <Body>{comment.body}</Body>
+                </div>
+              </Item>
+            );
+          })}
+        </List>
+      )}
+    </Section>
+  );
+}

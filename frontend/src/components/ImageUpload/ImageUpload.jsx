@@ -1,0 +1,153 @@
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { IMAGE_ERRORS, imageProblem, MAX_IMAGES, readAsDataUrl } from '../../api/media';
+import { ActionIcon } from '../ActionIcon/ActionIcon';
+import { describedBy, Field, FieldError, FieldHint, Label } from '../TextField/TextField';
+import { useToast } from '../Toast/ToastProvider';
+
+const FileInput = styled.input`
+  width: 100%;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; }
+  &::file-selector-button {
+    margin-right: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+    cursor: pointer;
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Thumb = styled.li`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+`;
+
+const Remove = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space(1)};
+  right: ${({ theme }) => theme.space(1)};
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.overlay};
+  color: ${({ theme }) => theme.color.primaryText};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.danger}; }
+`;
+
+const Cover = styled.span`
+  position: absolute;
+  left: ${({ theme }) => theme.space(1)};
+  bottom: ${({ theme }) => theme.space(1)};
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.overlay};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/**
+ * Image picker of the project form (spec section 5): image files only (PNG, JPG, GIF, WebP),
+ * each at most 5 MB, at most `max` in all; each problem is a toast with the spec's text. Files
+ * are read in the browser into data: URLs. `images` holds data: URLs and already-stored
+ * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview.
+ */
+export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Images', error }) {
+  const { toast } = useToast();
+  const id = useId();
+  const [reading, setReading] = useState(false);
+  const latest = useRef(images);
+  latest.current = images;
+
+  const fail = (problem) => toast({ ...IMAGE_ERRORS[problem], variant: 'destructive' });
+
+  const onFiles = async (event) => {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared so that choosing the same file again (after removing it) is a change.
+    event.target.value = '';
+    if (files.length === 0) return;
+    const added = [];
+    setReading(true);
+    for (const file of files) {
+      if (latest.current.length + added.length >= max) {
+        fail('count');
+        break;
+      }
+      const problem = imageProblem(file);
+      if (problem) {
+        fail(problem);
+        continue;
+      }
+      try {
+        added.push(await readAsDataUrl(file));
+      } catch (failure) {
+        console.warn('Could not read the chosen image.', failure);
+        fail('read');
+      }
+    }
+    setReading(false);
+    if (added.length > 0) onChange([...latest.current, ...added].slice(0, max));
+  };
+
+  const hint = `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each. The first one is the preview.`;
+
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <FileInput
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        onChange={onFiles}
+        aria-busy={reading || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      />
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {images.length > 0 && (
+        <Thumbs aria-label="Chosen images">
+          {images.map((src, index) => (
+            // Two identical images are still two entries; the index keeps their keys apart.
+            <Thumb key={`${index}-${src.slice(0, 64)}`}>
+              <img src={src} alt={`Image ${index + 1}`} />
+              {index === 0 && <Cover>Preview</Cover>}
+              <Remove
+                type="button"
+                aria-label={`Remove image ${index + 1}`}
+                onClick={() => onChange(images.filter((_, position) => position !== index))}
+              >
+                <ActionIcon name="close" size={14} />
+              </Remove>
+            </Thumb>
+          ))}
+        </Thumbs>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { ImageUpload } from './ImageUpload';
+
+const swatch = (fill) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30" fill="${fill}"/></svg>`,
+  )}`;
+
+export default { title: 'Components/ImageUpload', component: ImageUpload, args: { images: [], onChange: () => {} } };
+
+export const Empty = {};
+export const WithImages = { args: { images: [swatch('#6366f1'), swatch('#22d3ee'), swatch('#f59e0b')] } };
+export const WithError = { args: { error: 'Please upload an image smaller than 5MB' } };
+export const Interactive = {
+  render: function Render() {
+    const [images, setImages] = useState([swatch('#6366f1')]);
+    return <ImageUpload images={images} onChange={setImages} />;
+  },
+};

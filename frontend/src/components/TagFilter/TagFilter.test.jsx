@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/render';
+import { TagFilter } from './TagFilter';
+
+test('All is pressed when no tag is chosen; clicking a tag chooses it', async () => {
+  const onChange = jest.fn();
+  renderWithProviders(<TagFilter tags={['react', 'python']} selected={null} onChange={onChange} />);
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'python' }));
+  expect(onChange).toHaveBeenCalledWith('python');
+});
+
+test('clicking the chosen tag or All clears the filter', async () => {
+  const onChange = jest.fn();
+  renderWithProviders(<TagFilter tags={['react', 'python']} selected="react" onChange={onChange} />);
+  expect(screen.getByRole('button', { name: 'react' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(screen.getByRole('button', { name: 'react' }));
+  await userEvent.click(screen.getByRole('button', { name: 'All' }));
+  expect(onChange.mock.calls).toEqual([[null], [null]]);
+});
+
+test('a chosen tag that is not in the list still shows', () => {
+  renderWithProviders(<TagFilter tags={['react']} selected="elixir" onChange={() => {}} />);
+  expect(screen.getByRole('button', { name: 'elixir' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,0 +1,278 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { useComments, usePostComment } from '../../api/comments';
+import { projectCommentChanges, projectScore, useMyProjectVote, useProject, useVoteOnProject } from '../../api/projects';
+import { toggleVote } from '../../api/votes';
+import { ActionIcon } from '../../components/ActionIcon/ActionIcon';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { ButtonAnchor, ButtonLink } from '../../components/Button/Button';
+import { CommentSection } from '../../components/CommentSection/CommentSection';
+import { Container } from '../../components/Container/Container';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { TagChips } from '../../components/TagChips/TagChips';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { parseId, webHref } from './ids';
+import { tagLink } from './ProjectCard';
+
+const Cover = styled.div`
+  height: 18rem;
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});
+  ${({ theme }) => theme.media.md} { height: 24rem; }
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+`;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.color.text}; }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size['3xl']};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    text-decoration: none;
+  }
+  a:hover { text-decoration: underline; }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  > [role='group'] { margin-right: auto; }
+`;
+
+const Description = styled.div`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+`;
+
+const SectionTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Gallery = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    display: block;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const backToList = (
+  <ButtonLink to="/projects" variant="outline">
+    Back to Portfolio
+  </ButtonLink>
+);
+
+/** /projects/{id}: cover, details, links, gallery, votes, the owner's Edit button and comments. */
+export function ProjectDetailPage() {
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const { user } = useCurrentUser();
+  const { project, error, isLoading } = useProject(id);
+  const { vote: savedVote } = useMyProjectVote(id, Boolean(user));
+  const voteOnProject = useVoteOnProject(id);
+  const { comments, error: commentsError, isLoading: commentsLoading } = useComments('projects', project ? id : null);
+  const alsoChanged = useMemo(() => projectCommentChanges(id), [id]);
+  const postComment = usePostComment('projects', id, alsoChanged);
+  const { toast } = useToast();
+  // The choice shown while a vote is on its way; undefined means "what the server said".
+  const [pendingVote, setPendingVote] = useState(undefined);
+  const [voting, setVoting] = useState(false);
+
+  usePageMeta({ title: project?.title ?? 'Portfolio', description: project?.description?.slice(0, 150) });
+
+  if (id === null) {
+    return (
+      <StatusScreen title="Invalid Project ID" actions={backToList}>
+        <p>This address does not point to a project.</p>
+      </StatusScreen>
+    );
+  }
+  if (error?.status === 404) {
+    return (
+      <StatusScreen title="Project Not Found" actions={backToList}>
+        <p>This project does not exist or has been removed.</p>
+      </StatusScreen>
+    );
+  }
+  if (error && !project) {
+    return (
+      <StatusScreen title="Something went wrong" actions={backToList}>
+        <p>The project could not be loaded. Please try again later.</p>
+      </StatusScreen>
+    );
+  }
+  if (isLoading || !project) return <LoadingState label="Loading project..." />;
+
+  const isOwner = Boolean(user) && user.id === project.userId;
+  const shownVote = pendingVote === undefined ? savedVote : pendingVote;
+
+  const onVote = async (clicked) => {
+    if (user === undefined || voting) return;
+    if (!user) {
+      toast({
+        title: 'Login required',
+        description: 'You need to create an account or log in to vote on projects.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (isOwner) {
+      toast({ title: 'Cannot Vote', description: 'You cannot vote on your own project.', variant: 'destructive' });
+      return;
+    }
+    setVoting(true);
+    setPendingVote(toggleVote(savedVote, clicked).vote);
+    try {
+      await voteOnProject(savedVote, clicked);
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to vote. Please try again.'), variant: 'destructive' });
+    } finally {
+      // Success: the cache now holds the new vote; failure: back to the vote the server has.
+      setPendingVote(undefined);
+      setVoting(false);
+    }
+  };
+
+  const author = project.user;
+  const authorName = author?.displayName || author?.username || 'Unknown user';
+  const [cover, ...gallery] = project.mediaUrls ?? [];
+  const demo = webHref(project.demoUrl);
+  const repo = webHref(project.repoUrl);
+
+  return (
+    <article aria-labelledby="project-title">
+      <Cover data-testid={cover ? 'cover-image' : 'cover-gradient'}>
+        {cover && <img src={cover} alt={`${project.title} cover`} />}
+      </Cover>
+      <Container $size="default">
+        <Page>
+          <Back to="/projects">
+            <ActionIcon name="chevronLeft" size={16} />
+            Back to Portfolio
+          </Back>
+          <Header>
+            <h1 id="project-title">{project.title}</h1>
+            <Meta>
+              {author ? (
+                <Link to={`/profile/${author.id}`}>
+                  <Avatar user={author} size="small" />
+                  {authorName}
+                </Link>
+              ) : (
+                <span>{authorName}</span>
+              )}
+              <RelativeTime value={project.createdAt} />
+              <span>{`${project.views ?? 0} views`}</span>
+            </Meta>
+            <TagChips tags={project.tags} linkFor={tagLink} />
+            <Toolbar>
+              <VoteColumn
+                horizontal
+                score={projectScore(project)}
+                vote={shownVote}
+                onVote={onVote}
+                busy={voting}
+                label="Project votes"
+              />
+              {demo && (
+                <ButtonAnchor href={demo} target="_blank" rel="noopener noreferrer">
+                  <ActionIcon name="external" size={16} />
+                  Live Demo
+                </ButtonAnchor>
+              )}
+              {repo && (
+                <ButtonAnchor href={repo} target="_blank" rel="noopener noreferrer" variant="outline">
+                  <ActionIcon name="code" size={16} />
+                  Source Code
+                </ButtonAnchor>
+              )}
+              {isOwner && (
+                <ButtonLink to={`/projects/${project.id}/edit`} variant="secondary">
+                  Edit
+                </ButtonLink>
+              )}
+            </Toolbar>
+          </Header>
+          <section aria-labelledby="project-about">
+            <SectionTitle id="project-about">About this project</SectionTitle>
+            <Description data-testid="project-description">{project.description}</Description>
+          </section>
+          {gallery.length > 0 && (
+            <section aria-labelledby="project-gallery">
+              <SectionTitle id="project-gallery">Gallery</SectionTitle>
+              <Gallery>
+                {gallery.map((src, index) => (
+                  <li key={`${index}-${src.slice(0, 64)}`}>
+                    <img src={src} alt={`${project.title} screenshot ${index + 1}`} loading="lazy" />
+                  </li>
+                ))}
+              </Gallery>
+            </section>
+          )}
+          <CommentSection
+            comments={comments}
+            isLoading={commentsLoading}
+            error={commentsError}
+            user={user}
+            onPost={postComment}
+            loginPath={`/auth/login?redirectTo=/projects/${project.id}`}
+          />
+        </Page>
+      </Container>
+    </article>
+  );
+}

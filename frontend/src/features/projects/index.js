@@ -1,0 +1,4 @@
+export { ProjectListPage } from './ProjectListPage';
+export { ProjectDetailPage } from './ProjectDetailPage';
+export { CreateProjectPage } from './CreateProjectPage';
+export { EditProjectPage } from './EditProjectPage';

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+
+/** The project form's rules with the exact messages of spec section 5 (lengths after trimming). */
+export const projectSchema = z.object({
+  title: z
+    .string()
+    .check(z.minLength(5, 'Title must be at least 5 characters'), z.maxLength(100, 'Title cannot exceed 100 characters')),
+  description: z
+    .string()
+    .check(
+      z.minLength(20, 'Description must be at least 20 characters'),
+      z.maxLength(5000, 'Description cannot exceed 5000 characters'),
+    ),
+  tags: z.array(z.string()),
+  mediaUrls: z.array(z.string()),
+});
+
+/** `{data, errors}`: the parsed values, or the first message per field. */
+export function validate(schema, values) {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field !== undefined && !(field in errors)) errors[field] = issue.message;
+  }
+  return { data: null, errors };
+}

@@ -1,0 +1,273 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { useComments, usePostComment } from '../../api/comments';
+import { sendReport } from '../../api/reports';
+import { threadCommentChanges, useMyThreadVote, useThread, useVoteOnThread } from '../../api/threads';
+import { isHotTalk } from '../../api/votes';
+import { ActionIcon } from '../../components/ActionIcon/ActionIcon';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { CommentSection } from '../../components/CommentSection/CommentSection';
+import { Container, PageSection } from '../../components/Container/Container';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { Menu } from '../../components/Menu/Menu';
+import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { TagChips } from '../../components/TagChips/TagChips';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { HotTalkBadge } from './HotTalkBadge';
+import { ReportPanel } from './ReportPanel';
+import { excerpt, tagLink } from './ThreadCard';
+
+/** A path id is a positive integer written in digits; anything else is 'Invalid Thread ID'. */
+export function parseId(value) {
+  return /^[1-9][0-9]*$/.test(value ?? '') ? Number(value) : null;
+}
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.color.text}; }
+`;
+
+const Article = styled.article`
+  display: flex;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size['2xl']};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    text-decoration: none;
+  }
+  a:hover { text-decoration: underline; }
+`;
+
+const Body = styled.div`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const backToList = (
+  <ButtonLink to="/threads" variant="outline">
+    Back to Discussions
+  </ButtonLink>
+);
+
+/** /threads/{id}: one thread with votes, bookmark, share and report, and its comments. */
+export function ThreadDetailPage() {
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const { user } = useCurrentUser();
+  const { thread, error, isLoading } = useThread(id);
+  const { vote: myVote } = useMyThreadVote(id, Boolean(user));
+  const voteOnThread = useVoteOnThread(id);
+  const { comments, error: commentsError, isLoading: commentsLoading } = useComments('threads', thread ? id : null);
+  const alsoChanged = useMemo(() => threadCommentChanges(id), [id]);
+  const postComment = usePostComment('threads', id, alsoChanged);
+  const { toast } = useToast();
+  const [voting, setVoting] = useState(false);
+  const [bookmarked, setBookmarked] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [sendingReport, setSendingReport] = useState(false);
+
+  usePageMeta({ title: thread?.title ?? 'Discussions', description: thread ? excerpt(thread.body) : undefined });
+
+  if (id === null) {
+    return (
+      <StatusScreen title="Invalid Thread ID" actions={backToList}>
+        <p>This address does not point to a discussion.</p>
+      </StatusScreen>
+    );
+  }
+  if (error?.status === 404) {
+    return (
+      <StatusScreen title="Thread Not Found" actions={backToList}>
+        <p>This discussion does not exist or has been removed.</p>
+      </StatusScreen>
+    );
+  }
+  if (error && !thread) {
+    return (
+      <StatusScreen title="Something went wrong" actions={backToList}>
+        <p>The discussion could not be loaded. Please try again later.</p>
+      </StatusScreen>
+    );
+  }
+  if (isLoading || !thread) return <LoadingState label="Loading thread..." />;
+
+  const onVote = async (clicked) => {
+    if (user === undefined || voting) return;
+    if (!user) {
+      toast({ title: 'Login required', description: 'Please log in to vote on threads', variant: 'destructive' });
+      return;
+    }
+    setVoting(true);
+    try {
+      const result = await voteOnThread(myVote, clicked);
+      if (result?.vote) {
+        toast({
+          title: result.vote === 'upvote' ? 'Thread upvoted' : 'Thread downvoted',
+          description: `Your ${result.vote} has been recorded`,
+        });
+      }
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to vote. Please try again.'), variant: 'destructive' });
+    } finally {
+      setVoting(false);
+    }
+  };
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({ title: 'Link copied!' });
+    } catch (failure) {
+      console.warn('Could not copy the link.', failure);
+      toast({ title: 'Share failed', description: 'Could not copy link to clipboard', variant: 'destructive' });
+    }
+  };
+
+  const openReport = () => {
+    if (!user) {
+      toast({ title: 'Login required', description: 'Please log in to report content.', variant: 'destructive' });
+      return;
+    }
+    setReporting(true);
+  };
+
+  const report = async (reason) => {
+    setSendingReport(true);
+    try {
+      await sendReport({ resourceType: 'thread', resourceId: thread.id, reason });
+      setReporting(false);
+      toast({ title: 'Thank you for your report', description: 'Our moderators will review this thread.' });
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to send report. Please try again.'), variant: 'destructive' });
+    } finally {
+      setSendingReport(false);
+    }
+  };
+
+  const author = thread.user;
+  const authorName = author?.displayName || author?.username || 'Unknown user';
+
+  return (
+    <PageSection>
+      <Container $size="text">
+        <Back to="/threads">
+          <ActionIcon name="chevronLeft" size={16} />
+          Back to Discussions
+        </Back>
+        <Article aria-labelledby="thread-title">
+          <VoteColumn score={thread.upvotes ?? 0} vote={myVote} onVote={onVote} busy={voting} label="Thread votes" />
+          <Main>
+            <TitleRow>
+              <h1 id="thread-title">{thread.title}</h1>
+              {isHotTalk(thread.upvotes) && <HotTalkBadge />}
+            </TitleRow>
+            <Meta>
+              {author ? (
+                <Link to={`/profile/${author.id}`}>
+                  <Avatar user={author} size="small" />
+                  {authorName}
+                </Link>
+              ) : (
+                <span>{authorName}</span>
+              )}
+              <RelativeTime value={thread.createdAt} />
+              <span>{`${thread.views ?? 0} views`}</span>
+            </Meta>
+            <TagChips tags={thread.tags} linkFor={tagLink} />
+            <Body data-testid="thread-body">{thread.body}</Body>
+            <Actions>
+              <Button
+                variant={bookmarked ? 'secondary' : 'ghost'}
+                size="sm"
+                aria-pressed={bookmarked}
+                onClick={() => setBookmarked((value) => !value)}
+              >
+                <ActionIcon name="bookmark" size={16} filled={bookmarked} />
+                Bookmark
+              </Button>
+              <Menu
+                ariaLabel="Thread actions"
+                align="start"
+                items={[
+                  { label: 'Share', onSelect: share },
+                  { label: 'Report', onSelect: openReport },
+                ]}
+              >
+                <ActionIcon name="more" size={18} />
+              </Menu>
+            </Actions>
+            {reporting && <ReportPanel onSubmit={report} onCancel={() => setReporting(false)} sending={sendingReport} />}
+          </Main>
+        </Article>
+        <CommentSection
+          comments={comments}
+          isLoading={commentsLoading}
+          error={commentsError}
+          user={user}
+          onPost={postComment}
+          loginPath={`/auth/login?redirectTo=/threads/${thread.id}`}
+        />
+      </Container>
+    </PageSection>
+  );
+}

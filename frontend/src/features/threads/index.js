@@ -1,0 +1,3 @@
+export { ThreadListPage } from './ThreadListPage';
+export { ThreadDetailPage } from './ThreadDetailPage';
+export { CreateThreadPage } from './CreateThreadPage';
