@@ -14,7 +14,7 @@ from redis.asyncio import Redis
 from devnet_api import db, keys
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (error_middleware, json_only_middleware, origin_middleware,
-                                    security_headers, user_middleware)
+                                    query_text_middleware, security_headers, user_middleware)
 from devnet_api.ratelimit import MemoryRateLimiter, RedisRateLimiter
 from devnet_api.routes import auth, meta, openapi, projects, reports, site, threads
 from devnet_api.session_store import DatabaseSessionStorage
@@ -72,6 +72,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
             error_middleware,
             origin_middleware,
             json_only_middleware,
+            query_text_middleware,
             aiohttp_session.session_middleware(DatabaseSessionStorage(settings.session_max_age)),
             user_middleware,
         ],

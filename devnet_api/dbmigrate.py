@@ -19,12 +19,18 @@ def _command(database_url: str, dialect: str) -> Command:
 async def upgrade(database_url: str) -> list[str]:
     """Apply the tree that matches ``database_url``; returns the migrations applied now."""
     dialect = dialect_of(database_url)
-    async with _command(database_url, dialect) as command:
+    command = _command(database_url, dialect)
+    try:
+        await command.init()
         if not await _has_aerich_table(command):
             # A fresh database: aerich's init-db applies every migration file in order.
             await command.init_db(safe=True)
             return sorted(p.name for p in (MIGRATIONS_ROOT / dialect / "models").glob("[0-9]*_*.py"))
         return await command.upgrade(run_in_transaction=True)
+    finally:
+        # Not `async with`: it skips the close when connecting fails, and an open SQLite
+        # connection's thread then keeps the process alive after the error.
+        await command.aclose()
 
 
 async def _has_aerich_table(command: Command) -> bool:

@@ -3,8 +3,9 @@
 1. errors: everything below may raise; one place renders API.md's envelope.
 2. origin: the CSRF check answers 403 before any 401, 404 or 415 (API.md).
 3. JSON content type on unsafe methods with a body (415).
-4. aiohttp-session (installed by app.py between 3 and 5).
-5. the signed-in user on the request, for /api and /ws only (static files need no database).
+4. query parameters that no database can store (400).
+5. aiohttp-session (installed by app.py between 4 and 6).
+6. the signed-in user on the request, for /api and /ws only (static files need no database).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from aiohttp import web
 from yarl import URL
 
 from devnet_api import keys
-from devnet_api.errors import DomainError, Forbidden, UnsupportedMediaType
+from devnet_api.errors import DomainError, Forbidden, InvalidInput, UnsupportedMediaType
 from devnet_api.http import json_response
 from devnet_api.session_store import session_user
 
@@ -83,6 +84,17 @@ async def json_only_middleware(request: web.Request, handler) -> web.StreamRespo
     has_body = bool(request.content_length) or request.headers.get("Transfer-Encoding", "").lower() == "chunked"
     if request.method in UNSAFE and has_body and request.content_type != "application/json":
         raise UnsupportedMediaType()
+    return await handler(request)
+
+
+@web.middleware
+async def query_text_middleware(request: web.Request, handler) -> web.StreamResponse:
+    """PostgreSQL text cannot hold NUL (%00): a query parameter carrying one is bad input, not a 500."""
+    if _is_api(request):
+        for name, value in request.query.items():
+            if "\x00" in name or "\x00" in value:
+                field = name.replace("\x00", "")
+                raise InvalidInput.field(field, f"{field} contains an invalid character")
     return await handler(request)
 
 

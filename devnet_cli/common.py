@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+import asyncpg
 import typer
 from rich.console import Console
+from tortoise.exceptions import BaseORMException
 
 from devnet_api import db
 from devnet_api.errors import DomainError
@@ -19,7 +22,8 @@ err_console = Console(stderr=True)
 
 
 def fail(message: str) -> typer.Exit:
-    err_console.print(f"[red]{message}[/red]")
+    # Not markup: a message may hold brackets ("[Errno 111]", a path) that Rich would eat.
+    err_console.print(message, style="red", markup=False, highlight=False)
     return typer.Exit(code=1)
 
 
@@ -33,3 +37,6 @@ def run(work: Callable[[], Awaitable[T]], *, orm: bool = True) -> T:
         raise fail(exc.message) from None
     except OSError as exc:
         raise fail(f"Cannot reach a service: {exc}") from None
+    except (BaseORMException, asyncpg.PostgresError, sqlite3.Error) as exc:
+        # A refused login, a file that is not a database: the operator's to fix, not a traceback.
+        raise fail(f"Database error: {exc}") from None

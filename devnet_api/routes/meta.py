@@ -42,4 +42,7 @@ async def manage_subscription(request: web.Request):
 async def health_check(request: web.Request):
     """Whether the database and Redis answer."""
     report = await health.check(request.app[keys.REDIS])
-    return json_response(report, 200 if report["database"] == "ok" else 503)
+    if report["database"] != "ok":
+        # API.md: every non-2xx answer carries a message; monitors still get the details.
+        return json_response({"message": "The database is unreachable", **report}, 503)
+    return report

@@ -12,6 +12,8 @@ from devnet_api import __version__
 from devnet_api.http import ApiRoutes, Endpoint
 
 REF = "#/components/schemas/{model}"
+# aiohttp's "{id:[1-9][0-9]{0,9}}" (a regex, itself with braces) is OpenAPI's "{id}".
+PATH_PARAM = re.compile(r"\{(\w+)(?::(?:[^{}]|\{[^{}]*\})*)?\}")
 ERROR_SCHEMA = {
     "type": "object", "required": ["message"],
     "properties": {"message": {"type": "string"},
@@ -29,10 +31,14 @@ def _schema(kind: Any, components: dict, mode: str) -> dict:
     return schema
 
 
+def _template(path: str) -> str:
+    return PATH_PARAM.sub(r"{\1}", path)
+
+
 def _operation(endpoint: Endpoint, components: dict) -> dict:
     operation: dict = {"operationId": endpoint.name, "summary": endpoint.summary, "tags": [endpoint.tag]}
     params = [{"name": name, "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1}}
-              for name in re.findall(r"{(\w+)}", endpoint.path)]
+              for name in PATH_PARAM.findall(endpoint.path)]
     params += [{"name": name, "in": "query", "required": False, "schema": {"type": "string"}, "description": text}
                for name, text in endpoint.query.items()]
     if params:
@@ -65,7 +71,7 @@ def build_document(tables: list[ApiRoutes]) -> dict:
     paths: dict = {}
     for table in tables:
         for endpoint, _ in table.endpoints:
-            paths.setdefault(endpoint.path, {})[endpoint.method.lower()] = _operation(endpoint, components)
+            paths.setdefault(_template(endpoint.path), {})[endpoint.method.lower()] = _operation(endpoint, components)
     return {
         "openapi": "3.1.0",
         "info": {"title": "DevNet API", "version": __version__,

@@ -17,11 +17,35 @@ from pydantic_core import PydanticCustomError
 from devnet_api.errors import InvalidInput
 
 
+def _nullable(prop: dict) -> bool:
+    return prop.get("type") == "null" or any(option.get("type") == "null" for option in prop.get("anyOf", []))
+
+
+def document_defaults(schema: dict) -> None:
+    """OpenAPI: drop a ``None`` default on a field that cannot be null. It only means "not sent"
+    (a PATCH leaves the field alone), and documented it would contradict the field's own type."""
+    for prop in schema.get("properties", {}).values():
+        if "default" in prop and prop["default"] is None and not _nullable(prop):
+            del prop["default"]
+
+
+def document_required(schema: dict) -> None:
+    """OpenAPI for bodies whose missing fields get their rule message: a field defaulting to "" (or
+    to None while it cannot be null) is required on the wire; real defaults ([], null) stay."""
+    required = []
+    for name, prop in schema.get("properties", {}).items():
+        if prop.get("default", "") == "" or (prop["default"] is None and not _nullable(prop)):
+            prop.pop("default", None)
+            required.append(name)
+    if required:
+        schema["required"] = required
+
+
 class Schema(BaseModel):
     """Wire shapes: camelCase on the wire, strict types, unknown fields ignored."""
 
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, strict=True,
-                              extra="ignore", from_attributes=True)
+                              extra="ignore", from_attributes=True, json_schema_extra=document_defaults)
 
 
 def _utc_z(value: datetime) -> str:
@@ -93,10 +117,40 @@ def errors_from(model: type[BaseModel], exc: ValidationError) -> InvalidInput:
     return InvalidInput(first, errors=errors)
 
 
+def _has_nul(value: Any) -> bool:
+    # A loop, not recursion: JSON nested a thousand deep must not exhaust Python's stack.
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            if "\x00" in item:
+                return True
+        elif isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, dict):
+            pending.extend(item)
+            pending.extend(item.values())
+    return False
+
+
+def _nul_errors(model: type[BaseModel], data: dict) -> InvalidInput | None:
+    """PostgreSQL text cannot hold NUL (JSON's \\u0000): refuse it as bad input, not a 500."""
+    known = {info.alias or name for name, info in model.model_fields.items()} | set(model.model_fields)
+    errors: dict[str, list[str]] = {}
+    for name, value in data.items():
+        if name in known and _has_nul(value):
+            field, label = _title(model, (name,))
+            errors[field] = [f"{label} contains an invalid character"]
+    return InvalidInput(next(iter(errors.values()))[0], errors=errors) if errors else None
+
+
 def parse(model: type[BaseModel], data: Any):
     """Validate ``data`` against ``model`` or raise InvalidInput with the spec's messages."""
     if not isinstance(data, dict):
         raise InvalidInput("Request body must be a JSON object")
+    nul = _nul_errors(model, data)
+    if nul is not None:
+        raise nul
     try:
         return model.model_validate(data)
     except ValidationError as exc:

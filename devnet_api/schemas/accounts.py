@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated
 
 from email_validator import EmailNotValidError, validate_email
-from pydantic import AfterValidator, BeforeValidator, Field, field_validator
+from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, field_validator
 
 from devnet_api import catalogue
-from devnet_api.schemas import Schema, UtcDatetime, fail, rules
+from devnet_api.schemas import Schema, UtcDatetime, document_required, fail, rules
 
 USERNAME_RE = re.compile(r"^[A-Za-z0-9_-]*$")
 MAX_PASSWORD = 128  # argon2 of a megabyte-long password is a cheap way to tie up a server
 MAX_HOURLY_RATE = Decimal("100000")
+CENT = Decimal("0.01")
+# On the wire the rate is a JSON number (a string is refused), whatever Decimal would accept.
+RATE_SCHEMA = {"title": "Hourly rate", "anyOf": [{"type": "number", "minimum": 0, "maximum": 100000}, {"type": "null"}]}
 MAX_SKILLS = 10
 
 
@@ -51,7 +54,7 @@ Username = Annotated[str, rules(
 class RequiredFields(Schema):
     """Missing fields count as empty, so they get the spec's rule message, not a generic one."""
 
-    model_config = {**Schema.model_config, "validate_default": True}
+    model_config = {**Schema.model_config, "validate_default": True, "json_schema_extra": document_required}
 
 
 class RegisterIn(RequiredFields):
@@ -81,6 +84,11 @@ def _skills(values: list[str]) -> list[str]:
     return merged
 
 
+def _to_cents(value: Decimal | None) -> Decimal | None:
+    # The column keeps cents; answer with what is stored, not with what was sent.
+    return None if value is None else value.quantize(CENT, rounding=ROUND_HALF_UP)
+
+
 def _few_skills(values: object) -> object:
     # Bounds the catalogue look-ups; a list this long is over the limit whatever its duplicates.
     if isinstance(values, list) and len(values) > MAX_SKILLS * 10:
@@ -108,7 +116,7 @@ class ProfileIn(Schema):
     hourly_rate: Annotated[Decimal | None, Field(title="Hourly rate", allow_inf_nan=False), rules(
         (lambda v: v is None or v >= 0, "Hourly rate must be positive"),
         (lambda v: v is None or v <= MAX_HOURLY_RATE, "Hourly rate must be at most 100000"),
-    )] = None
+    ), AfterValidator(_to_cents), WithJsonSchema(RATE_SCHEMA)] = None
     is_available_for_work: Annotated[bool, Field(title="Available for work")] = None
     avatar_seed: Annotated[str | None, Field(title="Avatar seed"), rules(
         (lambda v: v is None or 1 <= len(v) <= 64, "Avatar seed must be 1 to 64 characters"),

@@ -1,0 +1,137 @@
+"""The skill catalogue, plans and subscriptions, health, and the OpenAPI document."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from openapi_spec_validator import validate
+
+from devnet_api.app import create_app
+
+FREE_FEATURES = [
+    "Unlimited threads", "Unlimited projects", "Full profile customization", "Community access",
+    "Unlimited messaging", "Developer page listing", "Freelance opportunities", "Analytics dashboard",
+]
+
+
+async def test_skill_catalogue_lists_every_skill_once(client):
+    response = await client.get("/api/skills")
+    assert response.status == 200
+    skills = await response.json()
+    assert len(skills) >= 300
+    assert {"Python", "React", "JavaScript", "TypeScript", "PostgreSQL"} <= set(skills)
+    assert len({name.casefold() for name in skills}) == len(skills)
+    assert all(isinstance(name, str) and name == name.strip() and name for name in skills)
+
+
+async def test_plans_are_one_free_plan_with_the_spec_features(client):
+    response = await client.get("/api/subscriptions/plans")
+    assert response.status == 200
+    assert await response.json() == [{"tier": "free", "price": 0, "features": FREE_FEATURES}]
+
+
+async def test_choosing_the_free_plan_records_it_and_returns_the_success_view(signed_in):
+    agent, user = signed_in
+    assert user["subscriptionTier"] is None
+    response = await agent.post("/api/subscriptions/create", json={"tier": "free"})
+    assert response.status == 200
+    assert await response.json() == {"url": "/subscribe?success=true&tier=free"}
+    me = await agent.get("/api/auth/me")
+    assert (await me.json())["subscriptionTier"] == "free"
+    again = await agent.post("/api/subscriptions/create", json={"tier": "free"})
+    assert again.status == 200
+    assert (await (await agent.get("/api/auth/me")).json())["subscriptionTier"] == "free"
+
+
+@pytest.mark.parametrize("body", [{"tier": "pro"}, {"tier": "FREE"}, {"tier": ""}, {}, {"tier": 1}])
+async def test_any_plan_but_free_is_a_400_and_changes_nothing(signed_in, body):
+    agent, _ = signed_in
+    response = await agent.post("/api/subscriptions/create", json=body)
+    assert response.status == 400
+    answer = await response.json()
+    assert list(answer["errors"]) == ["tier"]
+    assert answer["message"] == answer["errors"]["tier"][0]
+    assert (await (await agent.get("/api/auth/me")).json())["subscriptionTier"] is None
+
+
+async def test_choosing_a_plan_needs_sign_in(client):
+    response = await client.post("/api/subscriptions/create", json={"tier": "free"})
+    assert response.status == 401
+    assert await response.json() == {"message": "Not authenticated"}
+
+
+async def test_managing_a_subscription_needs_sign_in(client):
+    response = await client.get("/api/subscriptions/manage", allow_redirects=False)
+    assert response.status == 401
+    assert await response.json() == {"message": "Not authenticated"}
+
+
+async def test_managing_a_subscription_leads_back_to_the_subscribe_page(signed_in):
+    agent, _ = signed_in
+    response = await agent.get("/api/subscriptions/manage", allow_redirects=False)
+    assert response.status == 302
+    assert response.headers["Location"] == "/subscribe"
+
+
+async def test_health_reports_the_database_and_redis(client, backend):
+    response = await client.get("/api/health")
+    assert response.status == 200
+    assert await response.json() == {"status": "ok", "database": "ok",
+                                     "redis": "disabled" if backend == "sqlite" else "ok"}
+
+
+@pytest.mark.parametrize("backend", ["sqlite"])
+async def test_health_is_503_when_the_database_is_unreachable(aiohttp_client, settings):
+    app = await create_app(settings.with_(database_url="postgres://postgres@127.0.0.1:1/unreachable"))
+    client = await aiohttp_client(app)
+    response = await client.get("/api/health")
+    assert response.status == 503
+    body = await response.json()
+    assert body["message"] == "The database is unreachable"
+    assert (body["status"], body["database"]) == ("degraded", "unavailable")
+
+
+@pytest.fixture
+async def openapi(client) -> dict:
+    response = await client.get("/api/openapi.json")
+    assert response.status == 200
+    return await response.json()
+
+
+def _routed_api_paths(app) -> dict[str, set[str]]:
+    """What the app really routes under /api: path -> methods (HEAD is aiohttp's, not ours)."""
+    routed: dict[str, set[str]] = {}
+    for route in app.router.routes():
+        info = route.resource.get_info() if route.resource else {}
+        path = info.get("path") or info.get("formatter")
+        if path and path.startswith("/api/") and route.method != "HEAD":
+            routed.setdefault(path, set()).add(route.method.lower())
+    return routed
+
+
+async def test_openapi_document_is_valid_openapi_3_1(openapi):
+    assert openapi["openapi"].startswith("3.1")
+    validate(openapi)
+
+
+async def test_openapi_document_describes_every_api_route(client, openapi):
+    documented = {path: set(item) for path, item in openapi["paths"].items()}
+    routed = _routed_api_paths(client.app)
+    assert {"/api/auth/me", "/api/auth/profile", "/api/health", "/api/openapi.json"} <= set(routed)
+    assert documented == routed
+
+
+async def test_openapi_register_body_names_its_required_fields(openapi):
+    body = openapi["paths"]["/api/auth/register"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    ref = re.fullmatch(r"#/components/schemas/(\w+)", body["$ref"]).group(1)
+    schema = openapi["components"]["schemas"][ref]
+    assert set(schema["properties"]) == {"email", "username", "password"}
+    assert set(schema["required"]) == {"email", "username", "password"}
+
+
+async def test_openapi_marks_signed_in_routes_and_their_401(openapi):
+    profile = openapi["paths"]["/api/auth/profile"]["patch"]
+    assert profile["security"] == [{"session": []}]
+    assert {"200", "400", "401", "413", "415"} <= set(profile["responses"])
+    assert "security" not in openapi["paths"]["/api/skills"]["get"]

@@ -1,0 +1,178 @@
+"""The real ``devnet`` console script, run as an operator would run it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from http.cookiejar import CookieJar
+from pathlib import Path
+
+import pytest
+
+from tests import services
+from tests.conftest import require_services
+
+DEVNET = str(Path(sys.executable).parent / "devnet")
+RED = "\x1b[31m"
+
+
+def cli_env(tmp_path: Path, database_url: str, **extra: str) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
+    return {**env, "DEVNET_DATABASE_URL": database_url, "DEVNET_VAR_DIR": str(tmp_path / "var"), **extra}
+
+
+def devnet(*args: str, env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([DEVNET, *args], env=env, cwd=cwd, capture_output=True, text=True, timeout=120)
+
+
+def sqlite_tables(path: Path) -> set[str]:
+    with sqlite3.connect(path) as conn:
+        return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def test_help_lists_the_commands(tmp_path):
+    env = cli_env(tmp_path, f"sqlite://{tmp_path}/devnet.sqlite3")
+    result = devnet("--help", env=env, cwd=tmp_path)
+    assert result.returncode == 0
+    assert "Usage: devnet" in result.stdout and "serve" in result.stdout and "db" in result.stdout
+    result = devnet("db", "-h", env=env, cwd=tmp_path)
+    assert result.returncode == 0
+    assert "upgrade" in result.stdout and "makemigrations" in result.stdout
+    upgrade = devnet("db", "upgrade", "--help", env=env, cwd=tmp_path)
+    assert upgrade.returncode == 0
+    assert "Example:" in upgrade.stdout
+
+
+def test_db_upgrade_creates_the_tables_then_has_nothing_to_do(tmp_path):
+    database = tmp_path / "data" / "devnet.sqlite3"
+    env = cli_env(tmp_path, f"sqlite://{database}")
+    first = devnet("db", "upgrade", env=env, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert "applied" in first.stdout and "_init" in first.stdout
+    assert {"users", "auth_sessions", "media_files"} <= sqlite_tables(database)
+    second = devnet("db", "upgrade", env=env, cwd=tmp_path)
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.strip() == "Database is up to date."
+
+
+@pytest.fixture
+def fresh_pg_database(worker_id: str, testrun_uid: str):
+    """An empty PostgreSQL database of this run and worker, dropped afterwards."""
+    require_services()
+    name = f"devnet_cli_{testrun_uid[:8]}_{worker_id}"
+    asyncio.run(services.recreate_database(name))
+    yield name
+    asyncio.run(services.drop_database(name))
+
+
+def test_db_upgrade_on_postgres_creates_the_tables_then_has_nothing_to_do(tmp_path, fresh_pg_database):
+    name = fresh_pg_database
+    env = cli_env(tmp_path, services.pg_url(name))
+    first = devnet("db", "upgrade", env=env, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert "applied" in first.stdout
+
+    async def tables() -> set[str]:
+        import asyncpg
+
+        conn = await asyncpg.connect(host=services.PG_HOST, port=services.PG_PORT, user="postgres", database=name)
+        try:
+            rows = await conn.fetch("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+        finally:
+            await conn.close()
+        return {row["tablename"] for row in rows}
+
+    assert {"users", "auth_sessions", "media_files"} <= asyncio.run(tables())
+    second = devnet("db", "upgrade", env=env, cwd=tmp_path)
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.strip() == "Database is up to date."
+
+
+@pytest.mark.parametrize("database_url", [
+    "postgres://postgres@127.0.0.1:1/devnet",
+    "postgres://no_such_role@{pg}/postgres",
+    "sqlite://{tmp}/not-a-database.sqlite3",
+], ids=["unreachable", "refused-login", "not-a-database"])
+def test_db_upgrade_failure_is_one_red_line_without_a_traceback(tmp_path, database_url):
+    if "{pg}" in database_url:
+        require_services()
+    (tmp_path / "not-a-database.sqlite3").write_bytes(b"this is not SQLite " * 300)
+    url = database_url.format(pg=f"{services.PG_HOST}:{services.PG_PORT}", tmp=tmp_path)
+    result = devnet("db", "upgrade", env=cli_env(tmp_path, url, FORCE_COLOR="1"), cwd=tmp_path)
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr and "Traceback" not in result.stdout
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1
+    assert lines[0].startswith(RED)
+    assert "Database" in lines[0] or "Cannot reach" in lines[0]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Browser:
+    """urllib with a cookie jar, against the served app."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(CookieJar()))
+
+    def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, object]:
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.base + path, data=data, method=method,
+                                         headers={"Content-Type": "application/json"} if data else {})
+        try:
+            with self.opener.open(request, timeout=10) as response:
+                return response.status, json.loads(response.read() or b"null")
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read() or b"null")
+
+
+def test_serve_answers_the_api_on_a_migrated_database(tmp_path):
+    database = tmp_path / "devnet.sqlite3"
+    env = cli_env(tmp_path, f"sqlite://{database}")
+    assert devnet("db", "upgrade", env=env, cwd=tmp_path).returncode == 0
+    port = _free_port()
+    server = subprocess.Popen([DEVNET, "serve", "--port", str(port)], env=env, cwd=tmp_path,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        browser = Browser(f"http://127.0.0.1:{port}")
+        deadline = time.monotonic() + 60
+        while True:
+            assert server.poll() is None, f"devnet serve exited: {server.communicate()[1]}"
+            try:
+                status, health = browser.call("GET", "/api/health")
+                break
+            except (ConnectionError, urllib.error.URLError):
+                assert time.monotonic() < deadline, "devnet serve did not answer within 60 s"
+                time.sleep(0.2)
+        assert status == 200
+        assert health == {"status": "ok", "database": "ok", "redis": "disabled"}
+        # The migrated schema is the one the code expects: sign up, edit the profile, sign out.
+        status, user = browser.call("POST", "/api/auth/register", {
+            "email": "ops@example.com", "username": "ops", "password": "Passw0rd!"})
+        assert status == 201
+        status, user = browser.call("PATCH", "/api/auth/profile", {"skills": ["python"], "hourlyRate": 40})
+        assert status == 200
+        assert user["skills"] == ["Python"] and user["hourlyRate"] == 40
+        assert browser.call("POST", "/api/auth/logout")[0] == 204
+        assert browser.call("GET", "/api/auth/me") == (401, {"message": "Not authenticated"})
+    finally:
+        server.terminate()
+        try:
+            server.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.communicate()
+    assert server.returncode == 0
