@@ -13,7 +13,7 @@ from redis.asyncio import Redis
 
 from devnet_api import db, keys
 from devnet_api.jobs import SCHEDULE
-from devnet_api.middlewares import (error_middleware, json_only_middleware, origin_middleware,
+from devnet_api.middlewares import (error_middleware, proxy_middleware, json_only_middleware, origin_middleware,
                                     query_text_middleware, security_headers, user_middleware)
 from devnet_api.ratelimit import MemoryRateLimiter, RedisRateLimiter
 from devnet_api.routes import auth, meta, openapi, projects, reports, site, threads
@@ -69,6 +69,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app = web.Application(
         client_max_size=CLIENT_MAX_SIZE,
         middlewares=[
+            proxy_middleware,
             error_middleware,
             origin_middleware,
             json_only_middleware,

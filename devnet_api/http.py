@@ -141,16 +141,16 @@ def client_address(request: web.Request) -> str:
     """The caller's address; X-Forwarded-For is believed only from DEVNET_TRUSTED_PROXIES."""
     remote = request.remote or "unknown"
     trusted = request.app[keys.SETTINGS].trusted_proxies
-    if not trusted or not _is_trusted(remote, trusted):
+    if not trusted or not is_trusted(remote, trusted):
         return remote
     hops = [hop.strip() for hop in request.headers.get("X-Forwarded-For", "").split(",") if hop.strip()]
     for hop in reversed(hops):
-        if not _is_trusted(hop, trusted):
+        if not is_trusted(hop, trusted):
             return hop
     return remote
 
 
-def _is_trusted(address: str, trusted: tuple[str, ...]) -> bool:
+def is_trusted(address: str, trusted: tuple[str, ...]) -> bool:
     try:
         ip = ipaddress.ip_address(address)
     except ValueError:

@@ -1,5 +1,6 @@
 """Middlewares, outermost first. Order matters:
 
+0. proxy: the scheme the browser used, when a trusted proxy says so (the checks below need it).
 1. errors: everything below may raise; one place renders API.md's envelope.
 2. origin: the CSRF check answers 403 before any 401, 404 or 415 (API.md).
 3. JSON content type on unsafe methods with a body (415).
@@ -17,7 +18,7 @@ from yarl import URL
 
 from devnet_api import keys
 from devnet_api.errors import DomainError, Forbidden, InvalidInput, UnsupportedMediaType
-from devnet_api.http import json_response
+from devnet_api.http import is_trusted, json_response
 from devnet_api.session_store import session_user
 
 log = logging.getLogger("devnet.api")
@@ -60,6 +61,17 @@ def _own_origin(request: web.Request) -> str:
 
 
 @web.middleware
+async def proxy_middleware(request: web.Request, handler) -> web.StreamResponse:
+    """Behind a TLS-terminating proxy listed in DEVNET_TRUSTED_PROXIES, the scheme the browser
+    used is the proxy's X-Forwarded-Proto: the Origin check and the cookie's Secure flag need it."""
+    trusted = request.app[keys.SETTINGS].trusted_proxies
+    proto = request.headers.get("X-Forwarded-Proto", "").split(",")[0].strip().lower()
+    if trusted and proto in ("http", "https") and is_trusted(request.remote or "", trusted):
+        request = request.clone(scheme=proto)
+    return await handler(request)
+
+
+@web.middleware
 async def origin_middleware(request: web.Request, handler) -> web.StreamResponse:
     """CSRF defence (with SameSite): an unsafe request from a foreign Origin is refused."""
     origin = request.headers.get("Origin")
@@ -71,9 +83,9 @@ async def origin_middleware(request: web.Request, handler) -> web.StreamResponse
 def origin_allowed(request: web.Request, origin: str) -> bool:
     if origin == "null":
         return False
-    allowed = request.app[keys.SETTINGS].allowed_origins
     try:
         normalized = str(URL(origin).origin())
+        allowed = {str(URL(entry).origin()) for entry in request.app[keys.SETTINGS].allowed_origins}
     except ValueError:
         return False
     return normalized == _own_origin(request) or normalized in allowed

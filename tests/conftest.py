@@ -55,7 +55,7 @@ def settings(backend: str, tmp_path: Path, testrun_uid: str, request) -> Setting
                       redis_prefix=f"devnet-test:{testrun_uid[:8]}:{next(_counter)}:")
 
 
-async def _reset(settings: Settings) -> None:
+async def reset_database(settings: Settings) -> None:
     """An empty schema for each test: tables made once, emptied before each use."""
     await Tortoise.generate_schemas(safe=True)
     if settings.dialect == "postgres":
@@ -72,7 +72,7 @@ async def app(settings: Settings):
 @pytest.fixture
 async def client(app, aiohttp_client, settings):
     test_client = await aiohttp_client(app)
-    await _reset(settings)
+    await reset_database(settings)
     return test_client
 
 

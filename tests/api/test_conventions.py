@@ -11,6 +11,7 @@ import pytest
 
 from devnet_api.app import create_app
 from devnet_api.services.media import MAX_DATA_URL_CHARS
+from tests.conftest import reset_database
 
 FOREIGN = "https://evil.example"
 PARTNER = "http://localhost:5173"
@@ -355,3 +356,22 @@ async def test_paths_never_escape_the_client_folder(client, built_client):
         assert status in (200, 400, 404), target
         if status == 200:
             assert INDEX.encode() in data
+
+
+@pytest.fixture
+async def proxied(settings, aiohttp_client):
+    """The app behind a TLS-terminating proxy on 127.0.0.1, which the settings trust."""
+    app = await create_app(settings.with_(trusted_proxies=("127.0.0.1",)))
+    client = await aiohttp_client(app)
+    await reset_database(settings)
+    return client
+
+
+async def test_behind_a_trusted_https_proxy_the_https_origin_may_write_and_cookies_are_secure(proxied):
+    headers = {"X-Forwarded-Proto": "https", "Origin": f"https://{proxied.host}:{proxied.port}"}
+    response = await proxied.post("/api/auth/register", json={
+        "email": "proxy@example.com", "username": "proxied", "password": "Passw0rd!"}, headers=headers)
+    assert response.status == 201
+    assert "Secure" in response.headers["Set-Cookie"]
+    plain = await proxied.post("/api/auth/logout", headers={"Origin": f"https://{proxied.host}:{proxied.port}"})
+    assert plain.status == 403
