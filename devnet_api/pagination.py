@@ -15,6 +15,9 @@ from devnet_api.errors import InvalidInput
 
 DEFAULT_LIMIT = 20
 MAX_LIMIT = 100
+# Cursor values are ids, scores and counts: 32-bit integer columns. Anything else is no cursor of
+# ours (and PostgreSQL would refuse to compare a 32-bit column with it: a 500, not a 400).
+INT32 = range(-(2**31), 2**31)
 
 
 def parse_limit(raw: str | None, default: int = DEFAULT_LIMIT, maximum: int = MAX_LIMIT) -> int:
@@ -40,7 +43,8 @@ def decode_cursor(raw: str | None, size: int) -> list[Any] | None:
         values = orjson.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
     except (binascii.Error, ValueError, orjson.JSONDecodeError):
         values = None
-    if not isinstance(values, list) or len(values) != size or not all(isinstance(v, int) for v in values):
+    if not isinstance(values, list) or len(values) != size or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v in INT32 for v in values):
         raise InvalidInput.field("cursor", "The page cursor is invalid; start again from the first page")
     return values
 

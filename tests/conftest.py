@@ -44,7 +44,7 @@ def backend(request) -> str:
 
 
 @pytest.fixture
-def settings(backend: str, tmp_path: Path, testrun_uid: str, request) -> Settings:
+def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, request) -> Settings:
     base = Settings(secret_key="test-secret", media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
                     run_schedule=False)
     if backend == "sqlite":
@@ -52,7 +52,7 @@ def settings(backend: str, tmp_path: Path, testrun_uid: str, request) -> Setting
     url = request.getfixturevalue("pg_database")
     # A key prefix per test: parallel workers (and parallel runs) never share counters.
     return base.with_(database_url=url, redis_url=services.REDIS_URL,
-                      redis_prefix=f"devnet-test:{testrun_uid[:8]}:{next(_counter)}:")
+                      redis_prefix=f"devnet-test:{testrun_uid[:8]}:{worker_id}:{next(_counter)}:")
 
 
 async def reset_database(settings: Settings) -> None:

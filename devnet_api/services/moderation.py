@@ -9,18 +9,31 @@ from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.content import Comment, Project, Thread
+from devnet_api.services import projects, threads
 
 # What each reportable kind is; kinds that do not exist yet cannot be found, so reports on them are 404s.
 REPORTABLE = {"thread": Thread, "project": Project, "comment": Comment, "user": User}
 
 
 async def _exists(kind: str, object_id: int) -> bool:
-    model = REPORTABLE.get(kind)
-    if model is None:
-        return False
-    if model is User:
+    """Whether members can see it: what is hidden, or posted by a suspended member, or (for a
+    comment) under something hidden, cannot be reported, as it cannot be seen."""
+    if object_id > projects.MAX_ID:
+        return False  # beyond any 32-bit id column: nothing by that id
+    if kind == "user":
         return await User.exists(id=object_id, status=Status.ACTIVE)
-    return await model.exists(id=object_id, hidden=False)
+    if kind == "thread":
+        return await threads.visible().filter(id=object_id).exists()
+    if kind == "project":
+        return await projects.visible().filter(id=object_id).exists()
+    if kind == "comment":
+        comment = await Comment.get_or_none(id=object_id, hidden=False, user__status=Status.ACTIVE)
+        if comment is None:
+            return False
+        if comment.thread_id is not None:
+            return await threads.visible().filter(id=comment.thread_id).exists()
+        return await projects.visible().filter(id=comment.project_id).exists()
+    return False
 
 
 async def report(reporter_id: int, kind: str, object_id: int, reason: str) -> Report:

@@ -18,6 +18,8 @@ SORTS = {"latest": Order(("id",)), "popular": Order(("score", "id")), "comments"
 DEFAULT_SORT = "latest"
 VOTE_VALUES = {"upvote": 1, "downvote": -1}
 VOTE_TYPES = {1: "upvote", -1: "downvote"}
+TAG_LENGTH = ProjectTag._meta.fields_map["tag"].max_length
+MAX_ID = 2**31 - 1  # ids are 32-bit columns: a bigger one (say, a projectId in a body) names nothing
 NOT_FOUND = "Project not found"
 NOT_OWNER = "You can only edit your own projects."
 OWN_VOTE = "You cannot vote on your own project."
@@ -28,7 +30,7 @@ def visible():
 
 
 async def get(project_id: int) -> Project:
-    project = await visible().select_related("user").get_or_none(id=project_id)
+    project = await visible().select_related("user").get_or_none(id=project_id) if project_id <= MAX_ID else None
     if project is None:
         raise NotFound(NOT_FOUND)
     return project
@@ -74,7 +76,10 @@ async def update(project_id: int, user_id: int, changes: dict, media_dir: Path) 
 
 def _search(query, search: str, tag: str):
     if tag:
-        query = query.filter(id__in=Subquery(ProjectTag.filter(tag=tag.strip().lower()).values("project_id")))
+        tag = tag.strip().lower()
+        # No tag is longer than its column, and Tortoise refuses (a 500) to compare one with such a value.
+        query = (query.filter(id__in=Subquery(ProjectTag.filter(tag=tag).values("project_id")))
+                 if len(tag) <= TAG_LENGTH else query.filter(id__in=[]))
     if search:
         query = query.filter(Q(title__icontains=search) | Q(description__icontains=search)
                              | Q(id__in=Subquery(ProjectTag.filter(tag__icontains=search).values("project_id"))))

@@ -1,0 +1,115 @@
+"""Every list answers in a fixed, small number of SQL statements, whatever the page size: no query
+per row (an N+1 would make limit=100 cost twenty times limit=5)."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+
+import pytest
+
+from devnet_api.models.accounts import User
+from devnet_api.models.content import Comment, Project, ProjectTag, Thread, ThreadTag
+
+ROWS = 35
+MAX_QUERIES = 4
+
+
+class StatementLog(logging.Handler):
+    """Tortoise logs every statement it sends to 'tortoise.db_client' at DEBUG level."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.statements: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()
+        if message.lstrip().upper().startswith(("SELECT", "INSERT", "UPDATE", "DELETE", "WITH")):
+            self.statements.append(message)
+
+
+@contextlib.contextmanager
+def statements():
+    logger = logging.getLogger("tortoise.db_client")
+    handler, level = StatementLog(), logger.level
+    logger.addHandler(handler)
+    logger.setLevel(logging.DEBUG)
+    try:
+        yield handler.statements
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+
+
+async def count_queries(agent, path: str, expected_items: int) -> int:
+    with statements() as seen:
+        response = await agent.get(path)
+        assert response.status == 200, await response.text()
+        body = await response.json()
+    assert len(body) == expected_items, path
+    return len(seen)
+
+
+async def test_the_statement_log_sees_each_statement(signed_in):
+    """The counting below is only as good as this: one logged statement per statement sent."""
+    with statements() as seen:
+        await Thread.all().count()
+        await User.filter(id=signed_in[1]["id"]).first()
+        await Thread.filter(id=1).update(views=1)
+    assert len(seen) == 3
+    assert "threads" in seen[0] and "users" in seen[1] and seen[2].upper().startswith("UPDATE")
+
+
+@pytest.fixture
+async def content(signed_in):
+    """ROWS threads and projects by several members, with tags and scores, and ROWS comments on the
+    first of each. Written straight to the tables: only the reads are under test here."""
+    agent, me = signed_in
+    authors = [me["id"]] + [(await User.create(
+        username=f"author{n}", username_key=f"author{n}", email=f"author{n}@example.com", password_hash="!",
+        display_name=f"Author {n}")).id for n in range(6)]
+    ids = range(1, ROWS + 1)
+    await Thread.bulk_create([
+        Thread(id=n, user_id=authors[n % len(authors)], title=f"Thread number {n}", body="A body long enough.",
+               tags=["python", f"t{n}"], score=n % 4, comment_count=ROWS if n == 1 else n % 3) for n in ids])
+    await ThreadTag.bulk_create([ThreadTag(thread_id=n, tag=tag) for n in ids for tag in ("python", f"t{n}")])
+    await Project.bulk_create([
+        Project(id=n, user_id=authors[n % len(authors)], title=f"Project number {n}",
+                description="A description long enough.", tags=["web", f"p{n}"], upvotes_count=n % 4,
+                score=n % 4, comment_count=ROWS if n == 1 else n % 3) for n in ids])
+    await ProjectTag.bulk_create([ProjectTag(project_id=n, tag=tag) for n in ids for tag in ("web", f"p{n}")])
+    await Comment.bulk_create(
+        [Comment(id=n, thread_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids]
+        + [Comment(id=ROWS + n, project_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids])
+    return {"agent": agent, "thread": 1, "project": 1}
+
+
+@pytest.mark.parametrize("list_path", [
+    "/api/threads?sortBy=popular", "/api/threads?sortBy=latest", "/api/threads?sortBy=comments",
+    "/api/threads?tag=python", "/api/threads?searchQuery=number",
+    "/api/projects?sortBy=latest", "/api/projects?sortBy=popular", "/api/projects?tag=web",
+    "/api/projects?searchQuery=number",
+    "/api/threads/{thread}/comments", "/api/projects/{project}/comments",
+])
+async def test_a_list_costs_the_same_few_queries_for_5_or_100_rows(content, client, list_path):
+    path = list_path.format(**content)
+    joiner = "&" if "?" in path else "?"
+    small = await count_queries(client, f"{path}{joiner}limit=5", 5)
+    large = await count_queries(client, f"{path}{joiner}limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)
+    signed_in_small = await count_queries(content["agent"], f"{path}{joiner}limit=5", 5)
+    signed_in_large = await count_queries(content["agent"], f"{path}{joiner}limit=100", ROWS)
+    assert signed_in_small == signed_in_large <= MAX_QUERIES, (signed_in_small, signed_in_large)
+
+
+async def test_the_next_page_costs_the_same_as_the_first(content, client):
+    first = await client.get("/api/threads?limit=5")
+    link = first.headers["Link"].split(">")[0].lstrip("<")
+    assert await count_queries(client, link, 5) == await count_queries(client, "/api/threads?limit=5", 5)
+
+
+@pytest.mark.parametrize("path", ["/api/threads/latest", "/api/projects/top", "/api/threads/tags",
+                                  "/api/projects/tags"])
+async def test_short_lists_cost_a_few_queries(content, path):
+    expected = {"/api/threads/latest": 5, "/api/projects/top": 5}.get(path, ROWS + 1)
+    assert await count_queries(content["agent"], path, expected) <= MAX_QUERIES
