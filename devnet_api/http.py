@@ -16,6 +16,7 @@ from devnet_api import keys
 from devnet_api.errors import InvalidInput, NotAuthenticated, NotFound, PayloadTooLarge
 from devnet_api.models.accounts import User
 from devnet_api.schemas import parse
+from devnet_api.services.content import MAX_ID
 from devnet_api.services.views import viewer_key
 
 DEFAULT_BODY_LIMIT = 64 * 1024
@@ -164,7 +165,6 @@ def is_trusted(address: str, trusted: tuple[str, ...]) -> bool:
     return False
 
 
-MAX_ID = 2**31 - 1
 ID = r"{id:[1-9][0-9]{0,9}}"  # a path id is a positive integer; anything else never matches (404)
 
 

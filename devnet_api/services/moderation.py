@@ -9,7 +9,7 @@ from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.content import Comment, Project, Thread
-from devnet_api.services import projects, threads
+from devnet_api.services import content, projects, threads
 
 # What each reportable kind is; kinds that do not exist yet cannot be found, so reports on them are 404s.
 REPORTABLE = {"thread": Thread, "project": Project, "comment": Comment, "user": User}
@@ -18,7 +18,7 @@ REPORTABLE = {"thread": Thread, "project": Project, "comment": Comment, "user": 
 async def _exists(kind: str, object_id: int) -> bool:
     """Whether members can see it: what is hidden, or posted by a suspended member, or (for a
     comment) under something hidden, cannot be reported, as it cannot be seen."""
-    if object_id > projects.MAX_ID:
+    if object_id > content.MAX_ID:
         return False  # beyond any 32-bit id column: nothing by that id
     if kind == "user":
         return await User.exists(id=object_id, status=Status.ACTIVE)
