@@ -1,26 +1,28 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { api } from './client';
-import { fetchPage, listPath, PAGE_SIZE } from './pagination';
-import { toggleVote } from './votes';
+import {
+  CONTENT_SORTS,
+  contentKeys,
+  useCreateContent,
+  useMyVoteAnswer,
+  usePostDetail,
+  usePostPage,
+  usePostTags,
+  useVoteOnPost,
+} from './content';
 
-export const PROJECT_SORTS = ['latest', 'popular', 'comments'];
+export const PROJECT_SORTS = CONTENT_SORTS;
 export const DEFAULT_PROJECT_SORT = 'latest';
 
-export const projectKeys = {
-  list: ({ sortBy = DEFAULT_PROJECT_SORT, searchQuery, tag, cursor } = {}) =>
-    listPath('/api/projects', { sortBy, searchQuery, tag, limit: PAGE_SIZE, cursor }),
-  tags: () => '/api/projects/tags',
-  detail: (id) => `/api/projects/${id}`,
+const resource = contentKeys('/api/projects', {
+  defaultSort: DEFAULT_PROJECT_SORT,
   vote: (id) => `/api/votes/project/${id}`,
-};
+});
 
-export const isProjectListKey = (key) => typeof key === 'string' && /^\/api\/projects(\?|$)/.test(key);
+export const projectKeys = resource.keys;
 
-const changedBy = (id) => (key) => isProjectListKey(key) || key === projectKeys.detail(id);
-
-// As for threads: lists and details are read again whenever a screen showing them opens.
-const fresh = { revalidateIfStale: true };
+export const isProjectListKey = resource.isListKey;
 
 /** Score shown for a project: upvotes minus downvotes. */
 export function projectScore(project) {
@@ -29,24 +31,23 @@ export function projectScore(project) {
 
 /** `{projects, nextCursor, error, isLoading}` for one page of the list. */
 export function useProjects(params) {
-  const { data, error, isLoading } = useSWR(projectKeys.list(params), fetchPage, { ...fresh, keepPreviousData: true });
-  return { projects: data?.items, nextCursor: data?.nextCursor ?? null, error, isLoading };
+  const { items, ...page } = usePostPage(projectKeys.list(params));
+  return { projects: items, ...page };
 }
 
 export function useProjectTags() {
-  const { data, error } = useSWR(projectKeys.tags(), (key) => api.get(key), fresh);
-  return { tags: Array.isArray(data) ? data : [], error };
+  return usePostTags(projectKeys.tags());
 }
 
 /** `{project, error, isLoading}`; pass a null id to load nothing. */
 export function useProject(id) {
-  const { data, error, isLoading } = useSWR(id == null ? null : projectKeys.detail(id), (key) => api.get(key), fresh);
+  const { data, error, isLoading } = usePostDetail(id == null ? null : projectKeys.detail(id));
   return { project: data, error, isLoading };
 }
 
 /** The signed-in user's `voteType` on a project; nothing is asked for visitors. */
 export function useMyProjectVote(id, signedIn) {
-  const { data } = useSWR(signedIn && id != null ? projectKeys.vote(id) : null, (key) => api.get(key));
+  const data = useMyVoteAnswer(signedIn && id != null ? projectKeys.vote(id) : null);
   return { vote: data?.voteType ?? null, isLoaded: data !== undefined };
 }
 
@@ -79,15 +80,7 @@ export function updateProject(id, values) {
 
 /** Creates a project and refreshes lists and tags. */
 export function useCreateProject() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (values) => {
-      const project = await createProject(values);
-      mutate((key) => isProjectListKey(key) || key === projectKeys.tags());
-      return project;
-    },
-    [mutate],
-  );
+  return useCreateContent(createProject, resource.listsAndTags);
 }
 
 /** Saves an edit; the answer replaces the cached project and lists and tags are refreshed. */
@@ -97,42 +90,34 @@ export function useUpdateProject(id) {
     async (values) => {
       const project = await updateProject(id, values);
       await mutate(projectKeys.detail(id), project, { revalidate: false });
-      mutate((key) => isProjectListKey(key) || key === projectKeys.tags());
+      mutate(resource.listsAndTags);
       return project;
     },
     [id, mutate],
   );
 }
 
+// The server answers a project vote with `{voteType, upvotesCount, downvotesCount}`.
+const projectVote = {
+  keys: projectKeys,
+  changedBy: resource.changedBy,
+  post: (id, clicked) => api.post('/api/votes', { projectId: Number(id), voteType: clicked }),
+  cachedVote: (result) => ({ voteType: result.voteType ?? null }),
+  withCounts: (project, result) => ({
+    ...project,
+    upvotesCount: result.upvotesCount,
+    downvotesCount: result.downvotesCount,
+  }),
+};
+
 /**
  * Votes following the toggle rule; answers `{voteType, upvotesCount, downvotesCount}`. The
  * cached project takes the new counts, then lists and the project are revalidated.
  */
 export function useVoteOnProject(id) {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (current, clicked) => {
-      const { action } = toggleVote(current, clicked);
-      const result =
-        action === 'remove'
-          ? await api.delete(projectKeys.vote(id))
-          : await api.post('/api/votes', { projectId: Number(id), voteType: clicked });
-      await mutate(projectKeys.vote(id), { voteType: result.voteType ?? null }, { revalidate: false });
-      await mutate(
-        projectKeys.detail(id),
-        (project) =>
-          project
-            ? { ...project, upvotesCount: result.upvotesCount, downvotesCount: result.downvotesCount }
-            : project,
-        { revalidate: false },
-      );
-      mutate(changedBy(id));
-      return result;
-    },
-    [id, mutate],
-  );
+  return useVoteOnPost(id, projectVote);
 }
 
 export function projectCommentChanges(id) {
-  return changedBy(id);
+  return resource.changedBy(id);
 }

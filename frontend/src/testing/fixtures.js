@@ -20,6 +20,18 @@ export const sampleUser = {
 
 export const subscribedUser = { ...sampleUser, subscriptionTier: 'free' };
 
+/** A second author, as the `user` of posts (threads, projects): public fields only. */
+export const grace = {
+  ...sampleUser,
+  id: 8,
+  username: 'grace_h',
+  displayName: 'Grace Hopper',
+  avatarSeed: null,
+  avatarStyle: null,
+  email: undefined,
+  role: undefined,
+};
+
 export const freePlan = {
   tier: 'free',
   price: 0,

@@ -24,3 +24,4 @@ export const All = {
     </Grid>
   ),
 };
+export const Filled = { args: { name: 'bookmark', filled: true } };

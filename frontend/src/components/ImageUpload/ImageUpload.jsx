@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_ERRORS, imageProblem, MAX_IMAGES, readAsDataUrl } from '../../api/media';
-import { ActionIcon } from '../ActionIcon/ActionIcon';
+import { Icon } from '../Icon/Icon';
 import { describedBy, Field, FieldError, FieldHint, Label } from '../TextField/TextField';
 import { useToast } from '../Toast/ToastProvider';
 
@@ -142,7 +142,7 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
                 aria-label={`Remove image ${index + 1}`}
                 onClick={() => onChange(images.filter((_, position) => position !== index))}
               >
-                <ActionIcon name="close" size={14} />
+                <Icon name="close" size={14} />
               </Remove>
             </Thumb>
           ))}

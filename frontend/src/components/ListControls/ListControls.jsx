@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ActionIcon } from '../ActionIcon/ActionIcon';
+import { Icon } from '../Icon/Icon';
 import { inputStyles } from '../TextField/TextField';
 
 /** Labels of the sort options (values are the API's sortBy). */
@@ -84,7 +84,7 @@ export function ListControls({ searchQuery, onSearch, sortBy, sorts, onSort, sea
   return (
     <Bar>
       <SearchForm role="search" onSubmit={submit}>
-        <ActionIcon name="search" size={16} />
+        <Icon name="search" size={16} />
         <SearchInput
           type="search"
           aria-label={searchLabel}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ActionIcon } from '../ActionIcon/ActionIcon';
+import { Icon } from '../Icon/Icon';
 import { Button } from '../Button/Button';
 
 const Nav = styled.nav`
@@ -23,13 +23,13 @@ export function Pagination({ page, hasPrevious, hasNext, onPrevious, onNext, lab
   return (
     <Nav aria-label={label}>
       <Button variant="outline" onClick={onPrevious} disabled={!hasPrevious}>
-        <ActionIcon name="chevronLeft" size={16} />
+        <Icon name="chevronLeft" size={16} />
         Previous
       </Button>
       <PageNumber aria-live="polite">{`Page ${page}`}</PageNumber>
       <Button variant="outline" onClick={onNext} disabled={!hasNext}>
         Next
-        <ActionIcon name="chevronRight" size={16} />
+        <Icon name="chevronRight" size={16} />
       </Button>
     </Nav>
   );

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { ButtonLink } from '../Button/Button';
 import { Container } from '../Container/Container';
+import { LoadingState } from '../LoadingState/LoadingState';
 
 const Wrap = styled.div`
   padding: ${({ theme }) => theme.space(20)} 0;
@@ -54,4 +56,45 @@ export function StatusScreen({ title, children, actions, icon }) {
       </Container>
     </Wrap>
   );
+}
+
+/** A path id is a positive integer written in digits; anything else is an invalid id (null). */
+export function parsePathId(value) {
+  return /^[1-9][0-9]*$/.test(value ?? '') ? Number(value) : null;
+}
+
+/**
+ * The screen a post page shows instead of its post, or null once the post is there: invalid id,
+ * not found, failed, loading. `kind` names the post ('Thread'), `noun` says it in a sentence
+ * ('discussion'), `back` is the `{to, label}` of the list.
+ */
+export function postStatusScreen({ id, post, error, isLoading, kind, noun, back }) {
+  const actions = (
+    <ButtonLink to={back.to} variant="outline">
+      {back.label}
+    </ButtonLink>
+  );
+  if (id === null) {
+    return (
+      <StatusScreen title={`Invalid ${kind} ID`} actions={actions}>
+        <p>{`This address does not point to a ${noun}.`}</p>
+      </StatusScreen>
+    );
+  }
+  if (error?.status === 404) {
+    return (
+      <StatusScreen title={`${kind} Not Found`} actions={actions}>
+        <p>{`This ${noun} does not exist or has been removed.`}</p>
+      </StatusScreen>
+    );
+  }
+  if (error && !post) {
+    return (
+      <StatusScreen title="Something went wrong" actions={actions}>
+        <p>{`The ${noun} could not be loaded. Please try again later.`}</p>
+      </StatusScreen>
+    );
+  }
+  if (isLoading || !post) return <LoadingState label={`Loading ${kind.toLowerCase()}...`} />;
+  return null;
 }

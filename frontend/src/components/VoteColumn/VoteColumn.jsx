@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { ActionIcon } from '../ActionIcon/ActionIcon';
+import { Icon } from '../Icon/Icon';
 
 const Column = styled.div`
   display: inline-flex;
@@ -55,7 +55,7 @@ export function VoteColumn({ score, vote = null, onVote, busy = false, horizonta
         disabled={busy}
         onClick={() => onVote('upvote')}
       >
-        <ActionIcon name="arrowUp" />
+        <Icon name="arrowUp" size={18} />
       </VoteButton>
       <Score data-testid="score" title="Score">
         {score}
@@ -69,7 +69,7 @@ export function VoteColumn({ score, vote = null, onVote, busy = false, horizonta
         disabled={busy}
         onClick={() => onVote('downvote')}
       >
-        <ActionIcon name="arrowDown" />
+        <Icon name="arrowDown" size={18} />
       </VoteButton>
     </Column>
   );

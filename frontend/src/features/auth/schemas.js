@@ -35,13 +35,4 @@ export const registerSchema = z.object({
  * `{data, errors}`: the parsed values, or the first message per field
  * (`{password: 'Password must be at least 8 characters'}`).
  */
-export function validate(schema, values) {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: {} };
-  const errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field !== undefined && !(field in errors)) errors[field] = issue.message;
-  }
-  return { data: null, errors };
-}
+export { validate } from '../../api/validation';

@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { FormPanel } from './FormPanel';
+import { FormPanel } from '../../components/FormPanel/FormPanel';
 import { parseId } from './ids';
 import { ProjectForm } from './ProjectForm';
 

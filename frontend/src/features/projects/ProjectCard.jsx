@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { projectScore } from '../../api/projects';
-import { ActionIcon } from '../../components/ActionIcon/ActionIcon';
-import { Avatar } from '../../components/Avatar/Avatar';
-import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { Icon } from '../../components/Icon/Icon';
+import { AuthorByline, BylineStat } from '../../components/AuthorByline/AuthorByline';
 import { TagChips } from '../../components/TagChips/TagChips';
 
 export const tagLink = (tag) => `/projects?tag=${encodeURIComponent(tag)}`;
@@ -90,35 +89,11 @@ const Footer = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Author = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-right: auto;
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const Stat = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /**
  * One project in the grid: the first image as preview (else a gradient), title, description,
  * up to 3 tags then '+N', author, age, score and comments. The checkbox selects the card.
  */
 export function ProjectCard({ project, selected = false, onToggleSelect, now }) {
-  const name = project.user?.displayName || project.user?.username || 'Unknown user';
   const preview = project.mediaUrls?.[0];
   return (
     <Article aria-labelledby={`project-${project.id}-title`} $selected={selected} data-selected={selected}>
@@ -126,7 +101,7 @@ export function ProjectCard({ project, selected = false, onToggleSelect, now }) 
         {preview ? (
           <img src={preview} alt={`${project.title} preview`} loading="lazy" />
         ) : (
-          <ActionIcon name="code" size={36} />
+          <Icon name="code" size={36} />
         )}
       </Preview>
       {onToggleSelect && (
@@ -145,21 +120,13 @@ export function ProjectCard({ project, selected = false, onToggleSelect, now }) 
         <TagChips tags={project.tags} max={3} linkFor={tagLink} />
       </Body>
       <Footer>
-        <Author>
-          <Avatar user={project.user} size="small" />
-          {name}
-        </Author>
-        <RelativeTime value={project.createdAt} now={now} />
-        <Stat title="Score">
-          <ActionIcon name="arrowUp" size={14} />
+        <AuthorByline user={project.user} createdAt={project.createdAt} now={now} push />
+        <BylineStat icon="arrowUp" title="Score" label="score">
           <span data-testid="score">{projectScore(project)}</span>
-          <Hidden> score</Hidden>
-        </Stat>
-        <Stat title="Comments">
-          <ActionIcon name="comment" size={14} />
+        </BylineStat>
+        <BylineStat icon="comment" title="Comments" label="comments">
           {project.commentCount ?? 0}
-          <Hidden> comments</Hidden>
-        </Stat>
+        </BylineStat>
       </Footer>
     </Article>
   );

@@ -6,14 +6,12 @@ import { errorMessage } from '../../api/client';
 import { useComments, usePostComment } from '../../api/comments';
 import { projectCommentChanges, projectScore, useMyProjectVote, useProject, useVoteOnProject } from '../../api/projects';
 import { toggleVote } from '../../api/votes';
-import { ActionIcon } from '../../components/ActionIcon/ActionIcon';
-import { Avatar } from '../../components/Avatar/Avatar';
+import { Icon } from '../../components/Icon/Icon';
+import { AuthorByline, BylineRow } from '../../components/AuthorByline/AuthorByline';
 import { ButtonAnchor, ButtonLink } from '../../components/Button/Button';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
 import { Container } from '../../components/Container/Container';
-import { LoadingState } from '../../components/LoadingState/LoadingState';
-import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
-import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { postStatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
@@ -55,24 +53,6 @@ const Header = styled.header`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-decoration: none;
-  }
-  a:hover { text-decoration: underline; }
-`;
-
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -110,11 +90,7 @@ const Gallery = styled.ul`
   }
 `;
 
-const backToList = (
-  <ButtonLink to="/projects" variant="outline">
-    Back to Portfolio
-  </ButtonLink>
-);
+const status = { kind: 'Project', noun: 'project', back: { to: '/projects', label: 'Back to Portfolio' } };
 
 /** /projects/{id}: cover, details, links, gallery, votes, the owner's Edit button and comments. */
 export function ProjectDetailPage() {
@@ -134,28 +110,8 @@ export function ProjectDetailPage() {
 
   usePageMeta({ title: project?.title ?? 'Portfolio', description: project?.description?.slice(0, 150) });
 
-  if (id === null) {
-    return (
-      <StatusScreen title="Invalid Project ID" actions={backToList}>
-        <p>This address does not point to a project.</p>
-      </StatusScreen>
-    );
-  }
-  if (error?.status === 404) {
-    return (
-      <StatusScreen title="Project Not Found" actions={backToList}>
-        <p>This project does not exist or has been removed.</p>
-      </StatusScreen>
-    );
-  }
-  if (error && !project) {
-    return (
-      <StatusScreen title="Something went wrong" actions={backToList}>
-        <p>The project could not be loaded. Please try again later.</p>
-      </StatusScreen>
-    );
-  }
-  if (isLoading || !project) return <LoadingState label="Loading project..." />;
+  const screen = postStatusScreen({ ...status, id, post: project, error, isLoading });
+  if (screen) return screen;
 
   const isOwner = Boolean(user) && user.id === project.userId;
   const shownVote = pendingVote === undefined ? savedVote : pendingVote;
@@ -187,8 +143,6 @@ export function ProjectDetailPage() {
     }
   };
 
-  const author = project.user;
-  const authorName = author?.displayName || author?.username || 'Unknown user';
   const [cover, ...gallery] = project.mediaUrls ?? [];
   const demo = webHref(project.demoUrl);
   const repo = webHref(project.repoUrl);
@@ -201,23 +155,15 @@ export function ProjectDetailPage() {
       <Container $size="default">
         <Page>
           <Back to="/projects">
-            <ActionIcon name="chevronLeft" size={16} />
+            <Icon name="chevronLeft" size={16} />
             Back to Portfolio
           </Back>
           <Header>
             <h1 id="project-title">{project.title}</h1>
-            <Meta>
-              {author ? (
-                <Link to={`/profile/${author.id}`}>
-                  <Avatar user={author} size="small" />
-                  {authorName}
-                </Link>
-              ) : (
-                <span>{authorName}</span>
-              )}
-              <RelativeTime value={project.createdAt} />
+            <BylineRow>
+              <AuthorByline user={project.user} createdAt={project.createdAt} linked />
               <span>{`${project.views ?? 0} views`}</span>
-            </Meta>
+            </BylineRow>
             <TagChips tags={project.tags} linkFor={tagLink} />
             <Toolbar>
               <VoteColumn
@@ -230,13 +176,13 @@ export function ProjectDetailPage() {
               />
               {demo && (
                 <ButtonAnchor href={demo} target="_blank" rel="noopener noreferrer">
-                  <ActionIcon name="external" size={16} />
+                  <Icon name="external" size={16} />
                   Live Demo
                 </ButtonAnchor>
               )}
               {repo && (
                 <ButtonAnchor href={repo} target="_blank" rel="noopener noreferrer" variant="outline">
-                  <ActionIcon name="code" size={16} />
+                  <Icon name="code" size={16} />
                   Source Code
                 </ButtonAnchor>
               )}

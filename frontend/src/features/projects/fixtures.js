@@ -1,17 +1,8 @@
-import { sampleUser } from '../../testing/fixtures';
+import { grace, sampleUser } from '../../testing/fixtures';
+
+export { grace };
 
 /** Projects shaped like API.md's Project, for this feature's tests and stories. */
-export const grace = {
-  ...sampleUser,
-  id: 8,
-  username: 'grace_h',
-  displayName: 'Grace Hopper',
-  avatarSeed: null,
-  avatarStyle: null,
-  email: undefined,
-  role: undefined,
-};
-
 const swatch = (fill) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="${fill}"/></svg>`,

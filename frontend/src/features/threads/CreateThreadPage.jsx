@@ -4,25 +4,13 @@ import styled from 'styled-components';
 import { errorMessage, fieldErrors } from '../../api/client';
 import { parseTags } from '../../api/tags';
 import { useCreateThread } from '../../api/threads';
-import { Breadcrumb } from '../../components/Breadcrumb/Breadcrumb';
 import { Button, ButtonLink } from '../../components/Button/Button';
-import { Container, PageSection } from '../../components/Container/Container';
+import { FormPanel } from '../../components/FormPanel/FormPanel';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { threadSchema, validate } from './schemas';
-
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(8)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.surface};
-  h1 { font-size: ${({ theme }) => theme.font.size['2xl']}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  header p { color: ${({ theme }) => theme.color.textMuted}; margin-top: ${({ theme }) => theme.space(1)}; }
-`;
 
 const Form = styled.form`
   display: grid;
@@ -77,52 +65,47 @@ export function CreateThreadPage() {
   };
 
   return (
-    <PageSection>
-      <Container $size="text">
-        <Breadcrumb items={[{ label: 'Discussions', to: '/threads' }, { label: 'New Discussion' }]} />
-        <Panel>
-          <header>
-            <h1>Start a New Discussion</h1>
-            <p>Ask a question or share something you learned with the community.</p>
-          </header>
-          <Form onSubmit={onSubmit} noValidate aria-label="New discussion">
-            <TextField
-              label="Title"
-              name="title"
-              placeholder="What would you like to discuss?"
-              value={values.title}
-              onChange={change('title')}
-              error={errors.title}
-            />
-            <TextArea
-              label="Content"
-              name="body"
-              rows={10}
-              placeholder="Describe your question or idea in detail..."
-              value={values.body}
-              onChange={change('body')}
-              error={errors.body}
-            />
-            <TextField
-              label="Tags"
-              name="tags"
-              placeholder="react, performance, hooks"
-              hint="Separate tags with commas."
-              value={values.tags}
-              onChange={change('tags')}
-              error={errors.tags}
-            />
-            <Actions>
-              <ButtonLink to="/threads" variant="ghost">
-                Cancel
-              </ButtonLink>
-              <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-                Create Thread
-              </Button>
-            </Actions>
-          </Form>
-        </Panel>
-      </Container>
-    </PageSection>
+    <FormPanel
+      breadcrumb={[{ label: 'Discussions', to: '/threads' }, { label: 'New Discussion' }]}
+      title="Start a New Discussion"
+      intro="Ask a question or share something you learned with the community."
+    >
+      <Form onSubmit={onSubmit} noValidate aria-label="New discussion">
+        <TextField
+          label="Title"
+          name="title"
+          placeholder="What would you like to discuss?"
+          value={values.title}
+          onChange={change('title')}
+          error={errors.title}
+        />
+        <TextArea
+          label="Content"
+          name="body"
+          rows={10}
+          placeholder="Describe your question or idea in detail..."
+          value={values.body}
+          onChange={change('body')}
+          error={errors.body}
+        />
+        <TextField
+          label="Tags"
+          name="tags"
+          placeholder="react, performance, hooks"
+          hint="Separate tags with commas."
+          value={values.tags}
+          onChange={change('tags')}
+          error={errors.tags}
+        />
+        <Actions>
+          <ButtonLink to="/threads" variant="ghost">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+            Create Thread
+          </Button>
+        </Actions>
+      </Form>
+    </FormPanel>
   );
 }

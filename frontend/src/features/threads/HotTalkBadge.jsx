@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ActionIcon } from '../../components/ActionIcon/ActionIcon';
+import { Icon } from '../../components/Icon/Icon';
 
 const Badge = styled.span`
   display: inline-flex;
@@ -19,7 +19,7 @@ const Badge = styled.span`
 export function HotTalkBadge() {
   return (
     <Badge>
-      <ActionIcon name="flame" size={12} />
+      <Icon name="flame" size={12} />
       HOT TALK
     </Badge>
   );

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isHotTalk } from '../../api/votes';
-import { ActionIcon } from '../../components/ActionIcon/ActionIcon';
-import { Avatar } from '../../components/Avatar/Avatar';
-import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { AuthorByline, BylineRow, BylineStat } from '../../components/AuthorByline/AuthorByline';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { HotTalkBadge } from './HotTalkBadge';
 
@@ -50,40 +48,8 @@ const Excerpt = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Author = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const Stat = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** One thread in the list: title, excerpt, up to 3 tags then '+N', author, age, comments, score. */
 export function ThreadCard({ thread, now }) {
-  const name = thread.user?.displayName || thread.user?.username || 'Unknown user';
   return (
     <Article aria-labelledby={`thread-${thread.id}-title`}>
       <Top>
@@ -94,23 +60,15 @@ export function ThreadCard({ thread, now }) {
       </Top>
       <Excerpt>{excerpt(thread.body)}</Excerpt>
       <TagChips tags={thread.tags} max={3} linkFor={tagLink} />
-      <Footer>
-        <Author>
-          <Avatar user={thread.user} size="small" />
-          {name}
-        </Author>
-        <RelativeTime value={thread.createdAt} now={now} />
-        <Stat title="Comments">
-          <ActionIcon name="comment" size={14} />
+      <BylineRow>
+        <AuthorByline user={thread.user} createdAt={thread.createdAt} now={now} />
+        <BylineStat icon="comment" title="Comments" label="comments">
           {thread.commentCount ?? 0}
-          <VisuallyHidden> comments</VisuallyHidden>
-        </Stat>
-        <Stat title="Score">
-          <ActionIcon name="arrowUp" size={14} />
+        </BylineStat>
+        <BylineStat icon="arrowUp" title="Score" label="score">
           <span data-testid="score">{thread.upvotes ?? 0}</span>
-          <VisuallyHidden> score</VisuallyHidden>
-        </Stat>
-      </Footer>
+        </BylineStat>
+      </BylineRow>
     </Article>
   );
 }

@@ -7,15 +7,13 @@ import { useComments, usePostComment } from '../../api/comments';
 import { sendReport } from '../../api/reports';
 import { threadCommentChanges, useMyThreadVote, useThread, useVoteOnThread } from '../../api/threads';
 import { isHotTalk } from '../../api/votes';
-import { ActionIcon } from '../../components/ActionIcon/ActionIcon';
-import { Avatar } from '../../components/Avatar/Avatar';
-import { Button, ButtonLink } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { AuthorByline, BylineRow } from '../../components/AuthorByline/AuthorByline';
+import { Button } from '../../components/Button/Button';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
 import { Container, PageSection } from '../../components/Container/Container';
-import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { Menu } from '../../components/Menu/Menu';
-import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
-import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { parsePathId, postStatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
@@ -23,11 +21,6 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { HotTalkBadge } from './HotTalkBadge';
 import { ReportPanel } from './ReportPanel';
 import { excerpt, tagLink } from './ThreadCard';
-
-/** A path id is a positive integer written in digits; anything else is 'Invalid Thread ID'. */
-export function parseId(value) {
-  return /^[1-9][0-9]*$/.test(value ?? '') ? Number(value) : null;
-}
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -71,24 +64,6 @@ const TitleRow = styled.div`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-decoration: none;
-  }
-  a:hover { text-decoration: underline; }
-`;
-
 const Body = styled.div`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
@@ -103,16 +78,12 @@ const Actions = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const backToList = (
-  <ButtonLink to="/threads" variant="outline">
-    Back to Discussions
-  </ButtonLink>
-);
+const status = { kind: 'Thread', noun: 'discussion', back: { to: '/threads', label: 'Back to Discussions' } };
 
 /** /threads/{id}: one thread with votes, bookmark, share and report, and its comments. */
 export function ThreadDetailPage() {
   const { id: rawId } = useParams();
-  const id = parseId(rawId);
+  const id = parsePathId(rawId);
   const { user } = useCurrentUser();
   const { thread, error, isLoading } = useThread(id);
   const { vote: myVote } = useMyThreadVote(id, Boolean(user));
@@ -128,28 +99,8 @@ export function ThreadDetailPage() {
 
   usePageMeta({ title: thread?.title ?? 'Discussions', description: thread ? excerpt(thread.body) : undefined });
 
-  if (id === null) {
-    return (
-      <StatusScreen title="Invalid Thread ID" actions={backToList}>
-        <p>This address does not point to a discussion.</p>
-      </StatusScreen>
-    );
-  }
-  if (error?.status === 404) {
-    return (
-      <StatusScreen title="Thread Not Found" actions={backToList}>
-        <p>This discussion does not exist or has been removed.</p>
-      </StatusScreen>
-    );
-  }
-  if (error && !thread) {
-    return (
-      <StatusScreen title="Something went wrong" actions={backToList}>
-        <p>The discussion could not be loaded. Please try again later.</p>
-      </StatusScreen>
-    );
-  }
-  if (isLoading || !thread) return <LoadingState label="Loading thread..." />;
+  const screen = postStatusScreen({ ...status, id, post: thread, error, isLoading });
+  if (screen) return screen;
 
   const onVote = async (clicked) => {
     if (user === undefined || voting) return;
@@ -204,14 +155,12 @@ export function ThreadDetailPage() {
     }
   };
 
-  const author = thread.user;
-  const authorName = author?.displayName || author?.username || 'Unknown user';
 
   return (
     <PageSection>
       <Container $size="text">
         <Back to="/threads">
-          <ActionIcon name="chevronLeft" size={16} />
+          <Icon name="chevronLeft" size={16} />
           Back to Discussions
         </Back>
         <Article aria-labelledby="thread-title">
@@ -221,18 +170,10 @@ export function ThreadDetailPage() {
               <h1 id="thread-title">{thread.title}</h1>
               {isHotTalk(thread.upvotes) && <HotTalkBadge />}
             </TitleRow>
-            <Meta>
-              {author ? (
-                <Link to={`/profile/${author.id}`}>
-                  <Avatar user={author} size="small" />
-                  {authorName}
-                </Link>
-              ) : (
-                <span>{authorName}</span>
-              )}
-              <RelativeTime value={thread.createdAt} />
+            <BylineRow>
+              <AuthorByline user={thread.user} createdAt={thread.createdAt} linked />
               <span>{`${thread.views ?? 0} views`}</span>
-            </Meta>
+            </BylineRow>
             <TagChips tags={thread.tags} linkFor={tagLink} />
             <Body data-testid="thread-body">{thread.body}</Body>
             <Actions>
@@ -242,7 +183,7 @@ export function ThreadDetailPage() {
                 aria-pressed={bookmarked}
                 onClick={() => setBookmarked((value) => !value)}
               >
-                <ActionIcon name="bookmark" size={16} filled={bookmarked} />
+                <Icon name="bookmark" size={16} filled={bookmarked} />
                 Bookmark
               </Button>
               <Menu
@@ -253,7 +194,7 @@ export function ThreadDetailPage() {
                   { label: 'Report', onSelect: openReport },
                 ]}
               >
-                <ActionIcon name="more" size={18} />
+                <Icon name="more" size={18} />
               </Menu>
             </Actions>
             {reporting && <ReportPanel onSubmit={report} onCancel={() => setReporting(false)} sending={sendingReport} />}

@@ -1,17 +1,8 @@
-import { sampleUser } from '../../testing/fixtures';
+import { grace, sampleUser } from '../../testing/fixtures';
+
+export { grace };
 
 /** Threads shaped like API.md's Thread, for this feature's tests and stories. */
-export const grace = {
-  ...sampleUser,
-  id: 8,
-  username: 'grace_h',
-  displayName: 'Grace Hopper',
-  avatarSeed: null,
-  avatarStyle: null,
-  email: undefined,
-  role: undefined,
-};
-
 export const sampleThread = {
   id: 42,
   title: 'How do you structure SWR keys in a large app?',

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { titleRule } from '../../api/validation';
+
+export { validate } from '../../api/validation';
 
 /** The thread form's rules with the exact messages of spec section 5 (lengths after trimming). */
 export const threadSchema = z.object({
-  title: z
-    .string()
-    .check(z.minLength(5, 'Title must be at least 5 characters'), z.maxLength(100, 'Title cannot exceed 100 characters')),
+  title: titleRule(),
   body: z
     .string()
     .check(
@@ -13,15 +14,3 @@ export const threadSchema = z.object({
     ),
   tags: z.array(z.string()),
 });
-
-/** `{data, errors}`: the parsed values, or the first message per field. */
-export function validate(schema, values) {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: {} };
-  const errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field !== undefined && !(field in errors)) errors[field] = issue.message;
-  }
-  return { data: null, errors };
-}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Breadcrumb } from '../../components/Breadcrumb/Breadcrumb';
-import { Container, PageSection } from '../../components/Container/Container';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
+import { Container, PageSection } from '../Container/Container';
 
 const Panel = styled.div`
   display: grid;
@@ -13,7 +13,7 @@ const Panel = styled.div`
   header p { color: ${({ theme }) => theme.color.textMuted}; margin-top: ${({ theme }) => theme.space(1)}; }
 `;
 
-/** The frame of the create and edit screens: breadcrumb, heading, form. */
+/** The frame of the create and edit screens of posts: breadcrumb, heading, optional intro, form. */
 export function FormPanel({ breadcrumb, title, intro, children }) {
   return (
     <PageSection>

@@ -1,0 +1,173 @@
+import { useCallback } from 'react';
+import styled, { css } from 'styled-components';
+import { useCursorPages } from '../../api/pagination';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { Alert } from '../Alert/Alert';
+import { ButtonLink } from '../Button/Button';
+import { Container, PageSection } from '../Container/Container';
+import { ListControls } from '../ListControls/ListControls';
+import { useListParams } from '../ListControls/useListParams';
+import { LoadingState } from '../LoadingState/LoadingState';
+import { Pagination } from '../Pagination/Pagination';
+import { TagFilter } from '../TagFilter/TagFilter';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 { font-size: ${({ theme }) => theme.font.size['3xl']}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  p { color: ${({ theme }) => theme.color.textMuted}; margin-top: ${({ theme }) => theme.space(1)}; }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Items = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ $layout, theme }) =>
+    $layout === 'grid'
+      ? css`
+          gap: ${theme.space(6)};
+          grid-template-columns: 1fr;
+          ${theme.media.md} { grid-template-columns: repeat(2, 1fr); }
+          ${theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+        `
+      : css`
+          gap: ${theme.space(4)};
+        `}
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  text-align: center;
+  h2 { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  p { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** schema.org ItemList named `name` of the items on the page, linked as `${origin}${path}/${id}`. */
+export function itemListData(name, path, items, origin = window.location.origin) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: (items ?? []).map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${origin}${path}/${item.id}`,
+      name: item.title,
+    })),
+  };
+}
+
+/**
+ * The frame of a searchable list screen: heading with an action link, search, sort and tag
+ * filter kept in the query string, cursor paging, and the loading, error and empty states.
+ *
+ * - `useItems({sortBy, searchQuery, tag, cursor})` answers `{items, nextCursor, error, isLoading}`;
+ *   `useTags()` answers `{tags}`.
+ * - `path` ('/threads') names the items' pages in the ItemList data.
+ * - `text`: `{intro, description, searchLabel, listLabel, pagesLabel, loading, loadError,
+ *   emptyTitle, emptyHint}` (emptyHint shows when no search or tag narrows the list).
+ * - `action` `{to, label}` heads the page; `emptyAction` the empty state.
+ * - `renderItem(item)` draws one entry; `children` sit between the filters and the list.
+ */
+export function ContentList({
+  title,
+  path,
+  text,
+  action,
+  emptyAction,
+  sorts,
+  defaultSort,
+  useItems,
+  useTags,
+  renderItem,
+  layout = 'list',
+  size,
+  children,
+}) {
+  const { sortBy, searchQuery, tag, update } = useListParams({ defaultSort, sorts });
+  const pages = useCursorPages(`${sortBy}\u0000${searchQuery}\u0000${tag ?? ''}`);
+  const { items, nextCursor, error, isLoading } = useItems({ sortBy, searchQuery, tag, cursor: pages.cursor });
+  const { tags } = useTags();
+
+  usePageMeta({ title, description: text.description, structuredData: itemListData(title, path, items) });
+
+  const onSearch = useCallback((value) => update({ searchQuery: value }, { replace: true }), [update]);
+  const turn = (move) => {
+    move();
+    window.scrollTo(0, 0);
+  };
+
+  let content;
+  if (error && !items) {
+    content = <Alert variant="error">{text.loadError}</Alert>;
+  } else if (!items) {
+    content = <LoadingState label={text.loading} />;
+  } else if (items.length === 0) {
+    content = (
+      <Empty>
+        <h2>{text.emptyTitle}</h2>
+        <p>{searchQuery || tag ? 'Try another search or tag.' : text.emptyHint}</p>
+        <ButtonLink to={emptyAction.to}>{emptyAction.label}</ButtonLink>
+      </Empty>
+    );
+  } else {
+    content = (
+      <Items $layout={layout} aria-label={text.listLabel} aria-busy={isLoading || undefined}>
+        {items.map((item) => (
+          <li key={item.id}>{renderItem(item)}</li>
+        ))}
+      </Items>
+    );
+  }
+
+  return (
+    <PageSection>
+      <Container $size={size}>
+        <Head>
+          <div>
+            <h1>{title}</h1>
+            <p>{text.intro}</p>
+          </div>
+          <ButtonLink to={action.to}>{action.label}</ButtonLink>
+        </Head>
+        <Filters>
+          <ListControls
+            searchQuery={searchQuery}
+            onSearch={onSearch}
+            sortBy={sortBy}
+            sorts={sorts}
+            onSort={(value) => update({ sortBy: value })}
+            searchLabel={text.searchLabel}
+          />
+          {(tags.length > 0 || tag) && <TagFilter tags={tags} selected={tag} onChange={(value) => update({ tag: value })} />}
+        </Filters>
+        {children}
+        {content}
+        <Pagination
+          page={pages.page}
+          hasPrevious={pages.hasPrevious}
+          hasNext={Boolean(nextCursor) && !isLoading}
+          onPrevious={() => turn(pages.previous)}
+          onNext={() => turn(() => pages.next(nextCursor))}
+          label={text.pagesLabel}
+        />
+      </Container>
+    </PageSection>
+  );
+}
