@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from aiohttp import web
+from redis.asyncio import Redis
 
-if TYPE_CHECKING:
-    from redis.asyncio import Redis
+from devnet_api.models.accounts import User
+from devnet_api.ratelimit import RateLimiter
+from devnet_api.settings import Settings
 
-    from devnet_api.models.accounts import User
-    from devnet_api.ratelimit import RateLimiter
-    from devnet_api.settings import Settings
-
-SETTINGS = web.AppKey("settings", "Settings")
-REDIS = web.AppKey("redis", "Redis | None")
-RATE_LIMITER = web.AppKey("rate_limiter", "RateLimiter")
+SETTINGS = web.AppKey("settings", Settings)
+REDIS = web.AppKey("redis", Redis)  # None in embedded mode
+RATE_LIMITER = web.AppKey("rate_limiter", RateLimiter)
 
 # Request-scoped values (set by middlewares).
-USER = web.RequestKey("user", "User | None")
+USER = web.RequestKey("user", User)  # None for visitors

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 
 import pytest
+from tests.api.helpers import get_json, next_link
 
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request."}
 PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out."}
@@ -23,21 +23,6 @@ async def post_comment(agent, path: str, body: str = "Nice work!") -> dict:
     response = await agent.post(path, json={"body": body})
     assert response.status == 201, await response.text()
     return await response.json()
-
-
-async def get_json(agent, path: str):
-    response = await agent.get(path)
-    assert response.status == 200, await response.text()
-    return await response.json()
-
-
-def next_link(response) -> str | None:
-    header = response.headers.get("Link")
-    if header is None:
-        return None
-    match = re.fullmatch(r'<([^>]+)>; rel="next"', header)
-    assert match, header
-    return match.group(1)
 
 
 @pytest.mark.parametrize("kind", PARENTS)

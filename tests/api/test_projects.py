@@ -12,6 +12,7 @@ from PIL import Image
 
 from devnet_api.models.content import Project
 from devnet_api.models.media import MediaFile
+from tests.api.helpers import get_json, ids, next_link
 
 PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out.",
            "tags": ["python"], "mediaUrls": []}
@@ -47,16 +48,6 @@ async def new_project(agent, **fields) -> dict:
     return await response.json()
 
 
-async def get_json(agent, path: str, status: int = 200):
-    response = await agent.get(path)
-    assert response.status == status, await response.text()
-    return await response.json()
-
-
-async def ids(agent, path: str) -> list[int]:
-    return [project["id"] for project in await get_json(agent, path)]
-
-
 async def project_count(agent) -> int:
     return (await get_json(agent, "/api/auth/me"))["projectCount"]
 
@@ -65,15 +56,6 @@ async def vote(agent, project_id: int, vote_type: str) -> dict:
     response = await agent.post("/api/votes", json={"projectId": project_id, "voteType": vote_type})
     assert response.status == 200, await response.text()
     return await response.json()
-
-
-def next_link(response) -> str | None:
-    header = response.headers.get("Link")
-    if header is None:
-        return None
-    match = re.fullmatch(r'<([^>]+)>; rel="next"', header)
-    assert match, header
-    return match.group(1)
 
 
 # --- create -------------------------------------------------------------------------------------

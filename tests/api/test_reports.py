@@ -7,6 +7,7 @@ import pytest
 from devnet_api.errors import NotFound
 from devnet_api.models.activity import Report
 from devnet_api.services import moderation
+from tests.api.helpers import get_json
 
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request.",
           "tags": ["python", "asyncio"]}
@@ -18,12 +19,6 @@ NO_REASON = "Please give a reason for the report"
 async def created(agent, path: str, payload: dict) -> dict:
     response = await agent.post(path, json=payload)
     assert response.status == 201, await response.text()
-    return await response.json()
-
-
-async def get_json(agent, path: str):
-    response = await agent.get(path)
-    assert response.status == 200, await response.text()
     return await response.json()
 
 

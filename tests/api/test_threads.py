@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import base64
-import re
 
 import orjson
 import pytest
 from aiohttp import ClientSession, TCPConnector
 
 from devnet_api.models.activity import ContentView
+from tests.api.helpers import get_json, ids, next_link, walk
 
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request.",
           "tags": ["python"]}
@@ -22,41 +22,6 @@ async def new_thread(agent, **fields) -> dict:
     response = await agent.post("/api/threads", json={**THREAD, **fields})
     assert response.status == 201, await response.text()
     return await response.json()
-
-
-async def get_json(agent, path: str, status: int = 200):
-    response = await agent.get(path)
-    assert response.status == status, await response.text()
-    return await response.json()
-
-
-async def ids(agent, path: str) -> list[int]:
-    return [thread["id"] for thread in await get_json(agent, path)]
-
-
-def next_link(response) -> str | None:
-    """The target of an RFC 8288 ``Link: <...>; rel="next"`` header, or None."""
-    header = response.headers.get("Link")
-    if header is None:
-        return None
-    match = re.fullmatch(r'<([^>]+)>; rel="next"', header)
-    assert match, header
-    return match.group(1)
-
-
-async def walk(agent, path: str) -> list[int]:
-    """Every id of a list, following the Link header page by page."""
-    seen: list[int] = []
-    url: str | None = path
-    while url is not None:
-        response = await agent.get(url)
-        assert response.status == 200, await response.text()
-        page = await response.json()
-        assert page, f"{url} answered an empty page"
-        seen.extend(item["id"] for item in page)
-        url = next_link(response)
-        assert len(seen) < 1000, "the pages never end"
-    return seen
 
 
 def cursor_of(values) -> str:
