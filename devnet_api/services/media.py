@@ -76,9 +76,7 @@ def decode(value: str) -> tuple[bytes, str]:
     return raw, ext
 
 
-async def store(value: str, media_dir: Path) -> str:
-    """Store one image given as a data: URL and return its /media URL."""
-    raw, ext = await asyncio.to_thread(decode, value)
+async def _save(raw: bytes, ext: str, media_dir: Path) -> str:
     digest = hashlib.sha256(raw).hexdigest()
     await asyncio.to_thread(_write_once, media_dir, f"{digest}.{ext}", raw)
     await MediaFile.get_or_create(hash=digest, defaults={"ext": ext, "content_type": CONTENT_TYPES[ext],
@@ -86,8 +84,8 @@ async def store(value: str, media_dir: Path) -> str:
     return f"/media/{digest}.{ext}"
 
 
-async def accept(value: object, media_dir: Path) -> str:
-    """An image value from a client: a new data: URL is stored; a /media URL we issued is kept as is."""
+async def _check(value: object) -> str | tuple[bytes, str]:
+    """A /media URL we issued (kept as is), or the verified bytes and extension of a data: URL."""
     if not isinstance(value, str):
         raise InvalidInput(NOT_AN_IMAGE)
     issued = MEDIA_URL.match(value)
@@ -95,4 +93,23 @@ async def accept(value: object, media_dir: Path) -> str:
         if await MediaFile.exists(hash=issued.group(1), ext=issued.group(2)):
             return value
         raise InvalidInput(NOT_AN_IMAGE)
-    return await store(value, media_dir)
+    return await asyncio.to_thread(decode, value)
+
+
+async def accept_all(values: list[object], media_dir: Path) -> list[str]:
+    """Image values from a client, as /media URLs, without duplicates.
+
+    Every value is checked before any is stored, so a request with one bad image stores nothing.
+    """
+    checked = [await _check(value) for value in values]
+    urls: list[str] = []
+    for item in checked:
+        url = item if isinstance(item, str) else await _save(*item, media_dir)
+        if url not in urls:
+            urls.append(url)
+    return urls
+
+
+async def accept(value: object, media_dir: Path) -> str:
+    """One image value from a client (see accept_all)."""
+    return (await accept_all([value], media_dir))[0]

@@ -30,16 +30,11 @@ async def get(project_id: int) -> Project:
 
 
 async def _store_images(values: list[str], media_dir: Path) -> list[str]:
-    """Every image verified and stored before anything is written: a bad one changes nothing."""
-    urls = []
-    for value in values:
-        try:
-            url = await media.accept(value, media_dir)
-        except InvalidInput as exc:
-            raise InvalidInput(exc.message, errors={"mediaUrls": [exc.message]}) from None
-        if url not in urls:
-            urls.append(url)
-    return urls
+    """Every image verified before any is stored: a bad one changes nothing."""
+    try:
+        return await media.accept_all(values, media_dir)
+    except InvalidInput as exc:
+        raise InvalidInput(exc.message, errors={"mediaUrls": [exc.message]}) from None
 
 
 async def create(user_id: int, fields: dict, media_dir: Path) -> Project:

@@ -203,7 +203,7 @@ async def test_anything_but_a_real_image_is_refused_and_nothing_is_stored(signed
     assert not settings.media_dir.exists() or not any(settings.media_dir.iterdir())
 
 
-async def test_a_bad_image_after_good_ones_creates_no_project(signed_in):
+async def test_a_bad_image_after_good_ones_creates_no_project_and_stores_no_image(signed_in, settings):
     agent, _ = signed_in
     response = await agent.post("/api/projects", json={
         **PROJECT, "mediaUrls": [data_url(image_bytes("PNG")), data_url(b"GIF89a but not really", "gif")]})
@@ -211,6 +211,8 @@ async def test_a_bad_image_after_good_ones_creates_no_project(signed_in):
     assert await response.json() == {"message": NOT_AN_IMAGE, "errors": {"mediaUrls": [NOT_AN_IMAGE]}}
     assert await Project.all().count() == 0
     assert await project_count(agent) == 0
+    assert await MediaFile.all().count() == 0
+    assert not settings.media_dir.exists() or not any(settings.media_dir.iterdir())
 
 
 async def test_images_are_at_most_five_mebibytes(signed_in, settings):
