@@ -124,8 +124,11 @@ const NavItem = styled(NavLink)`${navLinkStyles}`;
 const Right = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
   margin-left: auto;
+  /* On a phone the row is tight: no button may be squeezed below its size. */
+  & > * { flex-shrink: 0; }
+  ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space(2)}; }
 `;
 
 const MobileToggle = styled.button`
@@ -209,10 +212,10 @@ export function Header() {
           )}
           {!user && !isLoading && (
             <>
-              <ButtonLink to="/auth/login" variant="ghost">
+              <ButtonLink to="/auth/login" variant="ghost" size="sm">
                 Log in
               </ButtonLink>
-              <ButtonLink to="/register">Sign up</ButtonLink>
+              <ButtonLink to="/register" size="sm">Sign up</ButtonLink>
             </>
           )}
           {user && (
