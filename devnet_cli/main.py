@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from devnet_cli.commands import db, serve
+from devnet_cli.commands import db, seed, serve
 
 app = typer.Typer(
     name="devnet",
@@ -14,6 +14,7 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 app.command("serve")(serve.serve)
+app.command("seed")(seed.seed)
 app.add_typer(db.app, name="db")
 
 if __name__ == "__main__":

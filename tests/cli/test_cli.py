@@ -43,6 +43,7 @@ def test_help_lists_the_commands(tmp_path):
     result = devnet("--help", env=env, cwd=tmp_path)
     assert result.returncode == 0
     assert "Usage: devnet" in result.stdout and "serve" in result.stdout and "db" in result.stdout
+    assert "seed" in result.stdout
     result = devnet("db", "-h", env=env, cwd=tmp_path)
     assert result.returncode == 0
     assert "upgrade" in result.stdout and "makemigrations" in result.stdout
@@ -176,3 +177,21 @@ def test_serve_answers_the_api_on_a_migrated_database(tmp_path):
             server.kill()
             server.communicate()
     assert server.returncode == 0
+
+
+def test_seed_adds_demo_content_with_exact_counters(tmp_path):
+    database = tmp_path / "devnet.sqlite3"
+    env = cli_env(tmp_path, f"sqlite://{database}")
+    assert devnet("db", "upgrade", env=env, cwd=tmp_path).returncode == 0
+    result = devnet("seed", "--users", "3", "--threads", "1200", "--projects", "40", env=env, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "seeded 3 members, 1200 threads, 40 projects" in result.stdout
+    with sqlite3.connect(database) as conn:
+        assert conn.execute("SELECT count(*) FROM threads").fetchone() == (1200,)
+        # Each member's counts equal the rows they wrote; each thread's tag rows equal its tags.
+        assert conn.execute("SELECT count(*) FROM users u WHERE thread_count != "
+                            "(SELECT count(*) FROM threads t WHERE t.user_id = u.id) OR project_count != "
+                            "(SELECT count(*) FROM projects p WHERE p.user_id = u.id)").fetchone() == (0,)
+        rows = conn.execute("SELECT t.tags, (SELECT group_concat(tag, ',') FROM (SELECT tag FROM thread_tags "
+                            "WHERE thread_id = t.id ORDER BY tag)) FROM threads t").fetchall()
+    assert all(",".join(sorted(json.loads(tags))) == joined for tags, joined in rows)
