@@ -7,7 +7,7 @@ from pathlib import Path
 from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
-from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotAuthenticated, NotFound, Throttled
+from devnet_api.errors import Conflict, Forbidden, NotAuthenticated, NotFound, Throttled
 from devnet_api.models.accounts import Status, User
 from devnet_api.ratelimit import RateLimiter
 from devnet_api.services import media, passwords
@@ -77,10 +77,7 @@ async def get_user(user_id: int) -> User:
 async def update_profile(user_id: int, changes: dict, media_dir: Path) -> User:
     """Apply a validated profile change. Choosing a generated avatar clears the photo, and the reverse."""
     if "profile_photo" in changes and changes["profile_photo"] is not None:
-        try:
-            changes["profile_photo"] = await media.accept(changes["profile_photo"], media_dir)
-        except InvalidInput as exc:
-            raise InvalidInput(exc.message, errors={"profilePhoto": [exc.message]}) from None
+        changes["profile_photo"] = await media.accept(changes["profile_photo"], media_dir, "profilePhoto")
     if changes.get("profile_photo"):
         changes["avatar_seed"] = changes["avatar_style"] = None
     elif changes.get("avatar_seed") or changes.get("avatar_style"):

@@ -96,12 +96,16 @@ async def _check(value: object) -> str | tuple[bytes, str]:
     return await asyncio.to_thread(decode, value)
 
 
-async def accept_all(values: list[object], media_dir: Path) -> list[str]:
-    """Image values from a client, as /media URLs, without duplicates.
+async def accept_all(values: list[object], media_dir: Path, field: str) -> list[str]:
+    """Image values from a client's ``field``, as /media URLs, without duplicates.
 
     Every value is checked before any is stored, so a request with one bad image stores nothing.
+    A refusal names ``field`` (the wire name) in its errors.
     """
-    checked = [await _check(value) for value in values]
+    try:
+        checked = [await _check(value) for value in values]
+    except InvalidInput as exc:
+        raise InvalidInput(exc.message, errors={field: [exc.message]}) from None
     urls: list[str] = []
     for item in checked:
         url = item if isinstance(item, str) else await _save(*item, media_dir)
@@ -110,6 +114,6 @@ async def accept_all(values: list[object], media_dir: Path) -> list[str]:
     return urls
 
 
-async def accept(value: object, media_dir: Path) -> str:
+async def accept(value: object, media_dir: Path, field: str) -> str:
     """One image value from a client (see accept_all)."""
-    return (await accept_all([value], media_dir))[0]
+    return (await accept_all([value], media_dir, field))[0]

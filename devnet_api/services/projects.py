@@ -7,7 +7,7 @@ from pathlib import Path
 from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
-from devnet_api.errors import Forbidden, InvalidInput
+from devnet_api.errors import Forbidden
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Project, ProjectTag, ProjectVote
 from devnet_api.pagination import Page, paginate
@@ -29,16 +29,8 @@ async def get(project_id: int) -> Project:
     return await content.get_visible(Project, project_id, NOT_FOUND)
 
 
-async def _store_images(values: list[str], media_dir: Path) -> list[str]:
-    """Every image verified before any is stored: a bad one changes nothing."""
-    try:
-        return await media.accept_all(values, media_dir)
-    except InvalidInput as exc:
-        raise InvalidInput(exc.message, errors={"mediaUrls": [exc.message]}) from None
-
-
 async def create(user_id: int, fields: dict, media_dir: Path) -> Project:
-    fields = {**fields, "media_urls": await _store_images(fields.get("media_urls") or [], media_dir)}
+    fields = {**fields, "media_urls": await media.accept_all(fields.get("media_urls") or [], media_dir, "mediaUrls")}
     async with in_transaction():
         project = await Project.create(user_id=user_id, **fields)
         await tag_rows.replace(ProjectTag, "project_id", project.id, fields.get("tags") or [])
@@ -51,7 +43,7 @@ async def update(project_id: int, user_id: int, changes: dict, media_dir: Path) 
     if project.user_id != user_id:
         raise Forbidden(NOT_OWNER)
     if changes.get("media_urls") is not None:
-        changes["media_urls"] = await _store_images(changes["media_urls"], media_dir)
+        changes["media_urls"] = await media.accept_all(changes["media_urls"], media_dir, "mediaUrls")
     changes = {name: value for name, value in changes.items()
                if value is not None or name in ("demo_url", "repo_url")}
     if changes:

@@ -20,6 +20,9 @@ def viewer_key(user_id: int | None, address: str) -> str:
 async def record(model: type[Model], kind: str, object_id: int, viewer: str) -> bool:
     """Count a view of ``object_id`` unless ``viewer`` already viewed it today; True if counted."""
     today = datetime.now(timezone.utc).date()
+    # Most views repeat one counted earlier today: a read answers those without a failed write.
+    if await ContentView.exists(kind=kind, object_id=object_id, viewer=viewer, day=today):
+        return False
     try:
         async with in_transaction():
             await ContentView.create(kind=kind, object_id=object_id, viewer=viewer, day=today)
