@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
@@ -16,7 +16,8 @@ import { TagChips } from '../../components/TagChips/TagChips';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { parseId, webHref } from './ids';
+import { usePathId } from '../../hooks/usePathId';
+import { webHref } from './links';
 import { tagLink } from './ProjectCard';
 
 const Cover = styled.div`
@@ -94,8 +95,7 @@ const status = { kind: 'Project', noun: 'project', back: { to: '/projects', labe
 
 /** /projects/{id}: cover, details, links, gallery, votes, the owner's Edit button and comments. */
 export function ProjectDetailPage() {
-  const { id: rawId } = useParams();
-  const id = parseId(rawId);
+  const id = usePathId();
   const { user } = useCurrentUser();
   const { project, error, isLoading } = useProject(id);
   const { vote: savedVote } = useMyProjectVote(id, Boolean(user));

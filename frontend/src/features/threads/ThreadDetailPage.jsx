@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
@@ -13,13 +13,14 @@ import { Button } from '../../components/Button/Button';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
 import { Container, PageSection } from '../../components/Container/Container';
 import { Menu } from '../../components/Menu/Menu';
-import { parsePathId, postStatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { postStatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { usePathId } from '../../hooks/usePathId';
 import { HotTalkBadge } from './HotTalkBadge';
-import { ReportPanel } from './ReportPanel';
+import { ReportPanel } from '../../components/ReportPanel/ReportPanel';
 import { excerpt, tagLink } from './ThreadCard';
 
 const Back = styled(Link)`
@@ -82,8 +83,7 @@ const status = { kind: 'Thread', noun: 'discussion', back: { to: '/threads', lab
 
 /** /threads/{id}: one thread with votes, bookmark, share and report, and its comments. */
 export function ThreadDetailPage() {
-  const { id: rawId } = useParams();
-  const id = parsePathId(rawId);
+  const id = usePathId();
   const { user } = useCurrentUser();
   const { thread, error, isLoading } = useThread(id);
   const { vote: myVote } = useMyThreadVote(id, Boolean(user));
