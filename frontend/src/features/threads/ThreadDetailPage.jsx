@@ -18,6 +18,7 @@ import { TagChips } from '../../components/TagChips/TagChips';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { useGatedAction } from '../../hooks/useGatedAction';
 import { usePathId } from '../../hooks/usePathId';
 import { HotTalkBadge } from './HotTalkBadge';
 import { ReportPanel } from '../../components/ReportPanel/ReportPanel';
@@ -92,24 +93,12 @@ export function ThreadDetailPage() {
   const alsoChanged = useMemo(() => threadCommentChanges(id), [id]);
   const postComment = usePostComment('threads', id, alsoChanged);
   const { toast } = useToast();
-  const [voting, setVoting] = useState(false);
   const [bookmarked, setBookmarked] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [sendingReport, setSendingReport] = useState(false);
 
-  usePageMeta({ title: thread?.title ?? 'Discussions', description: thread ? excerpt(thread.body) : undefined });
-
-  const screen = postStatusScreen({ ...status, id, post: thread, error, isLoading });
-  if (screen) return screen;
-
-  const onVote = async (clicked) => {
-    if (user === undefined || voting) return;
-    if (!user) {
-      toast({ title: 'Login required', description: 'Please log in to vote on threads', variant: 'destructive' });
-      return;
-    }
-    setVoting(true);
-    try {
+  const vote = useGatedAction(
+    async (clicked) => {
       const result = await voteOnThread(myVote, clicked);
       if (result?.vote) {
         toast({
@@ -117,12 +106,14 @@ export function ThreadDetailPage() {
           description: `Your ${result.vote} has been recorded`,
         });
       }
-    } catch (failure) {
-      toast({ title: 'Error', description: errorMessage(failure, 'Failed to vote. Please try again.'), variant: 'destructive' });
-    } finally {
-      setVoting(false);
-    }
-  };
+    },
+    { signIn: 'Please log in to vote on threads', failure: 'Failed to vote. Please try again.' },
+  );
+
+  usePageMeta({ title: thread?.title ?? 'Discussions', description: thread ? excerpt(thread.body) : undefined });
+
+  const screen = postStatusScreen({ ...status, id, post: thread, error, isLoading });
+  if (screen) return screen;
 
   const share = async () => {
     try {
@@ -164,7 +155,7 @@ export function ThreadDetailPage() {
           Back to Discussions
         </Back>
         <Article aria-labelledby="thread-title">
-          <VoteColumn score={thread.upvotes ?? 0} vote={myVote} onVote={onVote} busy={voting} label="Thread votes" />
+          <VoteColumn score={thread.upvotes ?? 0} vote={myVote} onVote={vote.run} busy={vote.pending} label="Thread votes" />
           <Main>
             <TitleRow>
               <h1 id="thread-title">{thread.title}</h1>
