@@ -1,8 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
-import { ScrollToTop } from './ScrollToTop';
 
 const Shell = styled.div`
   display: flex;
@@ -37,7 +36,8 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <Footer />
-      <ScrollToTop />
+      {/* A new page starts at the top (or at its #hash); Back and reload return to where it was. */}
+      <ScrollRestoration />
     </Shell>
   );
 }

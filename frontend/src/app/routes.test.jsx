@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../testing/fetchMock';
 import { freePlan, sampleUser } from '../testing/fixtures';
 import { renderRoutes, settle } from '../testing/render';
+import { sampleThread } from '../features/threads/fixtures';
 import { routes } from './routes';
 
 const visitor = {
@@ -62,5 +63,25 @@ test('every route change scrolls to the top', async () => {
   window.scrollTo.mockClear();
   await userEvent.click(screen.getAllByRole('link', { name: 'Privacy' })[0]);
   expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+});
+
+test('Back to a list returns to its page; a new page starts at the top', async () => {
+  const threads = (label) => [{ ...sampleThread, id: label === 'two' ? 2 : 1, title: `Thread on page ${label}` }];
+  mockFetch({
+    ...visitor,
+    'GET /api/threads/tags': { body: [] },
+    'GET /api/threads': ({ path }) => ({
+      body: threads(path.includes('cursor=') ? 'two' : 'one'),
+      headers: path.includes('cursor=') ? {} : { Link: '</api/threads?cursor=P2>; rel="next"' },
+    }),
+  });
+  const { router } = renderRoutes(routes, { route: '/threads' });
+  await screen.findByRole('link', { name: 'Thread on page one' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  window.scrollTo.mockClear();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('link', { name: 'Thread on page two' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?cursor=P2');
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 });
