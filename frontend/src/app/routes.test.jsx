@@ -62,7 +62,7 @@ test('every route change scrolls to the top', async () => {
   await settle();
   window.scrollTo.mockClear();
   await userEvent.click(screen.getAllByRole('link', { name: 'Privacy' })[0]);
-  expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 });
 
