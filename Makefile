@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run test test-api test-frontend test-e2e bench migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run test test-api test-frontend test-e2e bench lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -57,6 +57,9 @@ test-e2e: install-dev frontend/dist/index.html chromium
 
 bench: install ## List latency against a running server (see docs/benchmarks.md)
 	$(BIN)/python tests/bench/lists.py $(BASE)
+
+lighthouse: build chromium ## Lighthouse performance (mobile) of /, /threads and a thread page (docs/benchmarks.md)
+	$(BIN)/python tests/bench/lighthouse.py $(if $(RUNS),--runs $(RUNS))
 
 migrations: install ## Write the next migration for SQLite and PostgreSQL: make migrations NAME=add_threads
 	$(BIN)/devnet db makemigrations $(or $(NAME),update)
