@@ -9,8 +9,11 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen high, so the footer starts below the fold and never jumps when a page's
+// content arrives after its loading state (Lighthouse counts that as layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 

@@ -6,6 +6,21 @@ import { renderRoutes, settle } from '../testing/render';
 import { sampleThread } from '../features/threads/fixtures';
 import { routes } from './routes';
 
+// Screens are lazy chunks; compile the ones these tests open up front, so a busy machine's first
+// import does not eat into the time a test waits for its screen.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../features/threads/ThreadListPage'),
+      import('../features/auth/LoginPage'),
+      import('../features/auth/RegisterPage'),
+      import('../features/pages/PrivacyPage'),
+      import('../features/pages/AboutPage'),
+      import('../features/pages/ComingSoonPage'),
+    ]),
+  60_000,
+);
+
 const visitor = {
   'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } },
   'GET /api/subscriptions/plans': { body: [freePlan] },

@@ -154,14 +154,17 @@ export function ContentList({
         </Filters>
         {children}
         {content}
-        <Pagination
-          page={pages.page}
-          hasPrevious={pages.hasPrevious}
-          hasNext={Boolean(nextCursor) && !isLoading}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(nextCursor)}
-          label={text.pagesLabel}
-        />
+        {/* Only under a loaded list: appearing late is no layout shift, moving down would be. */}
+        {items && (
+          <Pagination
+            page={pages.page}
+            hasPrevious={pages.hasPrevious}
+            hasNext={Boolean(nextCursor) && !isLoading}
+            onPrevious={pages.previous}
+            onNext={() => pages.next(nextCursor)}
+            label={text.pagesLabel}
+          />
+        )}
       </Container>
     </PageSection>
   );
