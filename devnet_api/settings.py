@@ -1,9 +1,12 @@
-"""Settings, read once from ``DEVNET_*`` environment variables into one object."""
+"""Settings, read once from ``DEVNET_*`` environment variables into one object.
+
+Reading settings only reads the environment: it never touches the disk (the Celery app and the CLI
+build them at import time).
+"""
 
 from __future__ import annotations
 
 import os
-import secrets
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -12,24 +15,11 @@ def _split(value: str | None) -> tuple[str, ...]:
     return tuple(part.strip() for part in (value or "").split(",") if part.strip())
 
 
-def _secret_key(var_dir: Path) -> str:
-    """Embedded mode keeps a generated key in var/ so restarts keep sessions valid."""
-    path = var_dir / "secret_key"
-    if path.exists():
-        return path.read_text().strip()
-    var_dir.mkdir(parents=True, exist_ok=True)
-    key = secrets.token_urlsafe(48)
-    path.write_text(key)
-    path.chmod(0o600)
-    return key
-
-
 @dataclass(frozen=True)
 class Settings:
     database_url: str = "sqlite://var/devnet.sqlite3"
     redis_url: str | None = None
     redis_prefix: str = "devnet:"
-    secret_key: str = ""
     media_dir: Path = Path("var/media")
     frontend_dir: Path = Path("frontend/dist")
     allowed_origins: tuple[str, ...] = ()
@@ -63,7 +53,6 @@ class Settings:
             database_url=database_url,
             redis_url=env.get("DEVNET_REDIS_URL") or None,
             redis_prefix=env.get("DEVNET_REDIS_PREFIX") or "devnet:",
-            secret_key=env.get("DEVNET_SECRET_KEY") or _secret_key(var_dir),
             media_dir=Path(env.get("DEVNET_MEDIA_DIR") or var_dir / "media"),
             frontend_dir=Path(env.get("DEVNET_FRONTEND_DIR") or "frontend/dist"),
             allowed_origins=_split(env.get("DEVNET_ALLOWED_ORIGINS")),
