@@ -74,6 +74,11 @@ async def test_postgres_migrations_match_the_models(testrun_uid):
     await using_orm(services.pg_url(generated), Tortoise.generate_schemas)
     schema = await _postgres_schema(services.pg_url(migrated))
     assert any(column[0] == "users" for column in schema["columns"])
+    # The trigram indexes of text search are hand-written SQL in the migration (the models cannot
+    # declare them for SQLite too), so only migrated databases have them.
+    search = [index for index in schema["indexes"] if "gin_trgm_ops" in index[1]]
+    assert sorted(table for table, _ in search) == ["projects", "threads"]
+    schema["indexes"] = [index for index in schema["indexes"] if index not in search]
     assert schema == await _postgres_schema(services.pg_url(generated))
     assert await dbmigrate.upgrade(services.pg_url(migrated)) == []
     for name in (migrated, generated):
