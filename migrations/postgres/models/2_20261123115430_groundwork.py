@@ -24,8 +24,8 @@ UPDATE "threads" SET "search_text" = lower("title" || chr(10) || "body" || chr(1
 UPDATE "projects" SET "search_text" = lower("title" || chr(10) || "description" || chr(10) || coalesce(
     (SELECT string_agg(t.value, chr(10)) FROM jsonb_array_elements_text("projects"."tags") AS t(value)), ''));
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE INDEX IF NOT EXISTS "idx_threads_search_trgm" ON "threads" USING GIN ((CAST("search_text" AS VARCHAR)) gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "idx_projects_search_trgm" ON "projects" USING GIN ((CAST("search_text" AS VARCHAR)) gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "idx_threads_search_trgm" ON "threads" USING GIN ("search_text" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "idx_projects_search_trgm" ON "projects" USING GIN ("search_text" gin_trgm_ops);
 INSERT INTO "tag_counts" ("kind", "tag", "uses")
     SELECT 'thread', tt."tag", count(*) FROM "thread_tags" tt JOIN "threads" t ON t."id" = tt."thread_id"
     JOIN "users" u ON u."id" = t."user_id" WHERE NOT t."hidden" AND u."status" = 'active' GROUP BY tt."tag";
