@@ -62,6 +62,9 @@ class Project(Model):
     description = fields.TextField()
     tags = fields.JSONField(default=list)
     media_urls = fields.JSONField(default=list)
+    # The thumbnails of media_urls, in the same order, for cards; null on projects stored before
+    # thumbnails existed, whose cards show the full images.
+    thumbnail_urls = fields.JSONField(null=True)
     demo_url = fields.CharField(max_length=500, null=True)
     repo_url = fields.CharField(max_length=500, null=True)
     upvotes_count = fields.IntField(default=0)
@@ -72,6 +75,10 @@ class Project(Model):
     hidden = fields.BooleanField(default=False)
     search_text = fields.TextField(default="", db_default="")  # lower-cased title, description and tags (see Thread)
     created_at = fields.DatetimeField(auto_now_add=True)
+
+    @property
+    def card_images(self) -> list[str]:
+        return self.thumbnail_urls if self.thumbnail_urls is not None else self.media_urls
 
     class Meta:
         table = "projects"

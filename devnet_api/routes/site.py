@@ -8,7 +8,7 @@ from pathlib import Path
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.services.media import CONTENT_TYPES, MEDIA_URL
+from devnet_api.services.media import CONTENT_TYPES, SERVED_MEDIA
 
 routes = web.RouteTableDef()
 HASHED_ASSET = re.compile(r"\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$")
@@ -19,7 +19,7 @@ NOT_BUILT = ("<!doctype html><title>DevNet</title><p>The web client is not built
 
 @routes.get("/media/{name}", name="media-get")
 async def media_file(request: web.Request) -> web.StreamResponse:
-    match = MEDIA_URL.match("/media/" + request.match_info["name"])
+    match = SERVED_MEDIA.match("/media/" + request.match_info["name"])
     path = request.app[keys.SETTINGS].media_dir / request.match_info["name"]
     if not match or not path.is_file():
         raise web.HTTPNotFound()

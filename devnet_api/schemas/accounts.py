@@ -155,7 +155,8 @@ class UserOut(Schema):
     created_at: UtcDatetime
     avatar_seed: str | None
     avatar_style: str | None
-    profile_photo: str | None
+    profile_photo: str | None  # the full image (profile pages)
+    profile_photo_thumbnail: str | None  # its thumbnail, for cards and previews (docs/decisions.md)
     subscription_tier: str | None
     project_count: int
     thread_count: int

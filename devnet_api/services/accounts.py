@@ -76,18 +76,23 @@ async def get_user(user_id: int) -> User:
 
 async def update_profile(user_id: int, changes: dict, media_dir: Path) -> User:
     """Apply a validated profile change. Choosing a generated avatar clears the photo, and the reverse."""
-    if "profile_photo" in changes and changes["profile_photo"] is not None:
-        changes["profile_photo"] = await media.accept(changes["profile_photo"], media_dir, "profilePhoto")
-    if changes.get("profile_photo"):
-        changes["avatar_seed"] = changes["avatar_style"] = None
-    elif changes.get("avatar_seed") or changes.get("avatar_style"):
-        changes["profile_photo"] = None
-    async with in_transaction():
-        user = await User.select_for_update().get(id=user_id)
-        for name, value in changes.items():
-            setattr(user, name, value)
-        if changes:
-            await user.save(update_fields=list(changes))
+    async with media.undo_on_error():  # a failed change leaves no photo file behind
+        if "profile_photo" in changes and changes["profile_photo"] is not None:
+            changes["profile_photo"] = await media.accept(changes["profile_photo"], media_dir, "profilePhoto")
+        if changes.get("profile_photo"):
+            changes["avatar_seed"] = changes["avatar_style"] = None
+        elif changes.get("avatar_seed") or changes.get("avatar_style"):
+            changes["profile_photo"] = None
+        if "profile_photo" in changes:
+            changes["profile_thumbnail"] = media.thumbnail_url(changes["profile_photo"], media_dir)
+        async with in_transaction():
+            user = await User.select_for_update().get_or_none(id=user_id)
+            if user is None:
+                raise NotFound("User not found")
+            for name, value in changes.items():
+                setattr(user, name, value)
+            if changes:
+                await user.save(update_fields=list(changes))
     return user
 
 

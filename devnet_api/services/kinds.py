@@ -20,7 +20,8 @@ MAX_ID = 2**31 - 1  # ids are 32-bit columns: a bigger one (say, a projectId in 
 # The member columns a list shows beside each item (schemas.accounts.UserOut): never the password
 # hash or the email, which a list has no reason to hold in memory.
 PUBLIC_USER_FIELDS = ("id", "username", "display_name", "bio", "skills", "hourly_rate", "is_available_for_work",
-                      "created_at", "avatar_seed", "avatar_style", "profile_photo", "subscription_tier",
+                      "created_at", "avatar_seed", "avatar_style", "profile_photo", "profile_thumbnail",
+                      "subscription_tier",
                       "project_count", "thread_count")
 
 

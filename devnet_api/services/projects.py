@@ -31,12 +31,14 @@ async def get(project_id: int) -> Project:
 
 
 async def create(user_id: int, fields: dict, media_dir: Path) -> Project:
-    fields = {**fields, "media_urls": await media.accept_all(fields.get("media_urls") or [], media_dir, "mediaUrls")}
-    async with in_transaction():
-        project = await Project.create(user_id=user_id, **fields,
-                                       search_text=content.search_text(PROJECT, fields, fields.get("tags") or []))
-        await tag_rows.replace(PROJECT, project.id, fields.get("tags") or [])
-        await User.filter(id=user_id).update(project_count=F("project_count") + 1)
+    async with media.undo_on_error():  # a failed create leaves no image files behind
+        urls = await media.accept_all(fields.get("media_urls") or [], media_dir, "mediaUrls")
+        fields = {**fields, "media_urls": urls, "thumbnail_urls": [media.thumbnail_url(u, media_dir) for u in urls]}
+        async with in_transaction():
+            project = await Project.create(user_id=user_id, **fields,
+                                           search_text=content.search_text(PROJECT, fields, fields.get("tags") or []))
+            await tag_rows.replace(PROJECT, project.id, fields.get("tags") or [])
+            await User.filter(id=user_id).update(project_count=F("project_count") + 1)
     return await get(project.id)
 
 
@@ -44,18 +46,20 @@ async def update(project_id: int, user_id: int, changes: dict, media_dir: Path) 
     project = await get(project_id)
     if project.user_id != user_id:
         raise Forbidden(NOT_OWNER)
-    if changes.get("media_urls") is not None:
-        changes["media_urls"] = await media.accept_all(changes["media_urls"], media_dir, "mediaUrls")
-    changes = {name: value for name, value in changes.items()
-               if value is not None or name in ("demo_url", "repo_url")}
-    if changes.keys() & {"title", "description", "tags"}:
-        merged = {name: changes.get(name, getattr(project, name)) for name in ("title", "description", "tags")}
-        changes["search_text"] = content.search_text(PROJECT, merged, merged["tags"])
-    if changes:
-        async with in_transaction():
-            await Project.filter(id=project_id).update(**changes)
-            if "tags" in changes:
-                await tag_rows.replace(PROJECT, project_id, changes["tags"], project.tags)
+    async with media.undo_on_error():  # a failed update leaves no image files behind
+        if changes.get("media_urls") is not None:
+            changes["media_urls"] = await media.accept_all(changes["media_urls"], media_dir, "mediaUrls")
+            changes["thumbnail_urls"] = [media.thumbnail_url(u, media_dir) for u in changes["media_urls"]]
+        changes = {name: value for name, value in changes.items()
+                   if value is not None or name in ("demo_url", "repo_url")}
+        if changes.keys() & {"title", "description", "tags"}:
+            merged = {name: changes.get(name, getattr(project, name)) for name in ("title", "description", "tags")}
+            changes["search_text"] = content.search_text(PROJECT, merged, merged["tags"])
+        if changes:
+            async with in_transaction():
+                await Project.filter(id=project_id).update(**changes)
+                if "tags" in changes:
+                    await tag_rows.replace(PROJECT, project_id, changes["tags"], project.tags)
     return await get(project_id)
 
 

@@ -1,0 +1,80 @@
+from tortoise import BaseDBAsyncClient
+
+RUN_IN_TRANSACTION = True
+
+
+async def upgrade(db: BaseDBAsyncClient) -> str:
+    return """
+        ALTER TABLE "users" ADD "profile_thumbnail" VARCHAR(255);
+        ALTER TABLE "projects" ADD "thumbnail_urls" JSON;"""
+
+
+async def downgrade(db: BaseDBAsyncClient) -> str:
+    return """
+        ALTER TABLE "users" DROP COLUMN "profile_thumbnail";
+        ALTER TABLE "projects" DROP COLUMN "thumbnail_urls";"""
+
+
+MODELS_STATE = (
+    "eJztXW1z27gR/isYfXJmFNeWLdvNdTojO87FPb/c2Lr05pIbBiIhCTVF8AjQtprmvxcA31"
+    "9N2qJEMfgmEVgAehYEFrvPQt96C2Igk+6OXDa/Q5RiYvXegW89Cy4Q/5BX3Ac9aNtRoXjA"
+    "4MSU9SGvqFGvpiyBE8ocqDNeOIUmRfyRgajuYJt5ffVGgOKZhYy32AIThzxS5OyC8RwBnZ"
+    "B7jMCcmAYFEDjQMsgCMHKPrJ8AscwlwIyCu4+jt4PhEcAUUEYcZOyKbg2i836xNWusB9fC"
+    "f7lIY2SG2Bw5vJ/Pf/LH2DLQE6LBV/tem2JkGglQsSEakM81trTlswuLfZAVxeAnmk5Md2"
+    "FFle0lmxMrrI0tJp7OkIUcyJBonjmuANdyTdNXRoC3N9KoijfEmIyBptA1hYqEtDeA6FlP"
+    "065vxtrd+VjTehn1BRIxvP1HOp8BXPV8qFT++pkYwtvB/uHx4cnB0eEJryKHGT45/u51HQ"
+    "HjCUp4rse977IcMujVkBhHoEqtaXNI51lwz+bQyUc3KZVCmQ8/jXKAaXthXsAnzUTWjM35"
+    "16PDEkw/jW7PPo5ud44O34gOCX9NvZf42i8ZyCIBewSz7iABhQZZFub3vIThBcqHOimZgt"
+    "rwRXeDDy8BPngQIR8tOeuAnv9A44avGr7KS6AfX1yd341HV7+K7haU/mVK/Ebjc1EykE+X"
+    "qac7Ryk1hY2Af1+MPwLxFfxxc30u4SWUzRzZY1Rv/EdPjImv0USzyKMGjdjsDJ4GqCW0jp"
+    "5szFt7gdaTkuvR+jrfty1RcgBSqZZdvjFqtTanmMTzO9Q2vMIr2KTEtj+9z92jBFxZdD9w"
+    "m4LbJ7+gpQT5go8IWjrKAdW3xn7zm9kycL8Hsyd4Gr2qDnwM7aT4pOK/nf9ixLxdfHR3Nn"
+    "p/3pMIT6B+/wgdQ0tALUrIgKSehHWzRYvBIv0EWnAmwRG/Qow5jnqObRxoo9goFj+omjFc"
+    "jKUyN9tlbgqdys81jM24zGpMzU0vlwlj82CvgrF5sFdobIqi75kNSXzW7tHyJUAHcp2z61"
+    "cPNVpAbNbBOBToHLiDYZVTE69VCK8sS+JrQ0ofCd+D6p5QM4IdXDkGw2ElxIcliA/TiBuY"
+    "2iZcanVX6bRcB/EeVlk+hsXLxzCzfEwwqYOxX3190PZ6awK2GrJl0GawpffY9CzKJLz/ur"
+    "u5zoc3kkgfuLHOwP+AiWljp7PeP6aupQsYwcTFJsMW3RX9/bMpDZQALhBKHL4DnHeuRr+n"
+    "VXB2eXOaPlWLBk5T6pgT1zGXmsAtxxmCdLyAZr5aUpJp3Xiiu34TFfTjb5FtWWNKFPH+/O"
+    "zianS5s7/XH0jcuT6wd6oLNHKYmfeYavCBGxni12pT4mh8G7zPQn5KiImgVXCcKWojBf6E"
+    "N9LUGxE+WS/mpzc3l4nJf3oxTk35365Oz2939lMaCQ4/kSY4hAw6GkUo5yhZvMqnxF602r"
+    "dsjjftXg8gY0uzltGSluse1geDKkeeQfGRZ5AxyR0yxXxZsOeE1bJeMoLdQ7sRizzAjc3d"
+    "xcSqed7MFVbAVwKeupNwaBrDeU7oYuBzhbsH/P5RBdz30+GZCHZRlJnu/0E641C6Vk7crN"
+    "AFm5FbX2hlrymoV+KNjQX75yLWWhvZtJgCNg2sQ+rZHUH9NZ7kF2gx8RahbVwUKIPMzTnM"
+    "l6y/ocQaQYb8BP+AthXk7SKprNXT3S2OSibWXhwajr2CMXpiypXgS3745RaZkPlsx/wgfI"
+    "oSuWX+4KJYfPI1IosFEgKvAurMa6WrIPnW2itB+tVrpeMgaQ+EodUg9YmwbeQIVkLLM1Nf"
+    "idNYNtJtiFYxnzycujydHGQT57UL1K1spEsQNckVu0IGhh+wBCRDGIsK+2WssYWopgmf1w"
+    "a5Y3XZCopJ3y939RczytBTzmmlhH/zlHdE6QI74aQC0ieFQJ9kDoPEYtz+9CCqAXBaroNI"
+    "rz6mQvF/c0AudMgF1RV5PMcXt11ejPVC/cO6MZq0WoKTeo7NEjvEF1sscX9BlbxPvz5w+S"
+    "RyAHri1c0lIBYCNnR4wTv5OZiGYOrlSYB7tAQ2F/DFZdk9n4hgxzsV9HupOdRgV18s/2j7"
+    "E4BAzATANU3B16/i89evb/qAEoCgPvf74S0im8q0Uh1SHRoIQN6c+L7j1eiDOTYMZPUBNt"
+    "58seQLtgsoch6wjujfRO90114CoSAKmMxiFe89IFOvI1GjYobqt140M4IjlZcA4I1BfOLf"
+    "hRR6sp3Ab+Y35E8R/w0NlpeerMx1L7/IBS3WSeAIWHEvKvdhnbkPE2Lk0PHHXB8FbE+/fi"
+    "csqLKt5vz3cWKXydANw53m8ub656B6moOYohuG70gN2lskpHhuNXhuyuL6USyuPOd0rb0i"
+    "KfSi80vb6DDNcDRqoZqQUaBmQVUp2ipFewPO8n7dFO3sQrACUCuHtFq2CFRFNbH6PY+rHc"
+    "WMXwls9ejzliKb3K3bdKtAAH2OzyWmlWKfS5x+0GiIKHGMb8o9ELVLdT6Jm+zAd+lEZFDl"
+    "gmjZLt0vcUEwzOoRVUOBTjghUgTKSlmn+yVZp/vZrNP4yDI4F/t6UmKdQHvdLh8GZ7XSfY"
+    "P6Ktm3XBUvSPb1SBiuUy//Oiml1LJytYRJYLVVk5V8lXraaQ+vTQ8GWhABZJ2dOC7TvTSy"
+    "Rm6AEAy+ujDHZRTMlWB2bcknrZ1WlpFTeWVpv6VBHq2XgZsjqeBNwxuelqvyroL6CspMDD"
+    "DtF6gIaUZOQZuG9gGjxxxjrRDSsL6CMg2lYgX01sYKoAg6+lxjuQTtYk9ISmyjd51tkfND"
+    "cTCKF5HucjBUXFvFtVsQJ3zF1eObS5tu2UG9Wv4mnGnin3heh5EfIR3DWYfmZNJkVgnTBS"
+    "itISgv5lVxXN6fdc+G5rUgPLPa8PznOP+Dd9H7s5Tc7w02xoNQse427dx9UBLr9nRXOdLt"
+    "q7oLkdemb73fFPW3dTg3a3xugqnWNog7Q1WThkTxthjYGc/vi6Fts+qNMTjrBNMuvTOq7W"
+    "ud29cDNN2c2MTdAppmses3EOrS8nowOD4K0RVfyoC9uxpdXmadkWrHUokV7UVUOaDWmVih"
+    "zKoumFVjODuTMeMcmyosKzWohDNNhp0r3rzwkTwCPpwleMAUiysNMEMLKi4QgN7tBjp0nC"
+    "X/whveBfykafGBA2zJ2wZ42xaFHrmQzSEDuiz3riLwz56Jyxca7e2LJbyIgDji1gT+2L+0"
+    "R1674FeRVD4KROyEdzJFj0CKYD5hxCM+jplDXJuPFqAHxEciZHiVojsUPvfEqCt5XYKK/K"
+    "2myuHSqp2qzGIN1FbV4xLU76DLZfV3MytvVpN/l1mHXhNUV+yaXNN1Q9aAl+OaZwuE2a8l"
+    "lkB0c6xKBqzRgUoG3Ob9WiUDNp0MqG58Uul/P2KemeLVK159+6FVvHrFq1e8esWrV7x6xa"
+    "tXvHoV1mxf9E3x6reKV++5GhWt/sf736jmXdsFpPrElHvOwV2dUt+7sZAI5spb/EVgV4ad"
+    "/cv7xTX/YZR4ik3G64jb+OOBYxkFTsSzV9Jiblw5uiizKp8/ujFSeavbZDD0y7zVKgDaVA"
+    "B0M1dOtw7lZi3e9V/n2zaAq1q9Fe7z3WSQuYjIn7Rsnt2LG6fx+xNOsfgVi78N6+oqWPxq"
+    "o1rdnFXOLuXsatW23/I/R9hWWFtrTZ15nPNPGD3mmVPx4lJ7KvjD2TA8W8+7IcSQ0wdkIh"
+    "IdpNvBgMt3AAIH2TKCI6tIXwTlQxSl3r8VWoTNuYbKXR2rab6UT+817WvY608OCS5fZ/yd"
+    "4tmPYv/9fTA4ODge7B0cnQwPj4+HJ3vhFpAtKtsLTi9+FttBP370Vsz5jTLnE69HRQMnIa"
+    "NMnALyTJ5VUzxpI4kOTtuTKk65k2Kn3En2jyRgDnVUMA7y0fWrl9EMthDkElAFTaA9+Qe3"
+    "yCZObi6iX1JqwjiyTvP5B8r3s07fj4MocR0deRjVWCkzgh1cMFe/z4eo1ZrMKSm11+fs9f"
+    "wASfP+zqhsBgcSHZy6jfyJAmWQuTncimKMI4mmMM4sxj1ie4TdbVwfFJOzGPruMjk906qu"
+    "gzslpXaF553cAWTK0f2cRzY1udrkkx0hB+vzXs4xxi/plx1jYFRHnWK26bXul0WwkUNz/8"
+    "yyxNMTiXTQ/BsMhxVME16r0DaRZUnjRLxUNRD2q3cQ3UbysP0QURbh4uzgmMj6E4Q341Fb"
+    "WSrwRn1y3/8P9y36WA=="
+)
