@@ -9,7 +9,9 @@ import io
 import pytest
 from PIL import Image
 
-from devnet_api.errors import InvalidInput
+from tortoise.exceptions import IntegrityError
+
+from devnet_api.errors import InvalidInput, NotFound
 from devnet_api.models.media import MediaFile
 from devnet_api.services import accounts, media, projects
 from tests.api.helpers import get_json
@@ -125,9 +127,9 @@ async def test_an_image_is_opened_only_as_the_type_it_claims(signed_in):
 
 async def test_a_failed_create_or_profile_change_leaves_no_files_or_rows(signed_in, settings):
     """The member was deleted between the request's check and its write: nothing stays behind."""
-    with pytest.raises(Exception):
+    with pytest.raises(IntegrityError):  # no such member to own it
         await projects.create(2**31 - 2, {**PROJECT, "media_urls": [data_url(phone_photo())]}, settings.media_dir)
-    with pytest.raises(Exception):
+    with pytest.raises(NotFound):
         await accounts.update_profile(2**31 - 2, {"profile_photo": data_url(phone_photo((300, 300)))},
                                       settings.media_dir)
     assert not settings.media_dir.exists() or list(settings.media_dir.iterdir()) == []
