@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import secrets
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+
+from devnet_api.ratelimit import parse_overrides
 
 
 def _split(value: str | None) -> tuple[str, ...]:
@@ -39,7 +41,9 @@ class Settings:
     log_level: str = "INFO"
     smtp_url: str | None = None
     address_limit_factor: int = 1
-    session_max_age: int = 60 * 60 * 24 * 30
+    session_max_age: int = 60 * 60 * 24 * 30  # absolute: a session ends 30 days after sign-in
+    session_idle: int = 60 * 60 * 24 * 14  # idle: or after 14 days without use
+    rate_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (count, window)
     run_schedule: bool = True
 
     @property
@@ -73,4 +77,5 @@ class Settings:
             log_level=(env.get("DEVNET_LOG_LEVEL") or "INFO").upper(),
             smtp_url=env.get("DEVNET_SMTP_URL") or None,
             address_limit_factor=max(1, int(env.get("DEVNET_ADDRESS_LIMIT_FACTOR") or 1)),
+            rate_limits=parse_overrides(env.get("DEVNET_RATE_LIMITS")),
         )

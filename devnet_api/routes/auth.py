@@ -22,9 +22,11 @@ async def me(request: web.Request):
 
 
 @routes.post("/api/auth/register", name="auth-register", body=RegisterIn, response=OwnUserOut, status=201,
-             responses={400: "A rule of spec section 5 is broken", 409: "Email or username taken"})
+             responses={400: "A rule of spec section 5 is broken", 409: "Email or username taken",
+                        429: "Too many sign-ups from this network"})
 async def register(request: web.Request, body: RegisterIn):
     """Create an account and sign the person in."""
+    await request.app[keys.LIMITS].take("register", client_address(request))
     user = await accounts.register(body.email, body.username, body.password)
     await sign_in(request, user.id)
     return OwnUserOut.model_validate(user)
@@ -34,9 +36,7 @@ async def register(request: web.Request, body: RegisterIn):
              responses={401: "Invalid email or password", 403: "Account suspended", 429: "Too many failed attempts"})
 async def login(request: web.Request, body: LoginIn):
     """Sign in; the session id is rotated."""
-    settings = request.app[keys.SETTINGS]
-    user = await accounts.authenticate(body.email, body.password, client_address(request),
-                                       request.app[keys.RATE_LIMITER], settings.address_limit_factor)
+    user = await accounts.authenticate(body.email, body.password, client_address(request), request.app[keys.LIMITS])
     await sign_in(request, user.id)
     return OwnUserOut.model_validate(user)
 
@@ -49,9 +49,12 @@ async def logout(request: web.Request):
 
 
 @routes.patch("/api/auth/profile", name="auth-profile", body=ProfileIn, response=OwnUserOut, auth=True,
-              body_limit=MAX_DATA_URL_CHARS + 64 * 1024, responses={400: "A rule of spec section 5 is broken"})
+              body_limit=MAX_DATA_URL_CHARS + 64 * 1024,
+              responses={400: "A rule of spec section 5 is broken", 429: "Too many image uploads"})
 async def update_profile(request: web.Request, body: ProfileIn):
     """Change the signed-in member's profile; only the fields sent change."""
     user = require_user(request)
+    if body.changes().get("profile_photo"):
+        await request.app[keys.LIMITS].take("upload", user.id)
     updated = await accounts.update_profile(user.id, body.changes(), request.app[keys.SETTINGS].media_dir)
     return OwnUserOut.model_validate(updated)
