@@ -80,7 +80,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
             origin_middleware,
             json_only_middleware,
             query_text_middleware,
-            aiohttp_session.session_middleware(DatabaseSessionStorage(settings.session_max_age)),
+            aiohttp_session.session_middleware(DatabaseSessionStorage(settings.session_max_age, settings.session_idle)),
             user_middleware,
         ],
     )

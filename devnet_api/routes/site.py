@@ -37,6 +37,8 @@ async def app_shell(request: web.Request) -> web.StreamResponse:
     if not index.is_file():
         return web.Response(text=NOT_BUILT, content_type="text/html", status=503)
     tail = request.match_info["tail"]
+    if "\x00" in tail:  # no file has a NUL in its name (and Path would raise on one)
+        raise web.HTTPNotFound()
     if tail:
         candidate = (root / tail).resolve()
         if candidate.is_file() and candidate.is_relative_to(root) and candidate.name != "index.html":

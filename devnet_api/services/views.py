@@ -10,11 +10,13 @@ from tortoise.models import Model
 from tortoise.transactions import in_transaction
 
 from devnet_api.models.activity import ContentView
+from devnet_api.ratelimit import network_of
 
 
 def viewer_key(user_id: int | None, address: str) -> str:
-    """Signed-in viewers count once a day; anonymous ones once a day per client address."""
-    return f"u:{user_id}" if user_id is not None else f"a:{address[:70]}"
+    """Signed-in viewers count once a day; anonymous ones once a day per client address (an
+    IPv6 address by its /64, so one subscriber cannot count as many viewers)."""
+    return f"u:{user_id}" if user_id is not None else f"a:{network_of(address)[:70]}"
 
 
 async def record(model: type[Model], kind: str, object_id: int, viewer: str) -> bool:
