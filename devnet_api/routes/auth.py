@@ -6,9 +6,11 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.http import ApiRoutes, client_address, require_user
-from devnet_api.schemas.accounts import LoginIn, OwnUserOut, ProfileIn, RegisterIn
-from devnet_api.services import accounts
+from devnet_api.schemas.accounts import (ForgotPasswordIn, LoginIn, MessageOut, OwnUserOut, ProfileIn, RegisterIn,
+                                         ResetPasswordIn)
+from devnet_api.services import accounts, recovery
 from devnet_api.services.media import MAX_DATA_URL_CHARS
+from devnet_api.services.outbox import Outbox
 from devnet_api.session_store import sign_in, sign_out
 
 routes = ApiRoutes("auth")
@@ -58,3 +60,22 @@ async def update_profile(request: web.Request, body: ProfileIn):
         await request.app[keys.LIMITS].take("upload", user.id)
     updated = await accounts.update_profile(user.id, body.changes(), request.app[keys.SETTINGS].media_dir)
     return OwnUserOut.model_validate(updated)
+
+
+@routes.post("/api/auth/forgot-password", name="auth-forgot-password", body=ForgotPasswordIn, response=MessageOut,
+             status=202, responses={400: "Not an email address", 429: "Too many reset requests"})
+async def forgot_password(request: web.Request, body: ForgotPasswordIn):
+    """Mail a single-use reset link (valid one hour); the answer is the same whether the email exists."""
+    settings = request.app[keys.SETTINGS]
+    message = await recovery.request_reset(body.email, settings.site_url, Outbox(settings.smtp_url, settings.outbox_dir),
+                                           request.app[keys.RATE_LIMITER], client_address(request),
+                                           settings.address_limit_factor)
+    return MessageOut(message=message)
+
+
+@routes.post("/api/auth/reset-password", name="auth-reset-password", body=ResetPasswordIn, status=204,
+             responses={400: "A password rule is broken, or the link is invalid, used or expired"})
+async def reset_password(request: web.Request, body: ResetPasswordIn):
+    """Set a new password from a reset link; every session of the member ends (they log in again)."""
+    await recovery.reset_password(body.token, body.password)
+    return web.Response(status=204)

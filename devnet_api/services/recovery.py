@@ -66,10 +66,13 @@ async def reset_password(token: str, new_password: str) -> User:
     working, and every session of the member ends."""
     if not token or len(token) > 128:
         raise InvalidInput.field("token", INVALID_LINK)
+    live = dict(token_hash=_digest(token), used_at=None, expires_at__gt=_now())
+    if not await PasswordResetToken.exists(**live):
+        raise InvalidInput.field("token", INVALID_LINK)  # checked before the costly hash
     password_hash = await passwords.hash_password(new_password)
     async with in_transaction():
-        row = await PasswordResetToken.select_for_update().get_or_none(
-            token_hash=_digest(token), used_at=None, expires_at__gt=_now())
+        # Again under a lock: two requests with one link must not both succeed.
+        row = await PasswordResetToken.select_for_update().get_or_none(**live)
         user = await User.get_or_none(id=row.user_id, status=Status.ACTIVE) if row else None
         if row is None or user is None:
             raise InvalidInput.field("token", INVALID_LINK)
