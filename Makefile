@@ -36,8 +36,9 @@ install-dev: $(VENV)/.installed-dev frontend/node_modules/.installed
 
 build: install frontend/dist/index.html ## Install everything and build the web client
 
-run: build ## Migrate the SQLite database under var/ and serve http://127.0.0.1:8080
+run: build ## Migrate the SQLite database under var/, seed demo content once if it is empty, serve :8080
 	$(BIN)/devnet db upgrade
+	$(BIN)/devnet seed --if-empty
 	$(BIN)/devnet serve
 
 chromium: ## Debian's Chromium for the browser tests (never a downloaded browser)

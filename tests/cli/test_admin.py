@@ -15,7 +15,7 @@ from devnet_api import __version__, db
 from devnet_api.models.accounts import AuthSession, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry, PasswordResetToken
-from devnet_api.models.content import Comment, Thread, ThreadVote
+from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
 from devnet_api.services import accounts, comments, sessions, threads
 from devnet_api.settings import Settings
 from devnet_cli import common
@@ -299,3 +299,89 @@ def test_trends_refresh_runs_the_jobs_and_show_lists_the_tags(cli, people, orm):
     assert shown["schedule"][0]["job"] == "tasks.accounts.purge_sessions"
 
 
+
+
+SEED = ("seed", "--users", "6", "--threads", "40", "--projects", "12", "--comments", "90", "--votes", "150")
+
+
+async def _counter_mismatches() -> list[str]:
+    """Every stored counter compared with the rows it counts; returns what differs."""
+    wrong = []
+    for thread in await Thread.all():
+        votes = await ThreadVote.filter(thread_id=thread.id).values_list("value", flat=True)
+        comments_ = await Comment.filter(thread_id=thread.id, hidden=False).count()
+        if (thread.score, thread.comment_count) != (sum(votes), comments_):
+            wrong.append(f"thread {thread.id}")
+    for project in await Project.all():
+        votes = await ProjectVote.filter(project_id=project.id).values_list("value", flat=True)
+        expected = (votes.count(1), votes.count(-1), sum(votes),
+                    await Comment.filter(project_id=project.id, hidden=False).count())
+        if (project.upvotes_count, project.downvotes_count, project.score, project.comment_count) != expected:
+            wrong.append(f"project {project.id}")
+    for user in await User.all():
+        if (user.thread_count, user.project_count) != (await Thread.filter(user_id=user.id).count(),
+                                                       await Project.filter(user_id=user.id).count()):
+            wrong.append(f"user {user.username}")
+    return wrong
+
+
+def test_seed_writes_realistic_content_with_exact_counters_and_can_run_again(cli, orm):
+    result = cli(*SEED, "--json")
+    assert result.exit_code == 0, result.stderr
+    made = json.loads(result.stdout)
+    assert made["users"] == 6 and made["threads"] == 40 and made["projects"] == 12 and made["comments"] == 90
+    assert orm(_counter_mismatches) == []
+
+    async def looks_real():
+        user = await User.get(username="demo0")
+        assert " " in user.display_name and user.bio and user.skills and user.avatar_style
+        project = await Project.first()
+        assert project.media_urls and all(url.startswith("/media/") for url in project.media_urls)
+        assert await ThreadVote.all().count() + await ProjectVote.all().count() == made["votes"]
+    orm(looks_real)
+    # Again: the same demo members get more content, ids keep counting (the PostgreSQL sequence too).
+    assert cli(*SEED).exit_code == 0
+    assert orm(lambda: Thread.all().count()) == 80
+    assert orm(lambda: User.all().count()) == 6
+    orm(lambda: threads.create(1, "After the seed", "A new thread gets a fresh id.", []))
+    assert orm(_counter_mismatches) == []
+
+
+async def _wipe() -> None:
+    for model in (ThreadVote, ProjectVote, Comment, Thread, Project, User):
+        await model.all().delete()
+
+
+def test_seed_is_reproducible_with_a_seed(cli, orm):
+    async def snapshot():
+        return (await Thread.all().order_by("id").values_list("title", "body", "user__username", "score",
+                                                               "comment_count"),
+                await User.all().order_by("id").values_list("username", "display_name", "skills", "bio"))
+
+    cli(*SEED, "--seed", "42")
+    first = orm(snapshot)
+    orm(_wipe)
+    cli(*SEED, "--seed", "42")
+    assert orm(snapshot) == first
+    orm(_wipe)
+    cli(*SEED, "--seed", "43")
+    assert orm(snapshot) != first
+
+
+def test_seed_refuses_a_live_database_unless_forced(cli, people, orm):
+    refused = cli(*SEED)
+    assert refused.exit_code == 1
+    assert "not demo members" in error(refused) and "--force" in error(refused)
+    assert orm(lambda: User.all().count()) == 4
+    assert cli(*SEED, "--if-empty").stdout.strip() == "The database already has members: nothing seeded."
+    forced = cli(*SEED, "--force")
+    assert forced.exit_code == 0, forced.stderr
+    assert orm(lambda: User.all().count()) == 10
+
+
+def test_seed_if_empty_seeds_a_small_set_once(cli, orm):
+    first = cli("seed", "--if-empty")
+    assert first.exit_code == 0, first.stderr
+    assert "seeded 12 members" in first.stdout and "demo0@demo.devnet.dev" in first.stdout
+    assert cli("seed", "--if-empty").stdout.strip() == "The database already has members: nothing seeded."
+    assert orm(lambda: User.all().count()) == 12
