@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="You will be signed out everywhere, then log in again.">
       {formError && <Alert variant="error">{formError}</Alert>}
-      <Form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      <Form onSubmit={onSubmit} noValidate aria-label="Password reset">
         <PasswordField
           label="New password"
           name="password"
