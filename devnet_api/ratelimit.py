@@ -45,6 +45,8 @@ LOGIN_MESSAGE = "Too many failed login attempts. Please try again later."
 LIMITS: dict[str, Limit] = {
     "login:address": Limit(30, 15 * MINUTE, "address", LOGIN_MESSAGE),
     "login:email": Limit(10, 15 * MINUTE, "email", LOGIN_MESSAGE),
+    "reset:email": Limit(5, HOUR, "email", "Too many reset requests. Please try again later."),
+    "reset:address": Limit(20, HOUR, "address", "Too many reset requests. Please try again later."),
     "register": Limit(10, HOUR, "address", "Too many sign-ups from your network. Please try again later."),
     "thread": Limit(30, HOUR, "account", "You are creating threads too quickly. Please try again later."),
     "project": Limit(30, HOUR, "account", "You are creating projects too quickly. Please try again later."),

@@ -68,8 +68,7 @@ async def forgot_password(request: web.Request, body: ForgotPasswordIn):
     """Mail a single-use reset link (valid one hour); the answer is the same whether the email exists."""
     settings = request.app[keys.SETTINGS]
     message = await recovery.request_reset(body.email, settings.site_url, Outbox(settings.smtp_url, settings.outbox_dir),
-                                           request.app[keys.RATE_LIMITER], client_address(request),
-                                           settings.address_limit_factor)
+                                           request.app[keys.LIMITS], client_address(request))
     return MessageOut(message=message)
 
 

@@ -8,17 +8,14 @@ from datetime import datetime, timedelta, timezone
 
 from tortoise.transactions import in_transaction
 
-from devnet_api.errors import InvalidInput, Throttled
+from devnet_api.errors import InvalidInput
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.admin import PasswordResetToken
-from devnet_api.ratelimit import RateLimiter
+from devnet_api.ratelimit import Limits
 from devnet_api.services import audit, passwords, sessions
 from devnet_api.services.outbox import Outbox
 
 TOKEN_LIFETIME = timedelta(hours=1)
-REQUEST_WINDOW = 60 * 60
-REQUESTS_PER_EMAIL = 5
-REQUESTS_PER_ADDRESS = 20
 SENT = "If an account exists for that email, we have sent a link to reset its password."
 INVALID_LINK = "This reset link is invalid or has expired"
 RESET_PATH = "/auth/reset-password"
@@ -39,17 +36,11 @@ async def issue(user: User, site_url: str) -> str:
     return f"{site_url}{RESET_PATH}?token={token}"
 
 
-async def request_reset(email: str, site_url: str, outbox: Outbox, limiter: RateLimiter, address: str,
-                        address_factor: int = 1) -> str:
+async def request_reset(email: str, site_url: str, outbox: Outbox, limits: Limits, address: str) -> str:
     """Mail a reset link to ``email`` when it belongs to an active member. The answer (``SENT``)
     is the same either way, so the form cannot be used to learn who has an account."""
-    keys = ((f"reset:email:{email}", REQUESTS_PER_EMAIL), (f"reset:addr:{address}", REQUESTS_PER_ADDRESS * address_factor))
-    for key, limit in keys:
-        wait = await limiter.retry_after(key, limit, REQUEST_WINDOW)
-        if wait:
-            raise Throttled(wait, "Too many reset requests. Please try again later.")
-    for key, _ in keys:
-        await limiter.hit(key, REQUEST_WINDOW)
+    await limits.take("reset:address", address)
+    await limits.take("reset:email", email)
     user = await User.get_or_none(email=email, status=Status.ACTIVE)
     if user is not None:
         link = await issue(user, site_url)

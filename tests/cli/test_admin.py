@@ -141,11 +141,11 @@ def test_ban_ends_sessions_hides_content_and_is_audited(cli, people, orm):
 def test_a_banned_member_cannot_log_in(cli, people, orm):
     assert cli("users", "ban", "ada", "-r", "spam", "--as", "mo").exit_code == 0
     from devnet_api.errors import Forbidden
-    from devnet_api.ratelimit import MemoryRateLimiter
+    from devnet_api.ratelimit import Limits, MemoryRateLimiter
 
     async def attempt():
         with pytest.raises(Forbidden) as refused:
-            await accounts.authenticate("ada@example.com", "Passw0rd!", "127.0.0.1", MemoryRateLimiter())
+            await accounts.authenticate("ada@example.com", "Passw0rd!", "127.0.0.1", Limits(MemoryRateLimiter()))
         return refused.value.message
     assert orm(attempt) == "This account has been suspended"
 
