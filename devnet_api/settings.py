@@ -7,8 +7,10 @@ build them at import time).
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+
+from devnet_api.ratelimit import parse_overrides
 
 
 def _split(value: str | None) -> tuple[str, ...]:
@@ -28,8 +30,12 @@ class Settings:
     port: int = 8080
     log_level: str = "INFO"
     smtp_url: str | None = None
+    outbox_dir: Path = Path("var/outbox")
+    public_url: str | None = None  # the site's address in links sent by mail or printed by the CLI
     address_limit_factor: int = 1
-    session_max_age: int = 60 * 60 * 24 * 30
+    session_max_age: int = 60 * 60 * 24 * 30  # absolute: a session ends 30 days after sign-in
+    session_idle: int = 60 * 60 * 24 * 14  # idle: or after 14 days without use
+    rate_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (count, window)
     run_schedule: bool = True
 
     @property
@@ -40,6 +46,11 @@ class Settings:
     @property
     def dialect(self) -> str:
         return "postgres" if self.database_url.startswith(("postgres://", "postgresql://")) else "sqlite"
+
+    @property
+    def site_url(self) -> str:
+        """Where people reach the site: DEVNET_PUBLIC_URL, else the address `devnet serve` listens on."""
+        return (self.public_url or f"http://{self.host}:{self.port}").rstrip("/")
 
     def with_(self, **changes) -> "Settings":
         return replace(self, **changes)
@@ -61,5 +72,8 @@ class Settings:
             port=int(env.get("DEVNET_PORT") or 8080),
             log_level=(env.get("DEVNET_LOG_LEVEL") or "INFO").upper(),
             smtp_url=env.get("DEVNET_SMTP_URL") or None,
+            outbox_dir=Path(env.get("DEVNET_OUTBOX_DIR") or var_dir / "outbox"),
+            public_url=env.get("DEVNET_PUBLIC_URL") or None,
             address_limit_factor=max(1, int(env.get("DEVNET_ADDRESS_LIMIT_FACTOR") or 1)),
+            rate_limits=parse_overrides(env.get("DEVNET_RATE_LIMITS")),
         )

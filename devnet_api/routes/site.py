@@ -32,14 +32,20 @@ async def media_file(request: web.Request) -> web.StreamResponse:
 # 405 a GET-only catch-all matching it would give.
 @routes.get(r"/{tail:(?!api(?:/|$)).*}", name="site-app")
 async def app_shell(request: web.Request) -> web.StreamResponse:
+    if "\x00" in request.match_info["tail"]:  # no file has a NUL in its name (and Path would raise on one)
+        raise web.HTTPNotFound()
     root: Path = request.app[keys.SETTINGS].frontend_dir.resolve()
     index = root / "index.html"
     if not index.is_file():
         return web.Response(text=NOT_BUILT, content_type="text/html", status=503)
     tail = request.match_info["tail"]
     if tail:
-        candidate = (root / tail).resolve()
-        if candidate.is_file() and candidate.is_relative_to(root) and candidate.name != "index.html":
+        try:
+            candidate = (root / tail).resolve()
+            is_file = candidate.is_file()
+        except OSError:  # a name too long for the file system, for one: not a file we have
+            is_file = False
+        if is_file and candidate.is_relative_to(root) and candidate.name != "index.html":
             cache = IMMUTABLE if HASHED_ASSET.search(candidate.name) else "public, max-age=300"
             return web.FileResponse(candidate, headers={"Cache-Control": cache})
     # Every client route gets the app; the router inside decides what to show (or its 404 screen).

@@ -68,6 +68,19 @@ class LoginIn(RequiredFields):
     password: LoginPassword = ""
 
 
+class ForgotPasswordIn(RequiredFields):
+    email: Email = ""
+
+
+class ResetPasswordIn(RequiredFields):
+    token: Annotated[str, Field(title="Token", description="The token of the reset link", max_length=200)] = ""
+    password: NewPassword = ""
+
+
+class MessageOut(Schema):
+    message: str
+
+
 def _skills(values: list[str]) -> list[str]:
     merged: list[str] = []
     unknown: list[str] = []

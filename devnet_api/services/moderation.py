@@ -20,7 +20,7 @@ from devnet_api.services import kinds, sessions
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, KINDS, Kind
 
-__all__ = ["report", "hide", "set_banned", "on_status_change"]
+__all__ = ["report", "hide", "set_hidden", "set_banned", "on_status_change"]
 USER_NOT_FOUND = kinds.USER.not_found
 
 
@@ -43,27 +43,33 @@ async def _tag_counts_of(kind: Kind, **item_filter) -> dict[str, int]:
 async def hide(kind_name: str, object_id: int) -> None:
     """Hide a thread, project or comment: it disappears from every list and detail, and from the
     counters that count it."""
+    await set_hidden(kind_name, object_id, True)
+
+
+async def set_hidden(kind_name: str, object_id: int, hidden: bool) -> None:
+    """Hide (``hidden``) or show again a hideable item, every counter that counts it following."""
     kind = KINDS.get(kind_name)
     if kind is None or not kind.hideable:
         raise NotFound(f"Cannot hide a {kind_name}")
+    sign = -1 if hidden else 1
     async with in_transaction():
-        row = await kind.model.select_for_update().get_or_none(id=object_id, hidden=False)
+        row = await kind.model.select_for_update().get_or_none(id=object_id, hidden=not hidden)
         if row is None:
             raise NotFound(f"That {kind_name} does not exist")
-        row.hidden = True
+        row.hidden = hidden
         await row.save(update_fields=["hidden"])
         owner_active = await User.exists(id=getattr(row, kind.owner_field), status=Status.ACTIVE)
         if kind.owner_counter:
             # A member's counts are of their items that are not hidden (suspension hides the member).
             await User.filter(id=getattr(row, kind.owner_field)).update(
-                **{kind.owner_counter: F(kind.owner_counter) - 1})
+                **{kind.owner_counter: F(kind.owner_counter) + sign})
         if not owner_active:
-            return  # a suspended member's content was already out of the other counts
+            return  # a suspended member's content is out of the other counts either way
         if kind is COMMENT:
             parent, parent_id = kinds.parent_of(row)
-            await parent.model.filter(id=parent_id).update(comment_count=F("comment_count") - 1)
+            await parent.model.filter(id=parent_id).update(comment_count=F("comment_count") + sign)
         if kind.tag_model is not None:
-            await tag_rows.adjust(kind, {tag: -1 for tag in await kind.tag_model.filter(
+            await tag_rows.adjust(kind, {tag: sign for tag in await kind.tag_model.filter(
                 **{kind.ref: object_id}).values_list("tag", flat=True)})
 
 

@@ -9,12 +9,14 @@ from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
 from devnet_api.models.activity import ContentView
+from devnet_api.ratelimit import network_of
 from devnet_api.services.kinds import Kind
 
 
 def viewer_key(user_id: int | None, address: str) -> str:
-    """Signed-in viewers count once a day; anonymous ones once a day per client address."""
-    return f"u:{user_id}" if user_id is not None else f"a:{address[:70]}"
+    """Signed-in viewers count once a day; anonymous ones once a day per client address (an
+    IPv6 address by its /64, so one subscriber cannot count as many viewers)."""
+    return f"u:{user_id}" if user_id is not None else f"a:{network_of(address)[:70]}"
 
 
 async def record(kind: Kind, object_id: int, viewer: str) -> bool:

@@ -1,4 +1,4 @@
-import { ForgotPasswordPage, LoginPage, RegisterPage } from '../features/auth';
+import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '../features/auth';
 import {
   AboutPage,
   ComingSoonPage,
@@ -51,6 +51,7 @@ export const routes = [
           { path: 'register', element: <RegisterPage /> },
           { path: 'auth/register', element: <RegisterPage /> },
           { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'auth/reset-password', element: <ResetPasswordPage /> },
         ],
       },
       {
