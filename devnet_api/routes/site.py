@@ -9,7 +9,7 @@ from pathlib import Path
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.services.media import CONTENT_TYPES, MEDIA_URL
+from devnet_api.services.media import CONTENT_TYPES, SERVED_MEDIA
 
 routes = web.RouteTableDef()
 HASHED_ASSET = re.compile(r"\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$")
@@ -79,7 +79,7 @@ def static_file(request: web.Request, path: Path, cache_control: str) -> web.Fil
 
 @routes.get("/media/{name}", name="media-get")
 async def media_file(request: web.Request) -> web.StreamResponse:
-    match = MEDIA_URL.match("/media/" + request.match_info["name"])
+    match = SERVED_MEDIA.match("/media/" + request.match_info["name"])
     path = request.app[keys.SETTINGS].media_dir / request.match_info["name"]
     if not match or not path.is_file():
         raise web.HTTPNotFound()
@@ -92,14 +92,20 @@ async def media_file(request: web.Request) -> web.StreamResponse:
 # 405 a GET-only catch-all matching it would give.
 @routes.get(r"/{tail:(?!api(?:/|$)).*}", name="site-app")
 async def app_shell(request: web.Request) -> web.StreamResponse:
+    if "\x00" in request.match_info["tail"]:  # no file has a NUL in its name (and Path would raise on one)
+        raise web.HTTPNotFound()
     root: Path = request.app[keys.SETTINGS].frontend_dir.resolve()
     index = root / "index.html"
     if not index.is_file():
         return web.Response(text=NOT_BUILT, content_type="text/html", status=503)
     tail = request.match_info["tail"]
     if tail:
-        candidate = (root / tail).resolve()
-        if candidate.is_file() and candidate.is_relative_to(root) and candidate.name != "index.html":
+        try:
+            candidate = (root / tail).resolve()
+            is_file = candidate.is_file()
+        except OSError:  # a name too long for the file system, for one: not a file we have
+            is_file = False
+        if is_file and candidate.is_relative_to(root) and candidate.name != "index.html":
             cache = IMMUTABLE if HASHED_ASSET.search(candidate.name) else "public, max-age=300"
             return static_file(request, candidate, cache)
     # Every client route gets the app; the router inside decides what to show (or its 404 screen).

@@ -23,6 +23,7 @@ const terms = screen(() => import(/* webpackChunkName: "terms" */ '../features/p
 const login = screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'), 'LoginPage');
 const register = screen(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage'), 'RegisterPage');
 const forgot = screen(() => import(/* webpackChunkName: "forgot" */ '../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const reset = screen(() => import(/* webpackChunkName: "reset" */ '../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const subscribe = screen(() => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'), 'SubscribePage');
 const threadList = screen(() => import(/* webpackChunkName: "threads" */ '../features/threads/ThreadListPage'), 'ThreadListPage');
 const threadDetail = screen(() => import(/* webpackChunkName: "thread" */ '../features/threads/ThreadDetailPage'), 'ThreadDetailPage');
@@ -69,6 +70,7 @@ export const routes = [
           { path: 'register', lazy: register },
           { path: 'auth/register', lazy: register },
           { path: 'auth/forgot-password', lazy: forgot },
+          { path: 'auth/reset-password', lazy: reset },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { Alert } from '../../components/Alert/Alert';
@@ -24,6 +24,7 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const notice = useLocation().state?.notice;
   const [remembered] = useState(readRememberedEmail);
   const [remember, setRemember] = useState(remembered !== null);
   const form = useForm(
@@ -41,6 +42,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to your DevNet account">
+      {notice && !formError && <Alert variant="info">{notice}</Alert>}
       {formError && <Alert variant="error">{formError}</Alert>}
       <Form onSubmit={onSubmit} noValidate aria-label="Log in">
         <TextField
