@@ -10,7 +10,7 @@ from tortoise.transactions import in_transaction
 from devnet_api.errors import Conflict, Forbidden, NotAuthenticated, NotFound, Throttled
 from devnet_api.models.accounts import Status, User
 from devnet_api.ratelimit import RateLimiter
-from devnet_api.services import media, passwords
+from devnet_api.services import media, passwords, users
 
 LOGIN_WINDOW = 15 * 60
 LOGIN_LIMIT_PER_EMAIL = 10
@@ -88,6 +88,8 @@ async def update_profile(user_id: int, changes: dict, media_dir: Path) -> User:
             setattr(user, name, value)
         if changes:
             await user.save(update_fields=list(changes))
+        if "skills" in changes:
+            await users.replace_skills(user_id, changes["skills"])
     return user
 
 

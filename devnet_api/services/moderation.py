@@ -9,15 +9,17 @@ from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.content import Comment, Project, Thread
-from devnet_api.services import content, projects, threads
+from devnet_api.models.social import Message
+from devnet_api.services import content, messages, projects, threads
 
 # What each reportable kind is; kinds that do not exist yet cannot be found, so reports on them are 404s.
-REPORTABLE = {"thread": Thread, "project": Project, "comment": Comment, "user": User}
+REPORTABLE = {"thread": Thread, "project": Project, "comment": Comment, "user": User, "message": Message}
 
 
-async def _exists(kind: str, object_id: int) -> bool:
-    """Whether members can see it: what is hidden, or posted by a suspended member, or (for a
-    comment) under something hidden, cannot be reported, as it cannot be seen."""
+async def _exists(kind: str, object_id: int, reporter_id: int) -> bool:
+    """Whether the reporter can see it: what is hidden, or posted by a suspended member, or (for a
+    comment) under something hidden, cannot be reported, as it cannot be seen. A message is seen
+    only by its two participants, and no longer by one who deleted it."""
     if object_id > content.MAX_ID:
         return False  # beyond any 32-bit id column: nothing by that id
     if kind == "user":
@@ -26,6 +28,8 @@ async def _exists(kind: str, object_id: int) -> bool:
         return await threads.visible().filter(id=object_id).exists()
     if kind == "project":
         return await projects.visible().filter(id=object_id).exists()
+    if kind == "message":
+        return await Message.filter(messages.visible_to(reporter_id), id=object_id).exists()
     if kind == "comment":
         comment = await Comment.get_or_none(id=object_id, hidden=False, user__status=Status.ACTIVE)
         if comment is None:
@@ -37,7 +41,7 @@ async def _exists(kind: str, object_id: int) -> bool:
 
 
 async def report(reporter_id: int, kind: str, object_id: int, reason: str) -> Report:
-    if not await _exists(kind, object_id):
+    if not await _exists(kind, object_id, reporter_id):
         raise NotFound(f"That {kind} does not exist")
     return await Report.create(reporter_id=reporter_id, resource_type=kind, resource_id=object_id, reason=reason)
 
@@ -45,7 +49,7 @@ async def report(reporter_id: int, kind: str, object_id: int, reason: str) -> Re
 async def hide(kind: str, object_id: int) -> None:
     """Hide a thread, project or comment: it disappears from every list and detail."""
     model = REPORTABLE.get(kind)
-    if model is None or model is User:
+    if model is None or model in (User, Message):
         raise NotFound(f"Cannot hide a {kind}")
     async with in_transaction():
         row = await model.select_for_update().get_or_none(id=object_id, hidden=False)

@@ -17,8 +17,10 @@ def viewer_key(user_id: int | None, address: str) -> str:
     return f"u:{user_id}" if user_id is not None else f"a:{address[:70]}"
 
 
-async def record(model: type[Model], kind: str, object_id: int, viewer: str) -> bool:
-    """Count a view of ``object_id`` unless ``viewer`` already viewed it today; True if counted."""
+async def record(model: type[Model] | None, kind: str, object_id: int, viewer: str) -> bool:
+    """Count a view of ``object_id`` unless ``viewer`` already viewed it today; True if counted.
+
+    ``model``'s ``views`` counter goes up with it; None (profiles) keeps only the view rows."""
     today = datetime.now(timezone.utc).date()
     # Most views repeat one counted earlier today: a read answers those without a failed write.
     if await ContentView.exists(kind=kind, object_id=object_id, viewer=viewer, day=today):
@@ -26,7 +28,8 @@ async def record(model: type[Model], kind: str, object_id: int, viewer: str) -> 
     try:
         async with in_transaction():
             await ContentView.create(kind=kind, object_id=object_id, viewer=viewer, day=today)
-            await model.filter(id=object_id).update(views=F("views") + 1)
+            if model is not None:
+                await model.filter(id=object_id).update(views=F("views") + 1)
     except IntegrityError:
         return False  # already counted today (the unique row decided, even under a race)
     return True
