@@ -21,7 +21,8 @@ def _friendship(row) -> dict:
 
 
 @routes.get("/api/friends", name="friends-list", response=list[UserOut], auth=True,
-            query={"limit": "1 to 100, default 20", "cursor": "from the Link header"})
+            query={"limit": "1 to 100, default 20", "cursor": "from the Link header"},
+            responses={400: "The limit or cursor is invalid"})
 async def list_friends(request: web.Request):
     """The signed-in member's friends."""
     page = await friends.list_friends(require_user(request).id, parse_limit(request.query.get("limit")),

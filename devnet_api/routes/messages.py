@@ -23,7 +23,7 @@ async def summaries(request: web.Request):
 @routes.get(f"/api/conversations/{PARTNER_ID}", name="conversations-get", response=list[MessageOut], auth=True,
             query={"limit": f"1 to {CONVERSATION_LIMIT}, default {CONVERSATION_LIMIT}",
                    "cursor": "from the Link header: older messages"},
-            responses={404: "No such member"})
+            responses={400: "The limit or cursor is invalid", 404: "No such member"})
 async def conversation(request: web.Request):
     """The conversation with a member, oldest first within a page; marks the caller's unread ones read."""
     page = await messages.conversation(

@@ -56,7 +56,7 @@ async def get_user(request: web.Request):
 
 
 @routes.get(f"/api/users/{ID}/projects", name="users-projects", response=list[ProjectOut], query=PAGE_QUERY,
-            responses={404: "No such member"})
+            responses={400: "The limit or cursor is invalid", 404: "No such member"})
 async def user_projects(request: web.Request):
     """A member's projects, newest first."""
     page = await users.projects_of(path_id(request), parse_limit(request.query.get("limit")),
@@ -65,7 +65,7 @@ async def user_projects(request: web.Request):
 
 
 @routes.get(f"/api/users/{ID}/threads", name="users-threads", response=list[ThreadOut], query=PAGE_QUERY,
-            responses={404: "No such member"})
+            responses={400: "The limit or cursor is invalid", 404: "No such member"})
 async def user_threads(request: web.Request):
     """A member's threads, newest first."""
     page = await users.threads_of(path_id(request), parse_limit(request.query.get("limit")),
