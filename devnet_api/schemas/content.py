@@ -186,10 +186,22 @@ class ThreadVoteOut(Schema):
     upvotes: int
 
 
+class MyThreadVoteOut(Schema):
+    """GET /api/threads/{id}/vote: the signed-in member's own vote, nothing else (API.md)."""
+
+    vote: VoteType | None
+
+
 class ProjectVoteOut(Schema):
     vote_type: VoteType | None
     upvotes_count: int
     downvotes_count: int
+
+
+class MyProjectVoteOut(Schema):
+    """GET /api/votes/project/{id}: the signed-in member's own vote (API.md)."""
+
+    vote_type: VoteType | None
 
 
 class ReportOut(Schema):
