@@ -19,7 +19,7 @@ NOT_BUILT = ("<!doctype html><title>DevNet</title><p>The web client is not built
 
 @routes.get("/media/{name}", name="media-get")
 async def media_file(request: web.Request) -> web.StreamResponse:
-    match = MEDIA_URL.match("/media/" + request.match_info["name"])
+    match = MEDIA_URL.fullmatch("/media/" + request.match_info["name"])
     path = request.app[keys.SETTINGS].media_dir / request.match_info["name"]
     if not match or not path.is_file():
         raise web.HTTPNotFound()

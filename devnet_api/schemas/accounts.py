@@ -12,7 +12,8 @@ from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, fie
 from devnet_api import catalogue
 from devnet_api.schemas import Schema, UtcDatetime, document_required, fail, rules
 
-USERNAME_RE = re.compile(r"^[A-Za-z0-9_-]*$")
+# fullmatch, never match with "$": "$" also matches before a final newline ("alice\n").
+USERNAME_RE = re.compile(r"[A-Za-z0-9_-]*")
 MAX_PASSWORD = 128  # argon2 of a megabyte-long password is a cheap way to tie up a server
 MAX_HOURLY_RATE = Decimal("100000")
 CENT = Decimal("0.01")
@@ -46,7 +47,7 @@ NewPassword = Annotated[str, rules(
 Username = Annotated[str, rules(
     (lambda v: len(v) >= 3, "Username must be at least 3 characters"),
     (lambda v: len(v) <= 30, "Username must be less than 30 characters"),
-    (lambda v: USERNAME_RE.match(v) is not None,
+    (lambda v: USERNAME_RE.fullmatch(v) is not None,
      "Username can only contain letters, numbers, underscores and hyphens"),
 ), Field(title="Username")]
 

@@ -26,7 +26,7 @@ TYPES = {"png": ("PNG", "png"), "jpeg": ("JPEG", "jpg"), "jpg": ("JPEG", "jpg"),
          "gif": ("GIF", "gif"), "webp": ("WEBP", "webp")}
 CONTENT_TYPES = {"png": "image/png", "jpg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"}
 DATA_URL = re.compile(r"^data:image/([a-z]+);base64,", re.IGNORECASE)
-MEDIA_URL = re.compile(r"^/media/([0-9a-f]{64})\.(png|jpg|gif|webp)$")
+MEDIA_URL = re.compile(r"/media/([0-9a-f]{64})\.(png|jpg|gif|webp)")  # fullmatch: "$" allows a final "\n"
 # base64 of 5 MiB, plus room for the data: prefix
 MAX_DATA_URL_CHARS = (MAX_IMAGE_BYTES + 2) // 3 * 4 + 64
 
@@ -88,7 +88,7 @@ async def _check(value: object) -> str | tuple[bytes, str]:
     """A /media URL we issued (kept as is), or the verified bytes and extension of a data: URL."""
     if not isinstance(value, str):
         raise InvalidInput(NOT_AN_IMAGE)
-    issued = MEDIA_URL.match(value)
+    issued = MEDIA_URL.fullmatch(value)
     if issued:
         if await MediaFile.exists(hash=issued.group(1), ext=issued.group(2)):
             return value
