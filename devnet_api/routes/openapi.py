@@ -90,7 +90,9 @@ def _operation(endpoint: Endpoint, components: dict) -> dict:
     if params:
         operation["parameters"] = params
     if endpoint.body is not None:
-        operation["requestBody"] = {"required": True, "content": {
+        # A body with no required field (PATCH) may be left out: an empty body changes nothing.
+        required = bool(endpoint.body.model_json_schema().get("required"))
+        operation["requestBody"] = {"required": required, "content": {
             "application/json": {"schema": _schema(endpoint.body, components, "validation")}}}
     ok: dict = {"description": "Success"}
     if endpoint.response is not None:
