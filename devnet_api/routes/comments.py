@@ -26,7 +26,7 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
         page = await comments.list_for(kind, path_id(request), query.limit, query.cursor)
         return page_response(request, page, CommentOut.model_validate)
 
-    @routes.post(f"{prefix}/{ID}/comments", name=f"{kind}s-comment", body=CommentIn, response=CommentOut,
+    @routes.post(f"{prefix}/{ID}/comments", name=f"{kind}s-comment", body=CommentIn, limited=True, response=CommentOut,
                  status=201, auth=True, summary=f"Comment on a {kind}.")
     async def add_comment(request: web.Request, body: CommentIn):
         comment = await comments.add(kind, path_id(request), require_user(request).id, body.body)

@@ -45,7 +45,7 @@ async def top_projects(request: web.Request):
     return [ProjectOut.model_validate(p) for p in await projects.top()]
 
 
-@routes.post("/api/projects", name="projects-create", body=ProjectIn, response=ProjectOut, status=201, auth=True,
+@routes.post("/api/projects", name="projects-create", body=ProjectIn, limited=True, response=ProjectOut, status=201, auth=True,
              body_limit=PROJECT_BODY_LIMIT)
 async def create_project(request: web.Request, body: ProjectIn):
     """Publish a project (images as data: URLs are stored and answered as /media URLs)."""

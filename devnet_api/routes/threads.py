@@ -41,7 +41,7 @@ async def latest_threads(request: web.Request):
     return [ThreadOut.model_validate(t) for t in await threads.latest()]
 
 
-@routes.post("/api/threads", name="threads-create", body=ThreadIn, response=ThreadOut, status=201, auth=True)
+@routes.post("/api/threads", name="threads-create", body=ThreadIn, limited=True, response=ThreadOut, status=201, auth=True)
 async def create_thread(request: web.Request, body: ThreadIn):
     """Start a thread."""
     thread = await threads.create(require_user(request).id, body.title, body.body, body.tags)
