@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api import keys
 from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import CommentIn, CommentOut
@@ -27,7 +28,9 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
         return page_response(request, page, CommentOut.model_validate)
 
     @routes.post(f"{prefix}/{ID}/comments", name=f"{kind}s-comment", body=CommentIn, limited=True, response=CommentOut,
-                 status=201, auth=True, summary=f"Comment on a {kind}.")
+                 status=201, auth=True, summary=f"Comment on a {kind}.", responses={429: "Too many comments"})
     async def add_comment(request: web.Request, body: CommentIn):
-        comment = await comments.add(kind, path_id(request), require_user(request).id, body.body)
+        user = require_user(request)
+        await request.app[keys.LIMITS].take("comment", user.id)
+        comment = await comments.add(kind, path_id(request), user.id, body.body)
         return CommentOut.model_validate(comment)

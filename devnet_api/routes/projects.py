@@ -46,11 +46,14 @@ async def top_projects(request: web.Request):
 
 
 @routes.post("/api/projects", name="projects-create", body=ProjectIn, limited=True, response=ProjectOut, status=201, auth=True,
-             body_limit=PROJECT_BODY_LIMIT)
+             body_limit=PROJECT_BODY_LIMIT, responses={429: "Too many new projects or images"})
 async def create_project(request: web.Request, body: ProjectIn):
     """Publish a project (images as data: URLs are stored and answered as /media URLs)."""
+    user = require_user(request)
     fields = body.model_dump(include={"title", "description", "tags", "media_urls", "demo_url", "repo_url"})
-    project = await projects.create(require_user(request).id, fields, request.app[keys.SETTINGS].media_dir)
+    await request.app[keys.LIMITS].take("project", user.id)
+    await _count_upload(request, user.id, fields.get("media_urls"))
+    project = await projects.create(user.id, fields, request.app[keys.SETTINGS].media_dir)
     return ProjectOut.model_validate(project)
 
 
@@ -61,12 +64,21 @@ async def get_project(request: web.Request):
 
 
 @routes.patch(f"/api/projects/{ID}", name="projects-update", body=ProjectPatchIn, response=ProjectOut, auth=True,
-              body_limit=PROJECT_BODY_LIMIT, responses={403: "Not the owner", 404: "No such project"})
+              body_limit=PROJECT_BODY_LIMIT,
+              responses={403: "Not the owner", 404: "No such project", 429: "Too many image uploads"})
 async def update_project(request: web.Request, body: ProjectPatchIn):
     """Edit a project; only its owner may."""
-    project = await projects.update(path_id(request), require_user(request).id, body.changes(),
-                                    request.app[keys.SETTINGS].media_dir)
+    user = require_user(request)
+    changes = body.changes()
+    await _count_upload(request, user.id, changes.get("media_urls"))
+    project = await projects.update(path_id(request), user.id, changes, request.app[keys.SETTINGS].media_dir)
     return ProjectOut.model_validate(project)
+
+
+async def _count_upload(request: web.Request, user_id: int, media_urls: list[str] | None) -> None:
+    """A request carrying new images (data: URLs, not /media URLs already stored) is one upload."""
+    if any(url.startswith("data:") for url in media_urls or ()):
+        await request.app[keys.LIMITS].take("upload", user_id)
 
 
 def _vote_out(vote: str | None, ups: int, downs: int) -> dict:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api import keys
 from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user, viewer
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
@@ -41,10 +42,13 @@ async def latest_threads(request: web.Request):
     return [ThreadOut.model_validate(t) for t in await threads.latest()]
 
 
-@routes.post("/api/threads", name="threads-create", body=ThreadIn, limited=True, response=ThreadOut, status=201, auth=True)
+@routes.post("/api/threads", name="threads-create", body=ThreadIn, limited=True, response=ThreadOut, status=201, auth=True,
+             responses={429: "Too many new threads"})
 async def create_thread(request: web.Request, body: ThreadIn):
     """Start a thread."""
-    thread = await threads.create(require_user(request).id, body.title, body.body, body.tags)
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("thread", user.id)
+    thread = await threads.create(user.id, body.title, body.body, body.tags)
     return ThreadOut.model_validate(thread)
 
 

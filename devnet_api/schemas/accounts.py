@@ -70,6 +70,19 @@ class LoginIn(RequiredFields):
     password: LoginPassword = ""
 
 
+class ForgotPasswordIn(RequiredFields):
+    email: Email = ""
+
+
+class ResetPasswordIn(RequiredFields):
+    token: Annotated[str, Field(title="Token", description="The token of the reset link", max_length=200)] = ""
+    password: NewPassword = ""
+
+
+class MessageOut(Schema):
+    message: str
+
+
 def _skills(values: list[str]) -> list[str]:
     merged: list[str] = []
     unknown: list[str] = []
@@ -165,7 +178,8 @@ class UserOut(Schema):
     created_at: UtcDatetime
     avatar_seed: str | None
     avatar_style: str | None
-    profile_photo: str | None
+    profile_photo: str | None  # the full image (profile pages)
+    profile_photo_thumbnail: str | None  # its thumbnail, for cards and previews (docs/decisions.md)
     subscription_tier: str | None
     project_count: int
     thread_count: int

@@ -167,7 +167,8 @@ class ProjectOut(Schema):
     title: str
     description: str
     tags: list[str]
-    media_urls: list[str]
+    media_urls: list[str]  # the full images (the detail page)
+    thumbnail_urls: list[str] = Field(validation_alias="card_images")  # the same images for cards
     demo_url: str | None
     repo_url: str | None
     upvotes_count: int
