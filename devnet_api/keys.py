@@ -6,12 +6,14 @@ from aiohttp import web
 from redis.asyncio import Redis
 
 from devnet_api.models.accounts import User
-from devnet_api.ratelimit import RateLimiter
+from devnet_api.ratelimit import Limits, RateLimiter
 from devnet_api.settings import Settings
 
 SETTINGS = web.AppKey("settings", Settings)
 REDIS = web.AppKey("redis", Redis)  # None in embedded mode
 RATE_LIMITER = web.AppKey("rate_limiter", RateLimiter)
+LIMITS = web.AppKey("limits", Limits)  # the named limits over RATE_LIMITER
 
 # Request-scoped values (set by middlewares).
 USER = web.RequestKey("user", User)  # None for visitors
+HTTPS = web.RequestKey("https", bool)  # the browser used https (directly or through a trusted proxy)

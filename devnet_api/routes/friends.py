@@ -5,7 +5,8 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api.http import ApiRoutes, page_response, path_id, require_user
-from devnet_api.pagination import parse_limit
+from devnet_api import keys
+from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import (FriendRequestIn, FriendRequestOut, FriendshipOut, FriendStatusOut,
                                        RespondByBodyIn, RespondIn)
@@ -20,13 +21,10 @@ def _friendship(row) -> dict:
     return {"id": row.id, "status": row.status}
 
 
-@routes.get("/api/friends", name="friends-list", response=list[UserOut], auth=True,
-            query={"limit": "1 to 100, default 20", "cursor": "from the Link header"},
-            responses={400: "The limit or cursor is invalid"})
-async def list_friends(request: web.Request):
+@routes.get("/api/friends", name="friends-list", response=list[UserOut], auth=True, query=queries.PageQuery)
+async def list_friends(request: web.Request, query: queries.PageQuery):
     """The signed-in member's friends."""
-    page = await friends.list_friends(require_user(request).id, parse_limit(request.query.get("limit")),
-                                      request.query.get("cursor"))
+    page = await friends.list_friends(require_user(request).id, query.limit, query.cursor)
     return page_response(request, page, UserOut.model_validate)
 
 
@@ -45,11 +43,13 @@ async def friend_status(request: web.Request):
     return {"status": state, "friendship": friendship}
 
 
-@routes.post("/api/friends/request", name="friends-request", body=FriendRequestIn, response=FriendshipOut,
+@routes.post("/api/friends/request", name="friends-request", body=FriendRequestIn, limited=True, response=FriendshipOut,
              status=201, auth=True, responses={404: "No such member", 409: "Already asked, or already friends"})
 async def send_request(request: web.Request, body: FriendRequestIn):
     """Ask a member to be friends; if they had asked first, the two become friends."""
-    return _friendship(await friends.request(require_user(request).id, body.addressee_id))
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("friend_request", user.id)
+    return _friendship(await friends.request(user.id, body.addressee_id))
 
 
 @routes.patch(f"/api/friends/respond/{FRIENDSHIP_ID}", name="friends-respond", body=RespondIn,

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api import keys
 from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
-from devnet_api.pagination import parse_limit
+from devnet_api.schemas import queries
 from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut
 from devnet_api.services import messages
 
 routes = ApiRoutes("messages")
 PARTNER_ID = "{partnerId:[1-9][0-9]{0,9}}"
 CONVERSATION_LIMIT = 200
+
+
+class ConversationQuery(queries.Query):
+    limit: queries.limit(CONVERSATION_LIMIT, CONVERSATION_LIMIT) = CONVERSATION_LIMIT
+    cursor: queries.Cursor = ""
 
 
 @routes.get("/api/messages", name="messages-summaries", response=list[ConversationOut], auth=True)
@@ -21,22 +27,21 @@ async def summaries(request: web.Request):
 
 
 @routes.get(f"/api/conversations/{PARTNER_ID}", name="conversations-get", response=list[MessageOut], auth=True,
-            query={"limit": f"1 to {CONVERSATION_LIMIT}, default {CONVERSATION_LIMIT}",
-                   "cursor": "from the Link header: older messages"},
-            responses={400: "The limit or cursor is invalid", 404: "No such member"})
-async def conversation(request: web.Request):
+            query=ConversationQuery, responses={404: "No such member"})
+async def conversation(request: web.Request, query: ConversationQuery):
     """The conversation with a member, oldest first within a page; marks the caller's unread ones read."""
     page = await messages.conversation(
-        require_user(request).id, path_id(request, "partnerId"),
-        parse_limit(request.query.get("limit"), CONVERSATION_LIMIT, CONVERSATION_LIMIT), request.query.get("cursor"))
+        require_user(request).id, path_id(request, "partnerId"), query.limit, query.cursor)
     return page_response(request, page, MessageOut.model_validate)
 
 
-@routes.post("/api/messages", name="messages-send", body=MessageIn, response=MessageOut, status=201, auth=True,
+@routes.post("/api/messages", name="messages-send", body=MessageIn, limited=True, response=MessageOut, status=201, auth=True,
              responses={404: "No such member"})
 async def send(request: web.Request, body: MessageIn):
     """Send a message; the sender is always the signed-in member."""
-    message = await messages.send(require_user(request).id, body.to_user_id, body.message, body.subject)
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("message", user.id)
+    message = await messages.send(user.id, body.to_user_id, body.message, body.subject)
     return MessageOut.model_validate(message)
 
 

@@ -4,42 +4,31 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api.errors import InvalidInput
 from devnet_api.http import ID, ApiRoutes, page_response, path_id, viewer
-from devnet_api.pagination import parse_limit
+from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
 from devnet_api.services import users
 
 routes = ApiRoutes("users")
-PAGE_QUERY = {"limit": "1 to 100, default 20", "cursor": "from the Link header"}
-LIST_QUERY = {"search": "matches username and display name, ignoring case",
-              "skill": "only members with this skill (catalogue name, any case)",
-              "price": "budget (< 50), mid (50 to 100) or premium (> 100); only members with a rate",
-              "availableForWork": "true: only the directory's developers (available, with a rate)", **PAGE_QUERY}
 
 
-def _price(request: web.Request) -> str:
-    value = request.query.get("price", "")
-    if value and value not in users.PRICES:
-        raise InvalidInput.field("price", "price must be one of: " + ", ".join(users.PRICES))
-    return value
+class UsersQuery(queries.Query):
+    search: queries.text("search", "Matches username and display name, ignoring case.") = ""
+    skill: queries.text("skill", "Only members with this skill (catalogue name, any case).") = ""
+    price: queries.choice("price", users.PRICES, "", "budget (< 50), mid (50 to 100) or premium (> 100); "
+                          "only members with a rate") = ""
+    available_for_work: queries.choice("availableForWork", ("true", "false"), "false",
+                                       "true: only the directory's developers (available, with a rate)") = "false"
+    limit: queries.limit() = queries.DEFAULT_LIMIT
+    cursor: queries.Cursor = ""
 
 
-def _available(request: web.Request) -> bool:
-    value = request.query.get("availableForWork", "")
-    if value not in ("", "true", "false"):
-        raise InvalidInput.field("availableForWork", "availableForWork must be true or false")
-    return value == "true"
-
-
-@routes.get("/api/users", name="users-list", response=list[UserOut], query=LIST_QUERY,
-            responses={400: "A filter, limit or cursor is invalid"})
-async def list_users(request: web.Request):
+@routes.get("/api/users", name="users-list", response=list[UserOut], query=UsersQuery)
+async def list_users(request: web.Request, query: UsersQuery):
     """Active members, newest first; with availableForWork=true, the developer directory."""
-    page = await users.list_users(request.query.get("search", ""), request.query.get("skill", ""), _price(request),
-                                  _available(request), parse_limit(request.query.get("limit")),
-                                  request.query.get("cursor"))
+    page = await users.list_users(query.search, query.skill, query.price, query.available_for_work == "true",
+                                  query.limit, query.cursor)
     return page_response(request, page, UserOut.model_validate)
 
 
@@ -55,19 +44,17 @@ async def get_user(request: web.Request):
     return UserOut.model_validate(await users.view(path_id(request), viewer(request)))
 
 
-@routes.get(f"/api/users/{ID}/projects", name="users-projects", response=list[ProjectOut], query=PAGE_QUERY,
-            responses={400: "The limit or cursor is invalid", 404: "No such member"})
-async def user_projects(request: web.Request):
+@routes.get(f"/api/users/{ID}/projects", name="users-projects", response=list[ProjectOut], query=queries.PageQuery,
+            responses={404: "No such member"})
+async def user_projects(request: web.Request, query: queries.PageQuery):
     """A member's projects, newest first."""
-    page = await users.projects_of(path_id(request), parse_limit(request.query.get("limit")),
-                                   request.query.get("cursor"))
+    page = await users.projects_of(path_id(request), query.limit, query.cursor)
     return page_response(request, page, ProjectOut.model_validate)
 
 
-@routes.get(f"/api/users/{ID}/threads", name="users-threads", response=list[ThreadOut], query=PAGE_QUERY,
-            responses={400: "The limit or cursor is invalid", 404: "No such member"})
-async def user_threads(request: web.Request):
+@routes.get(f"/api/users/{ID}/threads", name="users-threads", response=list[ThreadOut], query=queries.PageQuery,
+            responses={404: "No such member"})
+async def user_threads(request: web.Request, query: queries.PageQuery):
     """A member's threads, newest first."""
-    page = await users.threads_of(path_id(request), parse_limit(request.query.get("limit")),
-                                  request.query.get("cursor"))
+    page = await users.threads_of(path_id(request), query.limit, query.cursor)
     return page_response(request, page, ThreadOut.model_validate)

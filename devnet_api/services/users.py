@@ -11,13 +11,10 @@ from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.social import UserSkill
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import content, projects, threads, views
+from devnet_api.services import content, kinds, projects, threads, views
 
 NOT_FOUND = "User not found"
 # What a public User object shows: lists never read password hashes, emails, roles or statuses.
-PUBLIC_FIELDS = ("id", "username", "display_name", "bio", "skills", "hourly_rate", "is_available_for_work",
-                 "created_at", "avatar_seed", "avatar_style", "profile_photo", "subscription_tier",
-                 "project_count", "thread_count")
 # API.md: budget < 50, mid 50 to 100 inclusive, premium > 100 (only members with a rate match).
 PRICES = {"budget": Q(hourly_rate__lt=50), "mid": Q(hourly_rate__gte=50, hourly_rate__lte=100),
           "premium": Q(hourly_rate__gt=100)}
@@ -32,7 +29,7 @@ def active() -> QuerySet:
 
 def public(query: QuerySet) -> QuerySet:
     """``query`` reading only the columns a public User object shows."""
-    return query.only(*PUBLIC_FIELDS)
+    return query.only(*kinds.PUBLIC_USER_FIELDS)
 
 
 def developers(query: QuerySet) -> QuerySet:
@@ -86,7 +83,7 @@ async def view(user_id: int, viewer: str) -> User:
     """A profile; counts one view per viewer per day, never the owner's own."""
     user = await get(user_id)
     if viewer != views.viewer_key(user_id, ""):
-        await views.record(None, "profile", user_id, viewer)
+        await views.record(kinds.USER, user_id, viewer)
     return user
 
 

@@ -10,7 +10,8 @@ from devnet_api.services import moderation
 from tests.api.helpers import get_json, ids, walk
 
 PUBLIC_KEYS = {"id", "username", "displayName", "bio", "skills", "hourlyRate", "isAvailableForWork", "createdAt",
-               "avatarSeed", "avatarStyle", "profilePhoto", "subscriptionTier", "projectCount", "threadCount"}
+               "avatarSeed", "avatarStyle", "profilePhoto", "profilePhotoThumbnail", "subscriptionTier", "projectCount",
+               "threadCount"}
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request."}
 PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out."}
 
@@ -149,11 +150,11 @@ async def test_profile_views_count_once_per_viewer_per_day_and_never_the_owner(m
     viewer, _ = await make_user()
     for _ in range(3):
         await get_json(owner, f"/api/users/{ada['id']}")
-    assert await ContentView.filter(kind="profile", object_id=ada["id"]).count() == 0
+    assert await ContentView.filter(kind="user", object_id=ada["id"]).count() == 0
     for _ in range(2):
         await get_json(viewer, f"/api/users/{ada['id']}")
         await get_json(client, f"/api/users/{ada['id']}")
-    assert await ContentView.filter(kind="profile", object_id=ada["id"]).count() == 2
+    assert await ContentView.filter(kind="user", object_id=ada["id"]).count() == 2
 
 
 async def test_a_members_threads_and_projects_are_theirs_newest_first_and_page(make_user, client):
@@ -170,7 +171,7 @@ async def test_a_members_threads_and_projects_are_theirs_newest_first_and_page(m
     assert await walk(client, f"/api/users/{ada['id']}/projects?limit=2") == list(reversed(projects))
     body = await get_json(client, f"/api/users/{ada['id']}/threads")
     assert body[0]["user"]["id"] == ada["id"] and set(body[0]["user"]) == PUBLIC_KEYS
-    assert body[0]["user"]["threadCount"] == 3
+    assert body[0]["user"]["threadCount"] == 2  # the hidden one no longer counts
     body = await get_json(client, f"/api/users/{ada['id']}/projects")
     assert body[0]["userId"] == ada["id"] and body[0]["user"]["username"] == ada["username"]
 
