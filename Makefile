@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run test audit test-api test-frontend test-e2e bench lighthouse migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run test audit test-api test-contract test-frontend test-e2e bench lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -76,3 +76,6 @@ build-storybook: frontend/node_modules/.installed ## Static Storybook in fronten
 
 clean: ## Remove installs and builds (keeps var/, your local data)
 	rm -rf $(VENV) frontend/node_modules frontend/dist frontend/storybook-static
+
+test-contract: install-dev ## Only the API contract test (schemathesis against a live server; see docs/testing.md)
+	$(BIN)/pytest -n $(PYTEST_WORKERS) tests/contract

@@ -23,7 +23,7 @@ async def me(request: web.Request):
     return OwnUserOut.model_validate(require_user(request))
 
 
-@routes.post("/api/auth/register", name="auth-register", body=RegisterIn, response=OwnUserOut, status=201,
+@routes.post("/api/auth/register", name="auth-register", body=RegisterIn, limited=True, response=OwnUserOut, status=201,
              responses={400: "A rule of spec section 5 is broken", 409: "Email or username taken",
                         429: "Too many sign-ups from this network"})
 async def register(request: web.Request, body: RegisterIn):
@@ -34,7 +34,7 @@ async def register(request: web.Request, body: RegisterIn):
     return OwnUserOut.model_validate(user)
 
 
-@routes.post("/api/auth/login", name="auth-login", body=LoginIn, response=OwnUserOut,
+@routes.post("/api/auth/login", name="auth-login", body=LoginIn, limited=True, response=OwnUserOut,
              responses={401: "Invalid email or password", 403: "Account suspended", 429: "Too many failed attempts"})
 async def login(request: web.Request, body: LoginIn):
     """Sign in; the session id is rotated."""
@@ -50,7 +50,7 @@ async def logout(request: web.Request):
     return web.Response(status=204)
 
 
-@routes.patch("/api/auth/profile", name="auth-profile", body=ProfileIn, response=OwnUserOut, auth=True,
+@routes.patch("/api/auth/profile", name="auth-profile", body=ProfileIn, limited=True, response=OwnUserOut, auth=True,
               body_limit=MAX_DATA_URL_CHARS + 64 * 1024,
               responses={400: "A rule of spec section 5 is broken", 429: "Too many image uploads"})
 async def update_profile(request: web.Request, body: ProfileIn):

@@ -12,7 +12,7 @@ from devnet_api.services import moderation
 routes = ApiRoutes("reports")
 
 
-@routes.post("/api/reports", name="reports-create", body=ReportIn, response=ReportOut, status=201, auth=True,
+@routes.post("/api/reports", name="reports-create", body=ReportIn, limited=True, response=ReportOut, status=201, auth=True,
              responses={404: "Nothing to report there", 429: "Too many reports"})
 async def create_report(request: web.Request, body: ReportIn):
     """Report a thread, project, comment or member to the moderators."""

@@ -79,7 +79,7 @@ def static_file(request: web.Request, path: Path, cache_control: str) -> web.Fil
 
 @routes.get("/media/{name}", name="media-get")
 async def media_file(request: web.Request) -> web.StreamResponse:
-    match = SERVED_MEDIA.match("/media/" + request.match_info["name"])
+    match = SERVED_MEDIA.fullmatch("/media/" + request.match_info["name"])
     path = request.app[keys.SETTINGS].media_dir / request.match_info["name"]
     if not match or not path.is_file():
         raise web.HTTPNotFound()

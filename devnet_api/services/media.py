@@ -29,9 +29,9 @@ TYPES = {"png": ("PNG", "png"), "jpeg": ("JPEG", "jpg"), "jpg": ("JPEG", "jpg"),
          "gif": ("GIF", "gif"), "webp": ("WEBP", "webp")}
 CONTENT_TYPES = {"png": "image/png", "jpg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"}
 DATA_URL = re.compile(r"^data:image/([a-z]+);base64,", re.IGNORECASE)
-MEDIA_URL = re.compile(r"^/media/([0-9a-f]{64})\.(png|jpg|gif|webp)$")
+MEDIA_URL = re.compile(r"/media/([0-9a-f]{64})\.(png|jpg|gif|webp)")  # fullmatch: "$" allows a final "\n"
 # What /media serves: the full images and their thumbnails (``<hash>-thumb.<ext>``).
-SERVED_MEDIA = re.compile(r"^/media/([0-9a-f]{64})(?:-thumb)?\.(png|jpg|gif|webp)$")
+SERVED_MEDIA = re.compile(r"/media/([0-9a-f]{64})(?:-thumb)?\.(png|jpg|gif|webp)")  # fullmatch
 # A 20000 x 20000 PNG of one colour is a few hundred KB and 1.6 GB once decoded: the pixel count
 # is checked from the header before decoding. 40 megapixels is more than any phone camera.
 MAX_PIXELS = 40_000_000
@@ -179,7 +179,7 @@ async def _check(value: object) -> str | tuple[bytes, bytes, str]:
     """A /media URL we issued (kept as is), or the verified bytes and extension of a data: URL."""
     if not isinstance(value, str):
         raise InvalidInput(NOT_AN_IMAGE)
-    issued = MEDIA_URL.match(value)
+    issued = MEDIA_URL.fullmatch(value)
     if issued:
         if await MediaFile.exists(hash=issued.group(1), ext=issued.group(2)):
             return value

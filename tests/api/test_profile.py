@@ -194,13 +194,16 @@ async def test_many_skills_get_the_spec_message(signed_in, client):
     assert body["errors"] == {"skills": ["Maximum 10 skills allowed"]}
 
 
-async def test_duplicates_do_not_count_toward_the_skill_limit(signed_in, client):
+async def test_duplicates_are_merged_and_the_limit_counts_what_is_sent(signed_in, client):
+    # The limit is the document's maxItems (docs/api-contract.md): what is sent, duplicates too.
     catalogue = await (await client.get("/api/skills")).json()
     agent, _ = signed_in
-    sent = catalogue[:10] + [catalogue[0].upper(), catalogue[1].lower()]
-    status, user = await patch(agent, skills=sent)
+    status, user = await patch(agent, skills=catalogue[:8] + [catalogue[0].upper(), catalogue[1].lower()])
     assert status == 200
-    assert user["skills"] == catalogue[:10]
+    assert user["skills"] == catalogue[:8]
+    status, body = await patch(agent, skills=catalogue[:10] + [catalogue[0].upper()])
+    assert status == 400
+    assert body["errors"] == {"skills": ["Maximum 10 skills allowed"]}
 
 
 async def test_empty_skill_list_clears_skills(signed_in):
