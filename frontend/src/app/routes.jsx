@@ -32,6 +32,10 @@ const projectList = screen(() => import(/* webpackChunkName: "projects" */ '../f
 const projectDetail = screen(() => import(/* webpackChunkName: "project" */ '../features/projects/ProjectDetailPage'), 'ProjectDetailPage');
 const createProject = screen(() => import(/* webpackChunkName: "new-project" */ '../features/projects/CreateProjectPage'), 'CreateProjectPage');
 const editProject = screen(() => import(/* webpackChunkName: "edit-project" */ '../features/projects/EditProjectPage'), 'EditProjectPage');
+const profile = screen(() => import(/* webpackChunkName: "profile" */ '../features/people/ProfilePage'), 'ProfilePage');
+const editProfile = screen(() => import(/* webpackChunkName: "edit-profile" */ '../features/people/EditProfilePage'), 'EditProfilePage');
+const developers = screen(() => import(/* webpackChunkName: "developers" */ '../features/people/DevelopersPage'), 'DevelopersPage');
+const users = screen(() => import(/* webpackChunkName: "users" */ '../features/people/UsersPage'), 'UsersPage');
 const comingSoon = (section) =>
   screen(() => import(/* webpackChunkName: "coming-soon" */ '../features/pages/ComingSoonPage'), 'ComingSoonPage', { section });
 
@@ -84,15 +88,19 @@ export const routes = [
         hydrateFallbackElement: firstLoad,
         children: [
           { path: 'feed', lazy: comingSoon('Feed') },
-          { path: 'developers', lazy: comingSoon('Developers') },
-          { path: 'users', lazy: comingSoon('Users') },
+          { path: 'developers', lazy: developers },
+          { path: 'users', lazy: users },
           { path: 'threads', lazy: threadList },
           { path: 'threads/:id', lazy: threadDetail },
           { path: 'projects', lazy: projectList },
           // Visitors see this screen's own 'Login Required' (spec), not the login redirect.
           { path: 'projects/new', lazy: createProject },
           { path: 'projects/:id', lazy: projectDetail },
-          { path: 'profile/:id', lazy: comingSoon('Profile') },
+          { path: 'profile/:id', lazy: profile },
+          // The own profile and its edit form show their own 'Access Denied' with a Log in link
+          // back to the page (spec), not the login redirect.
+          { path: 'profile', lazy: profile },
+          { path: 'profile/edit', lazy: editProfile },
         ],
       },
       {
@@ -104,8 +112,6 @@ export const routes = [
           { path: 'dashboard', lazy: comingSoon('Overview') },
           { path: 'threads/new', lazy: createThread },
           { path: 'projects/:id/edit', lazy: editProject },
-          { path: 'profile', lazy: comingSoon('Profile') },
-          { path: 'profile/edit', lazy: comingSoon('Profile') },
           { path: 'friends', lazy: comingSoon('Friends') },
           { path: 'messages', lazy: comingSoon('Messages') },
           { path: 'analytics', lazy: comingSoon('Analytics') },

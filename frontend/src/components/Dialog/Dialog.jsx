@@ -12,7 +12,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space(4)};
-  background: rgba(0, 0, 0, 0.6);
+  background: ${({ theme }) => theme.color.overlay};
 `;
 
 const Panel = styled.div`

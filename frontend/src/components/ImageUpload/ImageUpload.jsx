@@ -74,9 +74,10 @@ const Cover = styled.span`
  * Image picker of the project form (spec section 5): image files only (PNG, JPG, GIF, WebP),
  * each at most 5 MB, at most `max` in all; each problem is a toast with the spec's text. Files
  * are read in the browser into data: URLs. `images` holds data: URLs and already-stored
- * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview.
+ * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview. `hint`
+ * replaces the line under the picker.
  */
-export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Images', error }) {
+export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Images', error, hint: givenHint }) {
   const { toast } = useToast();
   const id = useId();
   const [reading, setReading] = useState(false);
@@ -113,7 +114,7 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
     if (added.length > 0) onChange([...latest.current, ...added].slice(0, max));
   };
 
-  const hint = `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each. The first one is the preview.`;
+  const hint = givenHint ?? `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each. The first one is the preview.`;
 
   return (
     <Field>
@@ -122,7 +123,7 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
         id={id}
         type="file"
         accept="image/*"
-        multiple
+        multiple={max > 1}
         onChange={onFiles}
         aria-busy={reading || undefined}
         aria-invalid={error ? true : undefined}

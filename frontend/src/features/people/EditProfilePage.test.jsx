@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, requestsTo } from '../../testing/fetchMock';
+import { LocationDisplay } from '../../testing/LocationDisplay';
+import { renderWithProviders } from '../../testing/render';
+import { EditProfilePage } from './EditProfilePage';
+import { ada, SKILL_CATALOGUE } from './fixtures';
+
+function renderEdit() {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/profile/edit" element={<EditProfilePage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route: '/profile/edit' },
+  );
+}
+
+const member = (overrides = {}) => ({
+  'GET /api/auth/me': { body: ada },
+  'GET /api/skills': { body: SKILL_CATALOGUE },
+  'PATCH /api/auth/profile': ({ body }) => ({ body: { ...ada, ...body } }),
+  ...overrides,
+});
+
+test("a visitor sees 'Access Denied' / 'Please login to edit your profile' with a Log in link back", async () => {
+  mockFetch({ 'GET /api/auth/me': { status: 401 } });
+  renderEdit();
+  expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(screen.getByText('Please login to edit your profile')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirectTo=/profile/edit');
+});
+
+test('the form is prefilled; Update Profile sends the changes and returns to /profile', async () => {
+  const user = userEvent.setup({ delay: null });
+  const fetchMock = mockFetch(member());
+  renderEdit();
+  const name = await screen.findByLabelText('Display name');
+  expect(name).toHaveValue('Ada Lovelace');
+  expect(screen.getByLabelText('Hourly rate (USD)')).toHaveValue(85);
+  expect(screen.getByText('2/10 skills added')).toBeInTheDocument();
+  expect(
+    screen.getByText('Check this to appear in the developers directory and allow others to contact you for work opportunities.'),
+  ).toBeInTheDocument();
+
+  await user.clear(name);
+  await user.type(name, '  Countess Ada ');
+  await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'rus{Enter}');
+  await user.clear(screen.getByLabelText('Hourly rate (USD)'));
+  await user.type(screen.getByLabelText('Hourly rate (USD)'), '120.5');
+  await user.click(screen.getByLabelText('Available for work'));
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/));
+  expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toEqual([
+    {
+      displayName: 'Countess Ada',
+      bio: ada.bio,
+      skills: ['Python', 'React', 'Rust'],
+      hourlyRate: 120.5,
+      isAvailableForWork: false,
+    },
+  ]);
+  expect(screen.getByText('Profile updated')).toBeInTheDocument();
+});
+
+test("the spec's messages show for a missing name and a negative rate; a cleared rate is sent as null", async () => {
+  const fetchMock = mockFetch(member());
+  renderEdit();
+  const name = await screen.findByLabelText('Display name');
+  await userEvent.clear(name);
+  await userEvent.clear(screen.getByLabelText('Hourly rate (USD)'));
+  await userEvent.type(screen.getByLabelText('Hourly rate (USD)'), '-5');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(screen.getByText('Display name is required')).toBeInTheDocument();
+  expect(screen.getByText('Hourly rate must be positive')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toEqual([]);
+
+  await userEvent.type(name, 'Ada');
+  await userEvent.clear(screen.getByLabelText('Hourly rate (USD)'));
+  await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toHaveLength(1));
+  expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')[0].hourlyRate).toBeNull();
+});
+
+test("a failed update shows 'Update failed' with the server's message", async () => {
+  mockFetch(member({ 'PATCH /api/auth/profile': { status: 400, body: { message: 'Unknown skill: X' } } }));
+  renderEdit();
+  await screen.findByLabelText('Display name');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByText('Update failed')).toBeInTheDocument();
+  expect(screen.getAllByText('Unknown skill: X').length).toBeGreaterThan(0);
+});
+
+test('the picker offers the seven styles and saves a choice at once', async () => {
+  const fetchMock = mockFetch(member());
+  renderEdit();
+  const group = await screen.findByRole('radiogroup', { name: 'Generated avatar' });
+  const styles = ['Personas', 'Avataaars', 'Bottts', 'Micah', 'Miniavs', 'Open Peeps', 'Pixel Art'];
+  expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(styles);
+  expect(screen.getByRole('radio', { name: 'Bottts' })).toHaveAttribute('aria-checked', 'true');
+  expect(group).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: 'Micah' }));
+  expect(await screen.findByText('Avatar updated')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toEqual([{ avatarSeed: 'ada-seed', avatarStyle: 'micah' }]);
+});

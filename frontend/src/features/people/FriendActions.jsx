@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { useFriendActions, useFriendStatus } from '../../api/friendship';
+import { Button } from '../../components/Button/Button';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { useGatedAction } from '../../hooks/useGatedAction';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const SIGN_IN = 'Please log in to add friends.';
+
+/**
+ * The friend buttons of another member's profile, by friendship status (spec section 4):
+ * none: Add Friend; pending_sent: a disabled 'Request Sent'; pending_received: Accept and
+ * Decline (sends 'blocked'); friends: Remove Friend. Each answer refreshes the status.
+ */
+export function FriendActions({ userId }) {
+  const { status, friendship, isLoading } = useFriendStatus(userId, true);
+  const actions = useFriendActions(userId);
+  const { toast } = useToast();
+
+  const request = useGatedAction(actions.request, { signIn: SIGN_IN, failure: 'Failed to send friend request' });
+  const respond = useGatedAction(actions.respond, { signIn: SIGN_IN, failure: 'Failed to respond to friend request' });
+  const remove = useGatedAction(actions.remove, { signIn: SIGN_IN, failure: 'Failed to remove friend' });
+  const busy = request.pending || respond.pending || remove.pending;
+
+  if (isLoading || !status) return null;
+
+  if (status === 'pending_sent') {
+    return (
+      <Row>
+        <Button variant="outline" disabled>
+          Request Sent
+        </Button>
+      </Row>
+    );
+  }
+  if (status === 'pending_received' && friendship) {
+    return (
+      <Row>
+        <Button
+          disabled={busy}
+          onClick={async () => {
+            if (await respond.run(friendship.id, 'accepted')) {
+              toast({ title: 'Friend request accepted', description: 'You are now friends!' });
+            }
+          }}
+        >
+          Accept
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={async () => {
+            if (await respond.run(friendship.id, 'blocked')) {
+              toast({ title: 'Friend request declined', description: 'The request has been declined.' });
+            }
+          }}
+        >
+          Decline
+        </Button>
+      </Row>
+    );
+  }
+  if (status === 'friends') {
+    return (
+      <Row>
+        <Button
+          variant="danger"
+          disabled={busy}
+          onClick={async () => {
+            if (await remove.run()) toast({ title: 'Friend removed' });
+          }}
+        >
+          Remove Friend
+        </Button>
+      </Row>
+    );
+  }
+  return (
+    <Row>
+      <Button
+        disabled={busy}
+        onClick={async () => {
+          if (await request.run()) toast({ title: 'Friend request sent' });
+        }}
+      >
+        Add Friend
+      </Button>
+    </Row>
+  );
+}

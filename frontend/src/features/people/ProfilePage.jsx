@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { useUser } from '../../api/users';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { Container, PageSection } from '../../components/Container/Container';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
+import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { TagChips } from '../../components/TagChips/TagChips';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { parsePathId } from '../../hooks/usePathId';
+import { ContactDialog } from './ContactDialog';
+import { FriendActions } from './FriendActions';
+import { ProfileTabs } from './ProfileTabs';
+import { formatRate } from './schemas';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: flex-start;
+`;
+
+const Who = styled.div`
+  flex: 1 1 18rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  h1 { font-size: ${({ theme }) => theme.font.size['2xl']}; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Bio = styled.p`
+  white-space: pre-line;
+  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  div {
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+const Badge = styled.span`
+  justify-self: start;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.badge};
+  color: ${({ theme }) => theme.color.badgeText};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** Which profile the address asks for: `{own, id, invalid}` (no id, or the member's own id, is own). */
+export function profileTarget(param, user) {
+  if (param === undefined) return { own: true, id: user?.id ?? null, invalid: false };
+  const id = parsePathId(param);
+  if (id === null) return { own: false, id: null, invalid: true };
+  return { own: Boolean(user && user.id === id), id, invalid: false };
+}
+
+function notFound() {
+  return (
+    <StatusScreen title="User Not Found" actions={<ButtonLink to="/developers">Browse Developers</ButtonLink>}>
+      <p>This member does not exist or is no longer on DevNet.</p>
+    </StatusScreen>
+  );
+}
+
+/**
+ * /profile (own) and /profile/{id}. Own when there is no id or it is the member's own id; a
+ * visitor on /profile sees 'Access Denied' with a Log in link back here. Shows the avatar,
+ * names, bio, skills, rate, stats and the Projects and Threads tabs; the owner gets Edit
+ * Profile, other signed-in members the friend actions and the contact dialog.
+ */
+export function ProfilePage() {
+  const { id: param } = useParams();
+  const { user: me, isLoading: meLoading } = useCurrentUser();
+  const target = profileTarget(param, me);
+  const { user: loaded, error } = useUser(target.invalid ? null : target.id);
+  const [contactOpen, setContactOpen] = useState(false);
+  // The own profile may show the session's copy while the public one loads.
+  const person = loaded ?? (target.own ? me : undefined);
+  const name = person ? person.displayName || person.username : null;
+
+  usePageMeta({
+    title: name ?? 'Profile',
+    description: person ? `${name} (@${person.username}) on DevNet.` : undefined,
+  });
+
+  if (param === undefined) {
+    if (meLoading) return <LoadingState />;
+    if (!me) return <SignInPrompt>Please login to view your profile</SignInPrompt>;
+  }
+  if (target.invalid || error?.status === 404) return notFound();
+  if (error && !person) {
+    return (
+      <StatusScreen title="Something went wrong" actions={<ButtonLink to="/developers">Browse Developers</ButtonLink>}>
+        <p>The profile could not be loaded. Please try again later.</p>
+      </StatusScreen>
+    );
+  }
+  if (!person) return <LoadingState />;
+
+  const rate = formatRate(person.hourlyRate);
+  const signedInOther = Boolean(me) && !target.own;
+
+  return (
+    <PageSection>
+      <Container>
+        <Layout>
+          <Head>
+            <Avatar user={person} size="extra-large" profileFallback />
+            <Who>
+              <h1>{name}</h1>
+              <Muted>@{person.username}</Muted>
+              {person.isAvailableForWork && <Badge>Available for work</Badge>}
+              {rate && <Muted>{`$${Number(person.hourlyRate).toFixed(2)} per hour`}</Muted>}
+              {person.bio ? <Bio>{person.bio}</Bio> : <Muted>No bio yet.</Muted>}
+              <TagChips tags={person.skills} label="Skills" />
+              <Actions>
+                {target.own && <ButtonLink to="/profile/edit">Edit Profile</ButtonLink>}
+                {signedInOther && (
+                  <>
+                    <FriendActions userId={person.id} />
+                    <Button variant="outline" onClick={() => setContactOpen(true)}>
+                      Contact
+                    </Button>
+                  </>
+                )}
+              </Actions>
+            </Who>
+          </Head>
+          <Stats aria-label="Stats">
+            <div>
+              <dt>Projects</dt>
+              <dd>{person.projectCount ?? 0}</dd>
+            </div>
+            <div>
+              <dt>Threads</dt>
+              <dd>{person.threadCount ?? 0}</dd>
+            </div>
+            <div>
+              <dt>Hourly Rate</dt>
+              <dd>{rate ?? 'Not set'}</dd>
+            </div>
+            <div>
+              <dt>Member Since</dt>
+              <dd>{new Date(person.createdAt).getUTCFullYear() || '-'}</dd>
+            </div>
+          </Stats>
+          <ProfileTabs userId={person.id} />
+        </Layout>
+        {signedInOther && <ContactDialog user={person} open={contactOpen} onClose={() => setContactOpen(false)} />}
+      </Container>
+    </PageSection>
+  );
+}
