@@ -17,6 +17,7 @@ beforeAll(
       import('../features/pages/PrivacyPage'),
       import('../features/pages/AboutPage'),
       import('../features/pages/ComingSoonPage'),
+      import('../features/people/EditProfilePage'),
     ]),
   60_000,
 );
@@ -67,8 +68,17 @@ test('members-only screens send visitors to log in with redirectTo', async () =>
 
 test('members see members-only screens', async () => {
   mockFetch(member);
-  renderRoutes(routes, { route: '/profile/edit' });
-  expect(await screen.findByRole('heading', { name: 'Profile is on its way' })).toBeInTheDocument();
+  renderRoutes(routes, { route: '/analytics' });
+  expect(await screen.findByRole('heading', { name: 'Analytics is on its way' })).toBeInTheDocument();
+});
+
+test("a visitor on /profile/edit stays there and sees the screen's own Access Denied", async () => {
+  mockFetch(visitor);
+  const { router } = renderRoutes(routes, { route: '/profile/edit' });
+  expect(await screen.findByText('Please login to edit your profile', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/profile/edit');
+  const logIns = screen.getAllByRole('link', { name: 'Log in' }).map((link) => link.getAttribute('href'));
+  expect(logIns).toContain('/login?redirectTo=/profile/edit');
 });
 
 test('every route change scrolls to the top', async () => {

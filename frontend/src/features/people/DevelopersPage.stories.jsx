@@ -1,0 +1,21 @@
+import { DevelopersPage } from './DevelopersPage';
+import { ada, grace, linus, margaret, pixelProject } from './fixtures';
+
+const data = {
+  '/api/users/skills': ['Python', 'React', 'Rust'],
+  '/api/users?availableForWork=true&limit=20': [grace, linus, margaret],
+  '/api/users/8/projects?limit=2': [pixelProject],
+  '/api/users/9/projects?limit=2': [],
+};
+
+export default {
+  title: 'People/DevelopersPage',
+  component: DevelopersPage,
+  parameters: { route: '/developers', swrFallback: data },
+};
+
+export const Visitor = {};
+export const Member = { parameters: { currentUser: ada } };
+export const Empty = {
+  parameters: { swrFallback: { '/api/users/skills': [], '/api/users?availableForWork=true&limit=20': [] } },
+};

@@ -1,0 +1,11 @@
+import { ada, grace, linus } from './fixtures';
+import { UsersPage } from './UsersPage';
+
+export default {
+  title: 'People/UsersPage',
+  component: UsersPage,
+  parameters: { route: '/users', swrFallback: { '/api/users?limit=20': [ada, grace, linus] } },
+};
+
+export const List = {};
+export const NoUsers = { parameters: { swrFallback: { '/api/users?limit=20': [] } } };
