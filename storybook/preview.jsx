@@ -7,11 +7,17 @@ import { AppProviders } from '../frontend/src/app/AppProviders';
  * - `currentUser`: the signed-in user, or null for a visitor (default)
  * - `swrFallback`: `{key: data}` answers for other hooks, e.g. the plans list
  * - `route`: the URL the router starts at
- * Keys in that data are answered from it, also when a screen revalidates them, and nothing is
+ * Keys in that data are answered from it (also the pages of a useSWRInfinite list, by each
+ * page's key), also when a screen revalidates them, and nothing is
  * fetched on mount, so stories never depend on a server.
  */
-const answerFrom = (data) => (useSWRNext) => (key, fetcher, config) =>
-  useSWRNext(key, typeof key === 'string' && key in data ? async () => data[key] : fetcher, config);
+const answerFrom = (data) => (useSWRNext) => (key, fetcher, config) => {
+  // useSWRInfinite passes its getKey function here and calls the fetcher with each page's key.
+  if (typeof key === 'function' && fetcher) {
+    return useSWRNext(key, (pageKey) => (typeof pageKey === 'string' && pageKey in data ? data[pageKey] : fetcher(pageKey)), config);
+  }
+  return useSWRNext(key, typeof key === 'string' && key in data ? async () => data[key] : fetcher, config);
+};
 
 function withApp(Story, { parameters, globals }) {
   const theme = globals.theme === 'light' ? 'light' : 'dark';

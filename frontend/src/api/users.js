@@ -62,6 +62,8 @@ export function useUserPages(params) {
   const { data, error, isLoading, size, setSize, isValidating } = useSWRInfinite(getKey, fetchPage, {
     revalidateFirstPage: true,
     revalidateIfStale: true,
+    // A list is read again each time its screen opens (the app default is never to revalidate).
+    revalidateOnMount: true,
   });
   const users = data ? data.flatMap((page) => page.items) : undefined;
   const last = data?.[data.length - 1];

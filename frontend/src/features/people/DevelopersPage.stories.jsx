@@ -1,9 +1,11 @@
 import { DevelopersPage } from './DevelopersPage';
 import { ada, grace, linus, margaret, pixelProject } from './fixtures';
 
+const page = (items, nextCursor = null) => ({ items, nextCursor });
+
 const data = {
   '/api/users/skills': ['Python', 'React', 'Rust'],
-  '/api/users?availableForWork=true&limit=20': [grace, linus, margaret],
+  '/api/users?availableForWork=true&limit=20': page([grace, linus, margaret]),
   '/api/users/8/projects?limit=2': [pixelProject],
   '/api/users/9/projects?limit=2': [],
 };
@@ -17,5 +19,5 @@ export default {
 export const Visitor = {};
 export const Member = { parameters: { currentUser: ada } };
 export const Empty = {
-  parameters: { swrFallback: { '/api/users/skills': [], '/api/users?availableForWork=true&limit=20': [] } },
+  parameters: { swrFallback: { '/api/users/skills': [], '/api/users?availableForWork=true&limit=20': page([]) } },
 };
