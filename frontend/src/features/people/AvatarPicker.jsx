@@ -50,6 +50,17 @@ export function styleLabel(style) {
  * Choosing one calls `onChoose({avatarSeed, avatarStyle})`; it is the current avatar when the
  * member has no photo and that style and seed.
  */
+/** Arrow keys move the focus between the styles (radio group pattern); Space or Enter chooses. */
+function moveFocus(event) {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  if (!step) return;
+  const radios = Array.from(event.currentTarget.querySelectorAll('[role="radio"]'));
+  const index = radios.indexOf(document.activeElement);
+  if (index < 0) return;
+  event.preventDefault();
+  radios[(index + step + radios.length) % radios.length].focus();
+}
+
 export function AvatarPicker({ user, onChoose, busy = false }) {
   const [seed, setSeed] = useState(user.avatarSeed || user.username);
   const current = !user.profilePhoto && user.avatarSeed === seed ? user.avatarStyle : null;
@@ -61,7 +72,7 @@ export function AvatarPicker({ user, onChoose, busy = false }) {
           New Look
         </Button>
       </Head>
-      <Grid role="radiogroup" aria-labelledby="avatar-picker-heading">
+      <Grid role="radiogroup" aria-labelledby="avatar-picker-heading" onKeyDown={moveFocus}>
         {PICKER_AVATAR_STYLES.map((style) => (
           <Choice
             key={style}

@@ -48,10 +48,12 @@ test('the form is prefilled; Update Profile sends the changes and returns to /pr
   ).toBeInTheDocument();
 
   await user.clear(name);
-  await user.type(name, '  Countess Ada ');
+  await user.click(name);
+  await user.paste('  Countess Ada ');
   await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'rus{Enter}');
   await user.clear(screen.getByLabelText('Hourly rate (USD)'));
-  await user.type(screen.getByLabelText('Hourly rate (USD)'), '120.5');
+  await user.click(screen.getByLabelText('Hourly rate (USD)'));
+  await user.paste('120.5');
   await user.click(screen.getByLabelText('Available for work'));
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
@@ -66,7 +68,7 @@ test('the form is prefilled; Update Profile sends the changes and returns to /pr
     },
   ]);
   expect(screen.getByText('Profile updated')).toBeInTheDocument();
-});
+}, 30_000);
 
 test("the spec's messages show for a missing name and a negative rate; a cleared rate is sent as null", async () => {
   const fetchMock = mockFetch(member());
@@ -107,4 +109,15 @@ test('the picker offers the seven styles and saves a choice at once', async () =
   await userEvent.click(screen.getByRole('radio', { name: 'Micah' }));
   expect(await screen.findByText('Avatar updated')).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toEqual([{ avatarSeed: 'ada-seed', avatarStyle: 'micah' }]);
+});
+
+test('arrow keys move between the avatar styles', async () => {
+  mockFetch(member());
+  renderEdit();
+  const first = await screen.findByRole('radio', { name: 'Personas' });
+  first.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('radio', { name: 'Avataaars' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+  expect(screen.getByRole('radio', { name: 'Pixel Art' })).toHaveFocus();
 });
