@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from devnet_api.services import sessions
+from devnet_api.services import recovery, sessions
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,7 @@ class Job:
 
 SCHEDULE: tuple[Job, ...] = (
     Job(task="tasks.accounts.purge_sessions", run=sessions.purge_expired, every=60 * 60),
+    Job(task="tasks.accounts.purge_reset_links", run=recovery.purge_expired, every=60 * 60),
 )
 
 

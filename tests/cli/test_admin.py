@@ -289,11 +289,18 @@ def test_stats_count_the_rows(cli, people, orm):
 
 def test_trends_refresh_runs_the_jobs_and_show_lists_the_tags(cli, people, orm):
     async def expired():
-        await AuthSession.all().update(expires_at=datetime.now(timezone.utc) - timedelta(minutes=1))
+        past = datetime.now(timezone.utc) - timedelta(minutes=1)
+        await AuthSession.all().update(expires_at=past)
+        member = await User.filter(role="member").first()
+        await PasswordResetToken.create(token_hash="0" * 64, user=member, expires_at=past)
+        await PasswordResetToken.create(token_hash="1" * 64, user=member, expires_at=past + timedelta(hours=1))
     orm(expired)
     ran = json.loads(cli("trends", "refresh", "--json").stdout)
-    assert {"job": "tasks.accounts.purge_sessions", "result": 1} in [{k: r[k] for k in ("job", "result")} for r in ran]
+    results = [{k: r[k] for k in ("job", "result")} for r in ran]
+    assert {"job": "tasks.accounts.purge_sessions", "result": 1} in results
+    assert {"job": "tasks.accounts.purge_reset_links", "result": 1} in results  # the expired link only
     assert orm(lambda: AuthSession.all().count()) == 0
+    assert orm(lambda: PasswordResetToken.all().values_list("token_hash", flat=True)) == ["1" * 64]
     shown = json.loads(cli("trends", "show", "--json").stdout)
     assert shown["thread tags"] == [{"tag": "testing", "uses": 1}]
     assert shown["schedule"][0]["job"] == "tasks.accounts.purge_sessions"
