@@ -84,6 +84,7 @@ export function useFriendActions() {
       async (userId) => {
         await removeFriend(userId);
         await refresh();
+        return true;
       },
       [refresh],
     ),

@@ -32,6 +32,8 @@ const projectList = screen(() => import(/* webpackChunkName: "projects" */ '../f
 const projectDetail = screen(() => import(/* webpackChunkName: "project" */ '../features/projects/ProjectDetailPage'), 'ProjectDetailPage');
 const createProject = screen(() => import(/* webpackChunkName: "new-project" */ '../features/projects/CreateProjectPage'), 'CreateProjectPage');
 const editProject = screen(() => import(/* webpackChunkName: "edit-project" */ '../features/projects/EditProjectPage'), 'EditProjectPage');
+const friends = screen(() => import(/* webpackChunkName: "friends" */ '../features/friends/FriendsPage'), 'FriendsPage');
+const messages = screen(() => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'), 'MessagesPage');
 const comingSoon = (section) =>
   screen(() => import(/* webpackChunkName: "coming-soon" */ '../features/pages/ComingSoonPage'), 'ComingSoonPage', { section });
 
@@ -93,6 +95,10 @@ export const routes = [
           { path: 'projects/new', lazy: createProject },
           { path: 'projects/:id', lazy: projectDetail },
           { path: 'profile/:id', lazy: comingSoon('Profile') },
+          // Visitors see these screens' own 'Access Denied' with a Log in link back (spec).
+          { path: 'friends', lazy: friends },
+          { path: 'messages', lazy: messages },
+          { path: 'messages/:id', lazy: messages },
         ],
       },
       {
@@ -106,8 +112,6 @@ export const routes = [
           { path: 'projects/:id/edit', lazy: editProject },
           { path: 'profile', lazy: comingSoon('Profile') },
           { path: 'profile/edit', lazy: comingSoon('Profile') },
-          { path: 'friends', lazy: comingSoon('Friends') },
-          { path: 'messages', lazy: comingSoon('Messages') },
           { path: 'analytics', lazy: comingSoon('Analytics') },
         ],
       },
