@@ -112,7 +112,7 @@ function Person({ user, children }) {
   );
 }
 
-function MyFriends({ friends, isLoading, error, me }) {
+function MyFriends({ friends, error, me }) {
   const { remove } = useFriendActions();
   const { toast } = useToast();
   const [writeTo, setWriteTo] = useState(null);
@@ -122,7 +122,7 @@ function MyFriends({ friends, isLoading, error, me }) {
     failure: 'Failed to remove friend',
   });
 
-  if (isLoading) return <LoadingState label="Loading friends..." />;
+  if (!friends && !error) return <LoadingState label="Loading friends..." />;
   if (error && !friends) return <Empty>Your friends could not be loaded. Please try again later.</Empty>;
   if (!friends?.length) return <Empty>No friends yet. Find developers in Discover.</Empty>;
 
@@ -161,7 +161,7 @@ function MyFriends({ friends, isLoading, error, me }) {
   );
 }
 
-function Requests({ requests, isLoading, error }) {
+function Requests({ requests, error }) {
   const { respond } = useFriendActions();
   const { toast } = useToast();
   const { run } = useGatedAction(respond, {
@@ -169,7 +169,7 @@ function Requests({ requests, isLoading, error }) {
     failure: 'Failed to respond to friend request',
   });
 
-  if (isLoading) return <LoadingState label="Loading requests..." />;
+  if (!requests && !error) return <LoadingState label="Loading requests..." />;
   if (error && !requests) return <Empty>Your friend requests could not be loaded. Please try again later.</Empty>;
   if (!requests?.length) return <Empty>No pending friend requests</Empty>;
 
@@ -208,7 +208,7 @@ export function discoverable(users, { me, friends }) {
 function Discover({ me, friends }) {
   const { searchQuery, update } = useListParams({ defaultSort: 'none', sorts: ['none'] });
   const [typed, setTyped] = useState(searchQuery);
-  const { users, isLoading, error } = useUserSearch(searchQuery.trim());
+  const { users, error } = useUserSearch(searchQuery.trim());
   const { request } = useFriendActions();
   const { toast } = useToast();
   const [sent, setSent] = useState(() => new Set());
@@ -239,7 +239,7 @@ function Discover({ me, friends }) {
 
   const people = discoverable(users, { me, friends });
   let results;
-  if (isLoading) results = <LoadingState label="Searching..." />;
+  if (!users && !error) results = <LoadingState label="Searching..." />;
   else if (error && !users) results = <Empty>Developers could not be loaded. Please try again later.</Empty>;
   else if (people.length === 0) results = <Empty>No developers found</Empty>;
   else {

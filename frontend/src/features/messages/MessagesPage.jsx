@@ -150,7 +150,7 @@ const Empty = styled.p`
 `;
 
 function Conversation({ partnerId, partner, me, onDeleteConversation }) {
-  const { messages, isLoading, error } = useConversation(partnerId);
+  const { messages, error } = useConversation(partnerId);
   const { send, removeMessage } = useMessageActions();
   const { toast } = useToast();
   const [text, setText] = useState('');
@@ -197,7 +197,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   };
 
   let body;
-  if (isLoading && !messages) body = <LoadingState label="Loading messages..." />;
+  if (!messages && !error) body = <LoadingState label="Loading messages..." />;
   else if (error && !messages) body = <Empty>The messages could not be loaded. Please try again later.</Empty>;
   else if (!messages?.length) body = <Empty>No messages yet</Empty>;
   else {
@@ -285,7 +285,7 @@ export function MessagesPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const partnerId = usePathId();
-  const { conversations, isLoading, error } = useConversations(Boolean(user));
+  const { conversations, error } = useConversations(Boolean(user));
   const { removeConversation } = useMessageActions();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState(null);
@@ -320,7 +320,7 @@ export function MessagesPage() {
   };
 
   let list;
-  if (isLoading && !conversations) list = <LoadingState label="Loading conversations..." />;
+  if (!conversations && !error) list = <LoadingState label="Loading conversations..." />;
   else if (error && !conversations) list = <Empty>Your conversations could not be loaded. Please try again later.</Empty>;
   else list = <ConversationList conversations={conversations} selectedId={partnerId} onDelete={setDeleting} />;
 
