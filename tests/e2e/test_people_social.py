@@ -73,7 +73,7 @@ def test_two_people_befriend_and_message_each_other(page: Page, base_url: str):
     expect(friends.get_by_role("link", name=grace_name)).to_have_attribute("href", re.compile(r"^/profile/\d+$"))
     friends.get_by_role("button", name="Send Message").click()
     dialog = ada.get_by_role("dialog", name="Send Message")
-    dialog.get_by_label("Message").fill("Hello Grace, shall we pair on the compiler?")
+    dialog.get_by_role("textbox", name="Message").fill("Hello Grace, shall we pair on the compiler?")
     dialog.get_by_role("button", name="Send Message").click()
     expect(ada.get_by_text("Message sent", exact=True)).to_be_visible()
     expect(dialog).to_be_hidden()
