@@ -22,7 +22,8 @@ const Badge = styled.span`
   height: 18px;
   padding: 0 4px;
   border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.danger};
+  /* dangerHover under white text is 4.5:1 or better in both themes. */
+  background: ${({ theme }) => theme.color.dangerHover};
   color: ${({ theme }) => theme.color.dangerOnSolid};
   font-size: 11px;
   font-weight: ${({ theme }) => theme.font.weight.bold};

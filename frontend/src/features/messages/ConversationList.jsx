@@ -66,8 +66,9 @@ const Unread = styled.span`
   min-width: 20px;
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
+  /* dangerHover under white text is 4.5:1 or better in both themes. */
+  background: ${({ theme }) => theme.color.dangerHover};
+  color: ${({ theme }) => theme.color.dangerOnSolid};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 20px;

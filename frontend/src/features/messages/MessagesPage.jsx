@@ -100,8 +100,8 @@ const Bubble = styled.li`
 const BubbleBody = styled.div`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ $mine, theme }) => ($mine ? theme.color.primary : theme.color.surfaceRaised)};
-  color: ${({ $mine, theme }) => ($mine ? theme.color.primaryText : theme.color.text)};
+  background: ${({ $mine, theme }) => ($mine ? theme.color.chatOwn : theme.color.surfaceRaised)};
+  color: ${({ $mine, theme }) => ($mine ? theme.color.chatOwnText : theme.color.text)};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   strong { display: block; margin-bottom: ${({ theme }) => theme.space(1)}; }
