@@ -85,7 +85,7 @@ def test_two_people_befriend_and_message_each_other(page: Page, base_url: str):
     # Ada writes again from the messages page (Enter sends): Grace's count goes up to 2.
     ada.goto("/messages")
     _conversations(ada).get_by_role("link", name=grace_name).click()
-    expect(ada.get_by_text("Hello Grace, shall we pair on the compiler?")).to_be_visible()
+    expect(ada.get_by_role("list", name=f"Messages with {grace_name}").get_by_text("Hello Grace, shall we pair on the compiler?")).to_be_visible()
     box = ada.get_by_placeholder("Type a message...")
     box.fill("Tomorrow at ten?")
     box.press("Enter")
@@ -98,7 +98,7 @@ def test_two_people_befriend_and_message_each_other(page: Page, base_url: str):
     # Opening it reads it: the count goes away.
     link.click()
     expect(grace).to_have_url(re.compile(r"/messages/\d+$"))
-    expect(grace.get_by_text("Tomorrow at ten?")).to_be_visible()
+    expect(grace.get_by_role("list", name=f"Messages with {ada_name}").get_by_text("Tomorrow at ten?")).to_be_visible()
     expect(_conversations(grace).get_by_role("link", name=ada_name, exact=True)).to_have_attribute("aria-current", "page")
 
     # Grace replies: Reply puts the mention in, Shift+Enter is a new line, Enter sends.
@@ -118,7 +118,7 @@ def test_two_people_befriend_and_message_each_other(page: Page, base_url: str):
     unread = _conversations(ada).get_by_role("link", name=f"{grace_name}, 1 unread message")
     expect(unread).to_be_visible()
     unread.click()
-    expect(ada.get_by_text("See you then.")).to_be_visible()
+    expect(ada.get_by_role("list", name=f"Messages with {grace_name}").get_by_text("See you then.")).to_be_visible()
     expect(_conversations(ada).get_by_role("link", name=grace_name, exact=True)).to_be_visible()
 
     # Ada deletes the conversation (after confirming); it is gone for her only.
