@@ -36,6 +36,8 @@ const profile = screen(() => import(/* webpackChunkName: "profile" */ '../featur
 const editProfile = screen(() => import(/* webpackChunkName: "edit-profile" */ '../features/people/EditProfilePage'), 'EditProfilePage');
 const developers = screen(() => import(/* webpackChunkName: "developers" */ '../features/people/DevelopersPage'), 'DevelopersPage');
 const users = screen(() => import(/* webpackChunkName: "users" */ '../features/people/UsersPage'), 'UsersPage');
+const friends = screen(() => import(/* webpackChunkName: "friends" */ '../features/friends/FriendsPage'), 'FriendsPage');
+const messages = screen(() => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'), 'MessagesPage');
 const comingSoon = (section) =>
   screen(() => import(/* webpackChunkName: "coming-soon" */ '../features/pages/ComingSoonPage'), 'ComingSoonPage', { section });
 
@@ -101,6 +103,9 @@ export const routes = [
           // back to the page (spec), not the login redirect.
           { path: 'profile', lazy: profile },
           { path: 'profile/edit', lazy: editProfile },
+          { path: 'friends', lazy: friends },
+          { path: 'messages', lazy: messages },
+          { path: 'messages/:id', lazy: messages },
         ],
       },
       {
@@ -112,8 +117,6 @@ export const routes = [
           { path: 'dashboard', lazy: comingSoon('Overview') },
           { path: 'threads/new', lazy: createThread },
           { path: 'projects/:id/edit', lazy: editProject },
-          { path: 'friends', lazy: comingSoon('Friends') },
-          { path: 'messages', lazy: comingSoon('Messages') },
           { path: 'analytics', lazy: comingSoon('Analytics') },
         ],
       },

@@ -66,6 +66,20 @@ test('members-only screens send visitors to log in with redirectTo', async () =>
   expect(router.state.location.search).toBe('?redirectTo=/dashboard');
 });
 
+test.each([
+  ['/friends', 'Please log in to manage your friends.', '/auth/login?redirectTo=%2Ffriends'],
+  ['/messages/8', 'Please log in to view your messages.', '/auth/login?redirectTo=%2Fmessages%2F8'],
+])('%s shows visitors Access Denied with a Log in link back, not a redirect', async (path, text, login) => {
+  mockFetch(visitor);
+  const { router } = renderRoutes(routes, { route: path });
+  expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(screen.getByText(text)).toBeInTheDocument();
+  // The header has its own 'Log in'; the screen's one comes back here.
+  const hrefs = screen.getAllByRole('link', { name: 'Log in' }).map((link) => link.getAttribute('href'));
+  expect(hrefs).toContain(login);
+  expect(router.state.location.pathname).toBe(path);
+});
+
 test('members see members-only screens', async () => {
   mockFetch(member);
   renderRoutes(routes, { route: '/analytics' });

@@ -35,6 +35,9 @@ export const darkTheme = {
     dangerOnSolid: palette.white,
     badge: palette.indigo700,
     badgeText: palette.slate50,
+    /* The signed-in user's own message bubbles (white text at 4.5:1 or better). */
+    chatOwn: palette.indigo700,
+    chatOwnText: palette.white,
     heroFrom: palette.indigo600,
     heroTo: palette.violet500,
     overlay: palette.scrimDark,
@@ -70,6 +73,8 @@ export const lightTheme = {
     dangerOnSolid: palette.white,
     badge: palette.indigo500,
     badgeText: palette.white,
+    chatOwn: palette.indigo600,
+    chatOwnText: palette.white,
     heroFrom: palette.indigo600,
     heroTo: palette.violet500,
     overlay: palette.scrimLight,

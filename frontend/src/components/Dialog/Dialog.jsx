@@ -109,3 +109,29 @@ export function Dialog({ open, onClose, title, description, children }) {
     document.body,
   );
 }
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * A yes/no question in a Dialog: `confirmLabel` (a danger button) calls `onConfirm`, Cancel
+ * calls `onCancel`. `busy` disables both while the action runs.
+ */
+export function ConfirmDialog({ open, title, description, confirmLabel = 'Delete', onConfirm, onCancel, busy = false }) {
+  return (
+    <Dialog open={open} title={title} description={description} onClose={busy ? undefined : onCancel}>
+      <DialogActions>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

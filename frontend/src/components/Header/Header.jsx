@@ -6,6 +6,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Menu } from '../Menu/Menu';
+import { NotificationBell } from './NotificationBell';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 
 export const ALPHA_LABEL = 'Alpha v0.2';
@@ -207,6 +208,7 @@ export function Header() {
 
         <Right>
           <ThemeToggle />
+          {user && <NotificationBell />}
           {user && (
             <Menu
               ariaLabel="Account menu"

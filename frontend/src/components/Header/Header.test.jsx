@@ -26,6 +26,7 @@ test('visitors see the logo, the alpha label, the theme toggle, Log in and Sign 
   expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Toggle menu' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
 });
 
 test('signed-in users get the navigation with Discussions highlighted under /threads/', async () => {
@@ -85,4 +86,13 @@ test('Logout clears the session even when the call fails and goes to /auth/login
   await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument());
   expect(warn).toHaveBeenCalled();
   warn.mockRestore();
+});
+
+test('signed-in members get the notification bell named with the pending request count', async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/friends/requests': { body: [{ id: 31, requester: { ...sampleUser, id: 8, username: 'grace_h', displayName: 'Grace Hopper' } }] },
+  });
+  renderHeader('/feed');
+  expect(await screen.findByRole('button', { name: 'Notifications: 1 pending friend request' })).toBeInTheDocument();
 });

@@ -74,14 +74,25 @@ const Heading = styled.div`
   white-space: nowrap;
 `;
 
+const Note = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(1)}`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text};
+`;
+
 /**
  * A menu button (WAI-ARIA menu pattern): the trigger toggles a list of menu items, links
  * (`{label, to}`) or actions (`{label, onSelect}`); `{separator: true}` draws a rule.
  * Arrow keys, Home and End move between items; Escape closes and returns focus; a click
  * outside or on an item closes it. `ariaLabel` names a trigger that shows no text; `label`
- * names the open menu (defaults to `ariaLabel`).
+ * names the open menu (defaults to `ariaLabel`). An item may also be `{note: node}`, a line of
+ * text that is not an item (who a request is from), and an action may carry `ariaLabel` when its
+ * visible label alone is ambiguous ('Accept'). `empty` shows when there are no items.
  */
-export function Menu({ items, children, ariaLabel, label, align = 'end', heading, bare = false }) {
+export function Menu({ items, children, ariaLabel, label, align = 'end', heading, bare = false, empty }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef(null);
@@ -97,7 +108,7 @@ export function Menu({ items, children, ariaLabel, label, align = 'end', heading
 
   useEffect(() => {
     if (!open) return undefined;
-    menuItems()[0]?.focus();
+    (menuItems()[0] ?? listRef.current)?.focus();
     const onPointerDown = (event) => {
       if (!wrapRef.current?.contains(event.target)) close(false);
     };
@@ -168,13 +179,16 @@ export function Menu({ items, children, ariaLabel, label, align = 'end', heading
           ref={listRef}
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label={label ?? ariaLabel}
           $align={align}
           onKeyDown={onListKeyDown}
         >
           {heading && <Heading role="presentation">{heading}</Heading>}
+          {items.length === 0 && empty && <Heading role="presentation">{empty}</Heading>}
           {items.map((item, index) => {
             if (item.separator) return <Separator key={`separator-${index}`} role="separator" />;
+            if (item.note) return <Note key={item.key ?? `note-${index}`} role="presentation">{item.note}</Note>;
             if (item.to) {
               return (
                 <ItemLink key={item.label} role="menuitem" tabIndex={-1} to={item.to} onClick={() => close(false)}>
@@ -184,12 +198,14 @@ export function Menu({ items, children, ariaLabel, label, align = 'end', heading
             }
             return (
               <ItemButton
-                key={item.label}
+                key={item.key ?? item.label}
                 role="menuitem"
+                aria-label={item.ariaLabel}
                 tabIndex={-1}
                 type="button"
                 onClick={() => {
-                  close(false);
+                  // Focus goes back to the trigger, so a keyboard user keeps their place.
+                  close(true);
                   item.onSelect?.();
                 }}
               >

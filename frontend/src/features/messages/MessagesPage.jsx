@@ -1,0 +1,361 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { useConversation, useConversations, useMessageActions } from '../../api/messages';
+import { authorName } from '../../components/AuthorByline/AuthorByline';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { Container, PageSection } from '../../components/Container/Container';
+import { ConfirmDialog } from '../../components/Dialog/Dialog';
+import { Icon } from '../../components/Icon/Icon';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { usePathId } from '../../hooks/usePathId';
+import { ConversationList } from './ConversationList';
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.font.size['3xl']};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Panes = styled.div`
+  display: grid;
+  min-height: 32rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  overflow: hidden;
+  ${({ theme }) => theme.media.md} { grid-template-columns: 20rem minmax(0, 1fr); }
+`;
+
+/* On small screens one pane shows at a time: the list until a conversation is chosen. */
+const ListPane = styled.section`
+  display: ${({ $hidden }) => ($hidden ? 'none' : 'block')};
+  overflow-y: auto;
+  max-height: 40rem;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+    border-right: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const ThreadPane = styled.section`
+  display: ${({ $hidden }) => ($hidden ? 'none' : 'flex')};
+  flex-direction: column;
+  min-width: 0;
+  ${({ theme }) => theme.media.md} { display: flex; }
+`;
+
+const PaneTitle = styled.h2`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const ThreadHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h2 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  h2 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
+  h2 a:hover { text-decoration: underline; }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.text};
+  ${({ theme }) => theme.media.md} { display: none; }
+`;
+
+const Bubbles = styled.ol`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  overflow-y: auto;
+  max-height: 32rem;
+`;
+
+const Bubble = styled.li`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: min(36rem, 85%);
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const BubbleBody = styled.div`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ $mine, theme }) => ($mine ? theme.color.chatOwn : theme.color.surfaceRaised)};
+  color: ${({ $mine, theme }) => ($mine ? theme.color.chatOwnText : theme.color.text)};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  strong { display: block; margin-bottom: ${({ theme }) => theme.space(1)}; }
+`;
+
+const BubbleMeta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const SmallAction = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  cursor: pointer;
+  &:hover, &:focus-visible { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surfaceHover}; }
+`;
+
+const Composer = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  & > :first-child { flex: 1; }
+  label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;
+
+const Empty = styled.p`
+  flex: 1;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+function Conversation({ partnerId, partner, me, onDeleteConversation }) {
+  const { messages, error } = useConversation(partnerId);
+  const { send, removeMessage } = useMessageActions();
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [deleting, setDeleting] = useState(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef(null);
+  const name = partner ? authorName(partner) : 'Conversation';
+
+  const submit = async (event) => {
+    event?.preventDefault();
+    const message = text.trim();
+    if (!message || sending) return;
+    setSending(true);
+    try {
+      await send({ toUserId: partnerId, message });
+      setText('');
+      toast({ title: 'Message sent' });
+    } catch (failure) {
+      toast({ title: 'Failed to send message', description: errorMessage(failure, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setSending(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  const reply = () => {
+    const username = partner?.username;
+    if (username) setText((current) => (current.startsWith(`@${username}`) ? current : `@${username} ${current}`));
+    inputRef.current?.focus();
+  };
+
+  const confirmDelete = async () => {
+    setBusy(true);
+    try {
+      await removeMessage(deleting, partnerId);
+      toast({ title: 'Message deleted' });
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete message'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  let body;
+  if (!messages && !error) body = <LoadingState label="Loading messages..." />;
+  else if (error && !messages) body = <Empty>The messages could not be loaded. Please try again later.</Empty>;
+  else if (!messages?.length) body = <Empty>No messages yet</Empty>;
+  else {
+    body = (
+      <Bubbles aria-label={`Messages with ${name}`}>
+        {messages.map((message) => {
+          const mine = message.fromUserId === me.id;
+          return (
+            <Bubble key={message.id} $mine={mine} data-testid="message">
+              <BubbleBody $mine={mine}>
+                {message.subject && <strong>{message.subject}</strong>}
+                {message.message}
+              </BubbleBody>
+              <BubbleMeta $mine={mine}>
+                <span>{mine ? 'You' : name}</span>
+                <span aria-hidden="true">·</span>
+                <RelativeTime value={message.createdAt} />
+                {!mine && (
+                  <SmallAction type="button" onClick={reply} aria-label={`Reply to ${name}`}>
+                    <Icon name="reply" size={14} /> Reply
+                  </SmallAction>
+                )}
+                <SmallAction type="button" onClick={() => setDeleting(message)} aria-label="Delete message">
+                  <Icon name="trash" size={14} />
+                </SmallAction>
+              </BubbleMeta>
+            </Bubble>
+          );
+        })}
+      </Bubbles>
+    );
+  }
+
+  return (
+    <>
+      <ThreadHeader>
+        <Back to="/messages" aria-label="Back to conversations">
+          <Icon name="chevronLeft" />
+        </Back>
+        {partner && <Avatar user={partner} size="small" />}
+        <h2 style={{ flex: 1 }}>{partner ? <Link to={`/profile/${partnerId}`}>{name}</Link> : name}</h2>
+        <Button size="icon" variant="ghost" aria-label={`Delete conversation with ${name}`} onClick={onDeleteConversation}>
+          <Icon name="trash" size={18} />
+        </Button>
+      </ThreadHeader>
+      {body}
+      <Composer onSubmit={submit} aria-label="Send a message">
+        <TextArea
+          ref={inputRef}
+          label="Message"
+          rows={1}
+          placeholder="Type a message..."
+          value={text}
+          maxLength={1000}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+          }}
+        />
+        <Button type="submit" disabled={!text.trim() || sending} aria-label="Send">
+          <Icon name="send" size={18} />
+        </Button>
+      </Composer>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete message"
+        description="Delete this message? It is removed for you only."
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+/**
+ * /messages and /messages/:id. Two panes: the conversations (unread counts, delete with
+ * confirmation) and the conversation with partner `:id` (bubbles, Reply, delete, Enter sends and
+ * Shift+Enter starts a new line). On small screens the list shows until a conversation is
+ * chosen, then only the conversation with a Back link. Visitors see 'Access Denied'.
+ */
+export function MessagesPage() {
+  usePageMeta({ title: 'Messages', description: 'Your direct messages on DevNet.' });
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const partnerId = usePathId();
+  const { conversations, error } = useConversations(Boolean(user));
+  const { removeConversation } = useMessageActions();
+  const { toast } = useToast();
+  const [deleting, setDeleting] = useState(null);
+  const [busy, setBusy] = useState(false);
+
+  if (userLoading) return <LoadingState />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <StatusScreen title="Access Denied" actions={<ButtonLink to={`/auth/login?redirectTo=${encodeURIComponent(here)}`}>Log in</ButtonLink>}>
+        <p>Please log in to view your messages.</p>
+      </StatusScreen>
+    );
+  }
+
+  const selected = partnerId == null ? null : conversations?.find((item) => item.partnerId === partnerId);
+  const partner = selected?.partner ?? null;
+
+  const confirmDelete = async () => {
+    const target = deleting;
+    setBusy(true);
+    try {
+      await removeConversation(target.partnerId);
+      toast({ title: 'Conversation deleted' });
+      if (target.partnerId === partnerId) navigate('/messages');
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete conversation'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  let list;
+  if (!conversations && !error) list = <LoadingState label="Loading conversations..." />;
+  else if (error && !conversations) list = <Empty>Your conversations could not be loaded. Please try again later.</Empty>;
+  else list = <ConversationList conversations={conversations} selectedId={partnerId} onDelete={setDeleting} />;
+
+  return (
+    <PageSection>
+      <Container>
+        <Title>Messages</Title>
+        <Panes>
+          <ListPane $hidden={partnerId != null} aria-labelledby="conversations-title">
+            <PaneTitle id="conversations-title">Conversations</PaneTitle>
+            {list}
+          </ListPane>
+          <ThreadPane $hidden={partnerId == null} aria-label="Conversation">
+            {partnerId == null ? (
+              <Empty>Select a conversation</Empty>
+            ) : (
+              <Conversation
+                key={partnerId}
+                partnerId={partnerId}
+                partner={partner}
+                me={user}
+                onDeleteConversation={() => setDeleting(selected ?? { partnerId, partner })}
+              />
+            )}
+          </ThreadPane>
+        </Panes>
+      </Container>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete conversation"
+        description={deleting ? `Delete your conversation with ${deleting.partner ? authorName(deleting.partner) : 'this person'}? It is removed for you only.` : undefined}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { Route, Routes } from 'react-router-dom';
+import { sampleUser } from '../../testing/fixtures';
+import { conversations, graceMessages } from './fixtures';
+import { MessagesPage } from './MessagesPage';
+
+const data = {
+  '/api/messages': conversations,
+  '/api/conversations/8': graceMessages,
+  '/api/conversations/9': [],
+};
+
+export default {
+  title: 'Messages/MessagesPage',
+  component: MessagesPage,
+  render: () => (
+    <Routes>
+      <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/messages/:id" element={<MessagesPage />} />
+    </Routes>
+  ),
+  parameters: { route: '/messages', currentUser: sampleUser, swrFallback: data },
+};
+
+export const NoneSelected = {};
+export const WithConversation = { parameters: { route: '/messages/8' } };
+export const NoMessagesYet = { parameters: { route: '/messages/9' } };
+export const Empty = { parameters: { swrFallback: { '/api/messages': [] } } };
+export const Loading = { parameters: { swrFallback: {} } };
+export const SignedOut = { parameters: { currentUser: null } };
+export const SmallScreenList = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const SmallScreenConversation = {
+  parameters: { route: '/messages/8' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

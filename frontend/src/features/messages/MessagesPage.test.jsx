@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { LocationDisplay } from '../../testing/LocationDisplay';
+import { mockFetch, requestsTo } from '../../testing/fetchMock';
+import { sampleUser } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import { conversations, graceMessages } from './fixtures';
+import { MessagesPage } from './MessagesPage';
+
+function renderAt(route) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/messages" element={<MessagesPage />} />
+        <Route path="/messages/:id" element={<MessagesPage />} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route },
+  );
+}
+
+/** A small server: opening a conversation marks it read; sending adds a message. */
+function serve() {
+  let summaries = conversations.map((item) => ({ ...item }));
+  let grace = [...graceMessages];
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/messages': () => ({ body: summaries }),
+    'GET /api/conversations/8': () => {
+      summaries = summaries.map((item) => (item.partnerId === 8 ? { ...item, unreadCount: 0 } : item));
+      return { body: grace };
+    },
+    'GET /api/conversations/9': { body: [] },
+    'POST /api/messages': ({ body }) => {
+      const sent = { id: 99, fromUserId: 7, toUserId: body.toUserId, subject: null, message: body.message, createdAt: '2026-11-22T11:59:00.000Z', readAt: null };
+      grace = [...grace, sent];
+      return { status: 201, body: sent };
+    },
+    'DELETE /api/conversations/8': () => {
+      summaries = summaries.filter((item) => item.partnerId !== 8);
+      return { status: 204 };
+    },
+  });
+  return fetchMock;
+}
+
+test('without a selection the list shows and the other pane asks to select a conversation', async () => {
+  serve();
+  renderAt('/messages');
+  expect(await screen.findByRole('link', { name: 'Grace Hopper, 2 unread messages' })).toBeInTheDocument();
+  expect(screen.getByText('Select a conversation')).toBeInTheDocument();
+});
+
+test('opening a conversation shows its bubbles and its unread count drops', async () => {
+  serve();
+  renderAt('/messages');
+  await userEvent.click(await screen.findByRole('link', { name: 'Grace Hopper, 2 unread messages' }));
+  const bubbles = await screen.findByRole('list', { name: 'Messages with Grace Hopper' });
+  expect(within(bubbles).getAllByTestId('message')).toHaveLength(3);
+  expect(within(bubbles).getByText('Compilers')).toBeInTheDocument();
+  // jsdom applies no media queries, so this is the small screen: the list pane is hidden now.
+  expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Conversations', hidden: true });
+  expect(await within(list).findByRole('link', { name: 'Grace Hopper', hidden: true })).toHaveAttribute('aria-current', 'page');
+  expect(within(list).queryByTestId('unread-count')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+});
+
+test('Enter sends the trimmed text, Shift+Enter starts a new line', async () => {
+  const fetchMock = serve();
+  renderAt('/messages/8');
+  const input = await screen.findByPlaceholderText('Type a message...');
+  await userEvent.type(input, '  Hello{Shift>}{Enter}{/Shift}there  ');
+  expect(input).toHaveValue('  Hello\nthere  ');
+  expect(requestsTo(fetchMock, 'POST', '/api/messages')).toEqual([]);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/messages')).toEqual([{ toUserId: 8, message: 'Hello\nthere' }]));
+  expect(await screen.findByText('Message sent')).toBeInTheDocument();
+  expect(input).toHaveValue('');
+  // Empty text sends nothing.
+  await userEvent.type(input, '   {Enter}');
+  expect(requestsTo(fetchMock, 'POST', '/api/messages')).toHaveLength(1);
+});
+
+test('Reply puts an @username mention in the input', async () => {
+  serve();
+  renderAt('/messages/8');
+  const [reply] = await screen.findAllByRole('button', { name: 'Reply to Grace Hopper' });
+  await userEvent.click(reply);
+  const input = screen.getByPlaceholderText('Type a message...');
+  expect(input).toHaveValue('@grace_h ');
+  expect(input).toHaveFocus();
+});
+
+test('deleting a conversation asks first, then clears the selection', async () => {
+  const fetchMock = serve();
+  renderAt('/messages/8');
+  await screen.findByRole('list', { name: 'Messages with Grace Hopper' });
+  const [fromList] = screen.getAllByRole('button', { name: 'Delete conversation with Grace Hopper' });
+  await userEvent.click(fromList);
+  const dialog = screen.getByRole('dialog', { name: 'Delete conversation' });
+  expect(dialog).toHaveTextContent('Delete your conversation with Grace Hopper?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(requestsTo(fetchMock, 'DELETE', '/api/conversations/8')).toHaveLength(0);
+  await userEvent.click(fromList);
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Conversation deleted')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/messages');
+  expect(await screen.findByText('Select a conversation')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).queryByRole('link', { name: /Grace Hopper/ })).not.toBeInTheDocument(),
+  );
+});
+
+test('a conversation without messages says so', async () => {
+  serve();
+  renderAt('/messages/9');
+  expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+});
