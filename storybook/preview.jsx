@@ -30,6 +30,16 @@ function withApp(Story, { parameters, globals }) {
   );
 }
 
+/**
+ * The viewport switch (Storybook core) offers the three widths designers check. A story pins one
+ * with `globals: { viewport: { value: 'phone' } }` (see the *Mobile stories).
+ */
+export const VIEWPORTS = {
+  phone: { name: 'Phone', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+  tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+};
+
 /** @type {import('@storybook/react-webpack5').Preview} */
 const preview = {
   decorators: [withApp],
@@ -43,7 +53,11 @@ const preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { date: /Date$/ } },
+    // The theme decorator paints the page; Storybook's own backgrounds would fight it.
     backgrounds: { disable: true },
+    viewport: { options: VIEWPORTS },
+    // The Accessibility panel checks the story's root with the rules the browser test fails on.
+    a11y: { context: '#storybook-root' },
   },
 };
 
