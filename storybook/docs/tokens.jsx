@@ -6,7 +6,9 @@
 import { breakpoint, font, palette, radius, shadow, space } from '../../frontend/src/theme/tokens';
 import { darkTheme, lightTheme } from '../../frontend/src/theme/themes';
 
-const cell = { padding: '6px 12px', textAlign: 'left', verticalAlign: 'middle' };
+// Colours are inherited from the table's box, over the docs page's own table styles.
+const cell = { padding: '6px 12px', textAlign: 'left', verticalAlign: 'middle', color: 'inherit', background: 'transparent', border: 0 };
+const row = { background: 'transparent', border: 0 };
 const code = { fontFamily: font.family.mono, fontSize: '0.8125rem' };
 
 function Swatch({ value }) {
@@ -26,7 +28,7 @@ export function ThemeColours({ theme }) {
       <table style={{ borderCollapse: 'collapse', width: '100%', color: 'inherit', background: 'transparent' }}>
         <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0 0 8px' }}>{theme.name} theme</caption>
         <thead>
-          <tr>
+          <tr style={row}>
             <th style={cell} scope="col">Role (<code style={code}>theme.color.*</code>)</th>
             <th style={cell} scope="col">Swatch</th>
             <th style={cell} scope="col">Value</th>
@@ -35,7 +37,7 @@ export function ThemeColours({ theme }) {
         </thead>
         <tbody>
           {Object.entries(theme.color).map(([role, value]) => (
-            <tr key={role}>
+            <tr key={role} style={row}>
               <td style={{ ...cell, ...code }}>{role}</td>
               <td style={cell}><Swatch value={value} /></td>
               <td style={{ ...cell, ...code }}>{value}</td>
@@ -56,7 +58,7 @@ export function Spacing({ steps = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24] }) {
   return (
     <table style={{ borderCollapse: 'collapse' }}>
       <thead>
-        <tr>
+        <tr style={row}>
           <th style={cell} scope="col">Call</th>
           <th style={cell} scope="col">Size</th>
           <th style={cell} scope="col">Sample</th>
@@ -64,7 +66,7 @@ export function Spacing({ steps = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 24] }) {
       </thead>
       <tbody>
         {steps.map((n) => (
-          <tr key={n}>
+          <tr key={n} style={row}>
             <td style={{ ...cell, ...code }}>space({n})</td>
             <td style={{ ...cell, ...code }}>{space(n)}</td>
             <td style={cell}>
@@ -82,7 +84,7 @@ export function TypeScale() {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <thead>
-        <tr>
+        <tr style={row}>
           <th style={cell} scope="col">Size</th>
           <th style={cell} scope="col">Value</th>
           <th style={cell} scope="col">Sample</th>
@@ -90,7 +92,7 @@ export function TypeScale() {
       </thead>
       <tbody>
         {Object.entries(font.size).map(([name, value]) => (
-          <tr key={name}>
+          <tr key={name} style={row}>
             <td style={{ ...cell, ...code }}>font.size[&apos;{name}&apos;]</td>
             <td style={{ ...cell, ...code }}>{value}</td>
             <td style={{ ...cell, fontFamily: font.family.sans, fontSize: value, lineHeight: font.lineHeight.tight }}>
@@ -99,14 +101,14 @@ export function TypeScale() {
           </tr>
         ))}
         {Object.entries(font.weight).map(([name, value]) => (
-          <tr key={name}>
+          <tr key={name} style={row}>
             <td style={{ ...cell, ...code }}>font.weight.{name}</td>
             <td style={{ ...cell, ...code }}>{value}</td>
             <td style={{ ...cell, fontFamily: font.family.sans, fontWeight: value }}>Developers share threads</td>
           </tr>
         ))}
         {Object.entries(font.lineHeight).map(([name, value]) => (
-          <tr key={name}>
+          <tr key={name} style={row}>
             <td style={{ ...cell, ...code }}>font.lineHeight.{name}</td>
             <td style={{ ...cell, ...code }}>{value}</td>
             <td style={{ ...cell, fontFamily: font.family.sans, lineHeight: value, maxWidth: 320 }}>
@@ -115,7 +117,7 @@ export function TypeScale() {
           </tr>
         ))}
         {Object.entries(font.family).map(([name, value]) => (
-          <tr key={name}>
+          <tr key={name} style={row}>
             <td style={{ ...cell, ...code }}>font.family.{name}</td>
             <td style={{ ...cell, ...code, maxWidth: 280 }}>{value}</td>
             <td style={{ ...cell, fontFamily: value }}>const devnet = true;</td>
@@ -137,7 +139,7 @@ export function OtherTokens() {
     <table style={{ borderCollapse: 'collapse' }}>
       <tbody>
         {rows.map(([name, value]) => (
-          <tr key={name}>
+          <tr key={name} style={row}>
             <th style={{ ...cell, ...code }} scope="row">{name}</th>
             <td style={{ ...cell, ...code }}>{value}</td>
           </tr>

@@ -11,5 +11,5 @@ export const SignedOut = { parameters: { currentUser: null } };
 export const SignedIn = { parameters: { currentUser: sampleUser, route: '/threads/12' } };
 export const SignedInMobile = {
   parameters: { currentUser: sampleUser },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
