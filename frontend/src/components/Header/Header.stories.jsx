@@ -3,6 +3,7 @@ import { Header } from './Header';
 
 export default {
   title: 'Shell/Header',
+  tags: ['autodocs'],
   component: Header,
   parameters: { layout: 'fullscreen' },
 };
