@@ -38,6 +38,8 @@ DOCS_AXE_CONTEXT = {"include": [[".sbdocs-content"]]}
 # Storybook's own a11y addon runs axe after each story too; two runs at once collide, so it is
 # switched off through the URL and this test runs the one check.
 URL_GLOBALS = "a11y.manual:!true"
+# Each story is checked in these themes (the toolbar's switch); DEVNET_STORYBOOK_THEMES=dark for speed.
+THEMES = os.environ.get("DEVNET_STORYBOOK_THEMES", "dark,light").split(",")
 
 
 def _newest_source_mtime() -> float:
@@ -133,13 +135,18 @@ AXE_RUN = """async (context) => {
 }"""
 
 
-async def _settle(page: Page) -> None:
-    """Lazy chunks (avatar styles) and SWR answers arrive after the first render: let them land."""
-    try:
-        await page.wait_for_load_state("networkidle", timeout=5_000)
-    except Exception:  # noqa: BLE001 - a page that keeps polling is still checked
-        pass
-    await page.evaluate("() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))")
+async def _settle(page: Page, inflight: set) -> None:
+    """Lazy chunks (avatar styles) and SWR answers arrive after the first render: wait until no
+    request has been open for a short while (at most a few seconds), then for one more frame."""
+    deadline = time.monotonic() + 5
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        if inflight:
+            quiet_since = time.monotonic()
+        elif time.monotonic() - quiet_since > 0.15:
+            break
+        await asyncio.sleep(0.03)
+    await page.evaluate("() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))")
 
 
 async def _check(page: Page, base: str, entry: dict, axe_source: str) -> list[str]:
@@ -152,19 +159,26 @@ async def _check(page: Page, base: str, entry: dict, axe_source: str) -> list[st
         f"HTTP {response.status} for {response.request.method} {response.url.removeprefix(base)}")
     on_request_failed = lambda request: problems.append(  # noqa: E731
         f"request failed: {request.method} {request.url.removeprefix(base)} ({request.failure})")
+    inflight: set = set()
+    on_request = lambda request: inflight.add(request)  # noqa: E731
+    on_request_done = lambda request: inflight.discard(request)  # noqa: E731
     page.on("pageerror", on_page_error)
     page.on("console", on_console)
     page.on("response", on_response)
     page.on("requestfailed", on_request_failed)
+    page.on("request", on_request)
+    page.on("requestfinished", on_request_done)
+    page.on("requestfailed", on_request_done)
     await page.set_viewport_size({"width": 1280, "height": 800})
     view_mode = "docs" if entry["type"] == "docs" else "story"
     try:
-        await page.goto(f"{base}/iframe.html?id={entry['id']}&viewMode={view_mode}&globals={URL_GLOBALS}")
+        await page.goto(f"{base}/iframe.html?id={entry['id']}&viewMode={view_mode}"
+                        f"&globals={URL_GLOBALS};theme:{entry['theme']}")
         await page.wait_for_function(WAIT_FOR_STORY, timeout=20_000, polling=50)
         state = await page.evaluate(STORY_STATE)
         if state["viewport"]:
             await page.set_viewport_size(state["viewport"])
-        await _settle(page)
+        await _settle(page, inflight)
         state = await page.evaluate(STORY_STATE)
         if state["error"]:
             problems.append(f"Storybook error screen: {state['error'][:500]}")
@@ -185,6 +199,9 @@ async def _check(page: Page, base: str, entry: dict, axe_source: str) -> list[st
         page.remove_listener("console", on_console)
         page.remove_listener("response", on_response)
         page.remove_listener("requestfailed", on_request_failed)
+        page.remove_listener("request", on_request)
+        page.remove_listener("requestfinished", on_request_done)
+        page.remove_listener("requestfailed", on_request_done)
     return problems
 
 
@@ -192,7 +209,8 @@ async def _check_all(base: str, entries: list[dict]) -> dict[str, list[str]]:
     axe_source = AXE.read_text()
     queue: asyncio.Queue[dict] = asyncio.Queue()
     for entry in entries:
-        queue.put_nowait(entry)
+        for theme in THEMES:
+            queue.put_nowait({**entry, "theme": theme})
     failures: dict[str, list[str]] = {}
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -205,7 +223,7 @@ async def _check_all(base: str, entries: list[dict]) -> dict[str, list[str]]:
                 entry = queue.get_nowait()
                 problems = await _check(page, base, entry, axe_source)
                 if problems:
-                    failures[f"{entry['title']} / {entry['name']} ({entry['id']})"] = problems
+                    failures[f"{entry['title']} / {entry['name']} ({entry['id']}, {entry['theme']})"] = problems
             await page.close()
 
         await asyncio.gather(*(worker() for _ in range(PAGES)))
@@ -224,7 +242,8 @@ def test_every_story_renders_and_passes_axe(storybook_url: str, catalogue: Path)
     started = time.monotonic()
     failures = asyncio.run(_check_all(storybook_url, entries))
     stories = sum(entry["type"] == "story" for entry in entries)
-    print(f"\nStorybook: checked {stories} stories and {len(entries) - stories} docs pages in Chromium "
+    print(f"\nStorybook: checked {stories} stories and {len(entries) - stories} docs pages in Chromium, "
+          f"in the {' and '.join(THEMES)} theme{'s' if len(THEMES) > 1 else ''}, "
           f"in {time.monotonic() - started:.0f}s; {len(failures)} failed")
     report = "\n".join(f"{name}:\n  " + "\n  ".join(problems) for name, problems in sorted(failures.items()))
     assert not failures, f"{len(failures)} of {len(entries)} stories failed:\n{report}"

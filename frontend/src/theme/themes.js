@@ -63,14 +63,16 @@ export const lightTheme = {
     link: palette.indigo700,
     focus: palette.indigo500,
     success: palette.emerald600,
-    warning: palette.amber600,
+    // White text on the HOT TALK badge needs 4.5:1: amber700 gives 5.0 (amber600 only 3.2).
+    warning: palette.amber700,
     danger: palette.red600,
     dangerHover: palette.red700,
     dangerText: palette.red700,
     dangerSurface: palette.red50,
     dangerBorder: palette.red200,
     dangerOnSolid: palette.white,
-    badge: palette.indigo500,
+    // White badge text: indigo600 gives 6.3:1 (indigo500 only 4.47).
+    badge: palette.indigo600,
     badgeText: palette.white,
     heroFrom: palette.indigo600,
     heroTo: palette.violet500,
