@@ -121,6 +121,20 @@ STORY_STATE = """() => {
   };
 }"""
 
+SWITCH_THEME = """(theme) => window.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme } })"""
+
+# The story has re-rendered in the theme: the global style has repainted the page (its background
+# is no longer the previous theme's) and Storybook
+# has finished the render.
+WAIT_FOR_THEME = """([theme, before]) => {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const render = preview.currentRender;
+  if (document.body.classList.contains('sb-show-errordisplay')) return true;
+  const painted = getComputedStyle(document.body).backgroundColor !== before;
+  return preview.storyStoreValue.userGlobals.get().theme === theme && painted
+    && ['completed', 'afterEach', 'finished', 'aborted', 'errored'].includes(render.phase);
+}"""
+
 AXE_RUN = """async (context) => {
   window.axe.reset();
   const result = await window.axe.run(context, { resultTypes: ['violations'] });
@@ -171,29 +185,38 @@ async def _check(page: Page, base: str, entry: dict, axe_source: str) -> list[st
     page.on("requestfailed", on_request_done)
     await page.set_viewport_size({"width": 1280, "height": 800})
     view_mode = "docs" if entry["type"] == "docs" else "story"
+    # Docs pages are checked in the first theme; a story in each theme, switched in place like the
+    # toolbar does (no second page load).
+    themes = THEMES[:1] if view_mode == "docs" else THEMES
+    theme = themes[0]
     try:
         await page.goto(f"{base}/iframe.html?id={entry['id']}&viewMode={view_mode}"
-                        f"&globals={URL_GLOBALS};theme:{entry['theme']}")
+                        f"&globals={URL_GLOBALS};theme:{theme}")
         await page.wait_for_function(WAIT_FOR_STORY, timeout=20_000, polling=50)
         state = await page.evaluate(STORY_STATE)
         if state["viewport"]:
             await page.set_viewport_size(state["viewport"])
-        await _settle(page, inflight)
-        state = await page.evaluate(STORY_STATE)
-        if state["error"]:
-            problems.append(f"Storybook error screen: {state['error'][:500]}")
-        if state["phase"] in ("errored", "aborted"):
-            problems.append(f"render {state['phase']}")
-        if state["rootEmpty"]:
-            problems.append("#storybook-root is empty")
         await page.evaluate(axe_source)
-        context = DOCS_AXE_CONTEXT if view_mode == "docs" else AXE_CONTEXT
-        for violation in await page.evaluate(AXE_RUN, context):
-            if violation["impact"] in FAILING_IMPACTS:
-                problems.append(f"axe {violation['impact']} {violation['id']}: {violation['help']} "
-                                f"at {violation['targets']}")
+        for theme in themes:
+            if theme != themes[0]:
+                before = await page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+                await page.evaluate(SWITCH_THEME, theme)
+                await page.wait_for_function(WAIT_FOR_THEME, arg=[theme, before], timeout=20_000, polling=20)
+            await _settle(page, inflight)
+            state = await page.evaluate(STORY_STATE)
+            if state["error"]:
+                problems.append(f"[{theme}] Storybook error screen: {state['error'][:500]}")
+            if state["phase"] in ("errored", "aborted"):
+                problems.append(f"[{theme}] render {state['phase']}")
+            if state["rootEmpty"]:
+                problems.append(f"[{theme}] #storybook-root is empty")
+            context = DOCS_AXE_CONTEXT if view_mode == "docs" else AXE_CONTEXT
+            for violation in await page.evaluate(AXE_RUN, context):
+                if violation["impact"] in FAILING_IMPACTS:
+                    problems.append(f"[{theme}] axe {violation['impact']} {violation['id']}: {violation['help']} "
+                                    f"at {violation['targets']}")
     except Exception as error:  # noqa: BLE001 - a timeout or crash is this story's failure
-        problems.append(f"{type(error).__name__}: {str(error).splitlines()[0]}")
+        problems.append(f"[{theme}] {type(error).__name__}: {str(error).splitlines()[0]}")
     finally:
         page.remove_listener("pageerror", on_page_error)
         page.remove_listener("console", on_console)
@@ -209,8 +232,7 @@ async def _check_all(base: str, entries: list[dict]) -> dict[str, list[str]]:
     axe_source = AXE.read_text()
     queue: asyncio.Queue[dict] = asyncio.Queue()
     for entry in entries:
-        for theme in THEMES:
-            queue.put_nowait({**entry, "theme": theme})
+        queue.put_nowait(entry)
     failures: dict[str, list[str]] = {}
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -223,7 +245,7 @@ async def _check_all(base: str, entries: list[dict]) -> dict[str, list[str]]:
                 entry = queue.get_nowait()
                 problems = await _check(page, base, entry, axe_source)
                 if problems:
-                    failures[f"{entry['title']} / {entry['name']} ({entry['id']}, {entry['theme']})"] = problems
+                    failures[f"{entry['title']} / {entry['name']} ({entry['id']})"] = problems
             await page.close()
 
         await asyncio.gather(*(worker() for _ in range(PAGES)))
