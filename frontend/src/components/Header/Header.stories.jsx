@@ -14,3 +14,7 @@ export const SignedInMobile = {
   parameters: { currentUser: sampleUser },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+export const SignedOutMobile = {
+  parameters: { currentUser: null },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
