@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run test audit test-api test-contract test-frontend test-e2e bench lighthouse migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run test audit test-api test-contract test-frontend test-e2e test-storybook bench lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -45,19 +45,22 @@ chromium: ## Debian's Chromium for the browser tests (never a downloaded browser
 	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 test: install-dev frontend/dist/index.html chromium ## Every suite: API (SQLite, then PostgreSQL + Redis), CLI, tasks, frontend unit, browser; then the audit
-	$(MAKE) --no-print-directory test-api test-frontend test-e2e audit
+	$(MAKE) --no-print-directory test-api test-frontend test-e2e test-storybook audit
 
 audit: install-dev frontend/node_modules/.installed ## Known advisories: pip-audit and npm audit --omit=dev (SKIP line when the database is unreachable)
 	$(BIN)/python scripts/audit.py
 
 test-api: install-dev
-	$(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e
+	$(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook
 
 test-frontend: frontend/node_modules/.installed
 	$(NPM) test --silent
 
 test-e2e: install-dev frontend/dist/index.html chromium
 	$(BIN)/pytest tests/e2e
+
+test-storybook: install-dev frontend/node_modules/.installed chromium ## Build the Storybook catalogue, open every story in Chromium, axe-check it
+	$(BIN)/pytest -q -s tests/storybook
 
 bench: install ## List latency against a running server (see docs/benchmarks.md)
 	$(BIN)/python tests/bench/lists.py $(BASE)

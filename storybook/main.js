@@ -13,11 +13,18 @@ const packageDir = (name) => dirname(requireFromFrontend.resolve(`${name}/packag
 
 /** @type {import('@storybook/react-webpack5').StorybookConfig} */
 const config = {
-  stories: ['../frontend/src/**/*.stories.@(js|jsx)'],
-  addons: [packageDir('@storybook/addon-webpack5-compiler-babel')],
+  stories: ['./docs/*.mdx', '../frontend/src/**/*.stories.@(js|jsx)'],
+  addons: [
+    packageDir('@storybook/addon-webpack5-compiler-babel'),
+    // Docs: autodocs pages for stories tagged 'autodocs' and the MDX pages in ./docs.
+    packageDir('@storybook/addon-docs'),
+    // The Accessibility panel: axe-core on the story being viewed.
+    packageDir('@storybook/addon-a11y'),
+  ],
   framework: { name: packageDir('@storybook/react-webpack5'), options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  // Props tables of the autodocs pages come from the components' JSDoc and defaults.
+  typescript: { reactDocgen: 'react-docgen' },
   webpackFinal: async (webpackConfig) => {
     // preview.jsx sits outside frontend/, so its imports ('react', 'react-router-dom', ...)
     // must also look in frontend/node_modules.

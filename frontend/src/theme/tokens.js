@@ -28,6 +28,7 @@ export const palette = {
   emerald600: '#059669',
   amber400: '#fbbf24',
   amber600: '#d97706',
+  amber700: '#b45309',
   red300: '#fca5a5',
   red400: '#f87171',
   red500: '#ef4444',

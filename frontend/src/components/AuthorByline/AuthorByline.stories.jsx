@@ -6,6 +6,7 @@ const now = new Date('2025-03-03T08:00:00.000Z');
 
 export default {
   title: 'Components/AuthorByline',
+  tags: ['autodocs'],
   component: AuthorByline,
   args: { user: sampleUser, createdAt, now },
   render: (args) => (

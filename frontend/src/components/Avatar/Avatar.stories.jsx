@@ -1,6 +1,12 @@
 import { sampleUser } from '../../testing/fixtures';
 import { Avatar } from './Avatar';
-import { AVATAR_STYLES } from './avatarStyles';
+import {
+  AVATAR_STYLES,
+  COMMENT_AVATAR_STYLE,
+  DEFAULT_AVATAR_STYLE,
+  PICKER_AVATAR_STYLES,
+  PROFILE_FALLBACK_STYLE,
+} from './avatarStyles';
 
 const photo =
   'data:image/svg+xml;utf8,' +
@@ -11,6 +17,7 @@ const photo =
 export default {
   title: 'Components/Avatar',
   component: Avatar,
+  tags: ['autodocs'],
   args: { user: sampleUser, size: 'large' },
   argTypes: {
     size: { control: 'select', options: ['small', 'medium', 'large', 'extra-large'] },
@@ -36,12 +43,28 @@ export const Sizes = {
     </div>
   ),
 };
-export const PickerStyles = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      {AVATAR_STYLES.map((style) => (
-        <Avatar key={style} {...args} user={{ ...sampleUser, avatarStyle: style }} />
-      ))}
-    </div>
-  ),
+const roles = {
+  [DEFAULT_AVATAR_STYLE]: 'default',
+  [PROFILE_FALLBACK_STYLE]: 'profile fallback',
+  [COMMENT_AVATAR_STYLE]: 'comments',
 };
+
+/** One generated style per tile, with its name and where the app uses it. */
+function StyleGrid({ styles, user, size }) {
+  return (
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 16, listStyle: 'none', padding: 0, margin: 0 }}>
+      {styles.map((style) => (
+        <li key={style} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 }}>
+          <Avatar user={{ ...user, avatarStyle: style }} size={size} />
+          <code>{style}</code>
+          <small>{[PICKER_AVATAR_STYLES.includes(style) && 'picker', roles[style]].filter(Boolean).join(', ') || '\u00a0'}</small>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every style of spec section 3 with the same seed. */
+export const AllStyles = { render: (args) => <StyleGrid styles={AVATAR_STYLES} {...args} /> };
+/** The styles the profile's avatar picker offers. */
+export const PickerStyles = { render: (args) => <StyleGrid styles={PICKER_AVATAR_STYLES} {...args} /> };

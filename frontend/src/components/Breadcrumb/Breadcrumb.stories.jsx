@@ -2,6 +2,7 @@ import { Breadcrumb } from './Breadcrumb';
 
 export default {
   title: 'Components/Breadcrumb',
+  tags: ['autodocs'],
   component: Breadcrumb,
   args: { items: [{ label: 'Discussions', to: '/threads' }, { label: 'New Discussion' }] },
 };

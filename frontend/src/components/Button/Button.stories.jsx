@@ -2,6 +2,7 @@ import { Button, ButtonLink } from './Button';
 
 export default {
   title: 'Components/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Create account', variant: 'primary', size: 'md' },
   argTypes: {

@@ -2,6 +2,7 @@ import { Card, CardText, CardTitle } from './Card';
 
 export default {
   title: 'Components/Card',
+  tags: ['autodocs'],
   component: Card,
   render: (args) => (
     <Card {...args}>

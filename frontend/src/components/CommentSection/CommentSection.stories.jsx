@@ -9,6 +9,7 @@ const comments = [
 
 export default {
   title: 'Components/CommentSection',
+  tags: ['autodocs'],
   component: CommentSection,
   args: { comments, user: sampleUser, onPost: async () => {} },
 };

@@ -2,6 +2,7 @@ import { Container, PageSection } from './Container';
 
 export default {
   title: 'Components/Container',
+  tags: ['autodocs'],
   component: Container,
   render: (args) => (
     <PageSection>

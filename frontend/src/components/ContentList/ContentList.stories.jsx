@@ -21,6 +21,7 @@ const answering = (answer) => () => answer;
 
 export default {
   title: 'Components/ContentList',
+  tags: ['autodocs'],
   component: ContentList,
   args: {
     title: 'Notes',

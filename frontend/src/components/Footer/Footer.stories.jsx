@@ -1,5 +1,5 @@
 import { Footer } from './Footer';
 
-export default { title: 'Shell/Footer', component: Footer, parameters: { layout: 'fullscreen' } };
+export default { title: 'Shell/Footer', tags: ['autodocs'], component: Footer, parameters: { layout: 'fullscreen' } };
 
 export const Default = {};

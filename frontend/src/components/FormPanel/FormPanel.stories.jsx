@@ -2,6 +2,7 @@ import { FormPanel } from './FormPanel';
 
 export default {
   title: 'Components/FormPanel',
+  tags: ['autodocs'],
   component: FormPanel,
   args: {
     breadcrumb: [{ label: 'Discussions', to: '/threads' }, { label: 'New Discussion' }],

@@ -3,6 +3,7 @@ import { Header } from './Header';
 
 export default {
   title: 'Shell/Header',
+  tags: ['autodocs'],
   component: Header,
   parameters: { layout: 'fullscreen' },
 };
@@ -11,5 +12,9 @@ export const SignedOut = { parameters: { currentUser: null } };
 export const SignedIn = { parameters: { currentUser: sampleUser, route: '/threads/12' } };
 export const SignedInMobile = {
   parameters: { currentUser: sampleUser },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+export const SignedOutMobile = {
+  parameters: { currentUser: null },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -9,7 +9,7 @@ const Grid = styled.div`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-export default { title: 'Components/Icon', component: Icon, args: { name: 'sun', size: 24 } };
+export default { title: 'Components/Icon', tags: ['autodocs'], component: Icon, args: { name: 'sun', size: 24 } };
 
 export const Single = {};
 export const All = {

@@ -3,6 +3,7 @@ import { ListControls } from './ListControls';
 
 export default {
   title: 'Components/ListControls',
+  tags: ['autodocs'],
   component: ListControls,
   args: { searchQuery: '', sortBy: 'popular', sorts: ['latest', 'popular', 'comments'], searchLabel: 'Search discussions' },
 };

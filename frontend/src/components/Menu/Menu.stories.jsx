@@ -3,6 +3,7 @@ import { Menu } from './Menu';
 
 export default {
   title: 'Components/Menu',
+  tags: ['autodocs'],
   component: Menu,
   args: {
     children: (

@@ -2,6 +2,7 @@ import { Pagination } from './Pagination';
 
 export default {
   title: 'Components/Pagination',
+  tags: ['autodocs'],
   component: Pagination,
   args: { page: 1, hasPrevious: false, hasNext: true, onPrevious: () => {}, onNext: () => {} },
 };

@@ -4,6 +4,7 @@ import { PlanCard } from './PlanCard';
 
 export default {
   title: 'Components/PlanCard',
+  tags: ['autodocs'],
   component: PlanCard,
   args: { plan: freePlan, action: <Button block>Current Plan</Button> },
   decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],

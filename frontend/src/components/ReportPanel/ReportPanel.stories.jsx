@@ -2,6 +2,7 @@ import { ReportPanel } from './ReportPanel';
 
 export default {
   title: 'Components/ReportPanel',
+  tags: ['autodocs'],
   component: ReportPanel,
   args: { onSubmit: () => {}, onCancel: () => {} },
 };

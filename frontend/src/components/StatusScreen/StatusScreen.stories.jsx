@@ -3,6 +3,7 @@ import { StatusScreen } from './StatusScreen';
 
 export default {
   title: 'Components/StatusScreen',
+  tags: ['autodocs'],
   component: StatusScreen,
   args: {
     title: 'Login Required',

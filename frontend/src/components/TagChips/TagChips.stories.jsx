@@ -2,6 +2,7 @@ import { TagChips } from './TagChips';
 
 export default {
   title: 'Components/TagChips',
+  tags: ['autodocs'],
   component: TagChips,
   args: { tags: ['react', 'hooks', 'performance', 'testing', 'swr'] },
 };

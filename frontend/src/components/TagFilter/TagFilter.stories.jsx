@@ -3,6 +3,7 @@ import { TagFilter } from './TagFilter';
 
 export default {
   title: 'Components/TagFilter',
+  tags: ['autodocs'],
   component: TagFilter,
   args: { tags: ['react', 'python', 'rust', 'devops'], selected: null },
 };

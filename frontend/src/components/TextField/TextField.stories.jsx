@@ -2,6 +2,7 @@ import { TextField } from './TextField';
 
 export default {
   title: 'Components/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Email', type: 'email', placeholder: 'you@example.com' },
 };

@@ -1,5 +1,5 @@
 import { ThemeToggle } from './ThemeToggle';
 
-export default { title: 'Components/ThemeToggle', component: ThemeToggle };
+export default { title: 'Components/ThemeToggle', tags: ['autodocs'], component: ThemeToggle };
 
 export const Default = {};

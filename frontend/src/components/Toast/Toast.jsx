@@ -35,7 +35,6 @@ const Title = styled.p`
 
 const Description = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
-  opacity: 0.9;
   overflow-wrap: anywhere;
 `;
 

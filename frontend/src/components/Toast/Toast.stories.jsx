@@ -4,6 +4,7 @@ import { useToast } from './ToastProvider';
 
 export default {
   title: 'Components/Toast',
+  tags: ['autodocs'],
   component: Toast,
   args: { title: 'Link copied!', description: 'Share it anywhere you like.', onDismiss: () => {} },
 };

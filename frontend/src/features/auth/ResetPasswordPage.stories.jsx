@@ -3,3 +3,4 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 export default { title: 'Auth/ResetPasswordPage', component: ResetPasswordPage };
 
 export const WithoutAToken = {};
+export const WithAToken = { parameters: { route: '/auth/reset-password?token=abc123' } };

@@ -1,6 +1,8 @@
 import { freePlan, sampleUser } from '../../testing/fixtures';
 import { LandingPage } from './LandingPage';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default {
   title: 'Pages/LandingPage',
   component: LandingPage,
@@ -9,3 +11,4 @@ export default {
 
 export const Visitor = { parameters: { currentUser: null } };
 export const SignedIn = { parameters: { currentUser: sampleUser } };
+export const Mobile = { parameters: { currentUser: null }, globals: phone };

@@ -13,3 +13,4 @@ export const Privacy = { render: () => <PrivacyPage /> };
 export const Terms = { render: () => <TermsPage /> };
 export const NotFound = { render: () => <NotFoundPage /> };
 export const ComingSoon = { render: (args) => <ComingSoonPage {...args} />, args: { section: 'Discussions' } };
+export const NotFoundMobile = { render: () => <NotFoundPage />, globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,6 +1,8 @@
 import { sampleUser } from '../../testing/fixtures';
 import { CreateProjectPage } from './CreateProjectPage';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default {
   title: 'Projects/CreateProjectPage',
   component: CreateProjectPage,
@@ -9,3 +11,4 @@ export default {
 
 export const Member = {};
 export const Visitor = { parameters: { currentUser: null } };
+export const Mobile = { globals: phone };

@@ -3,6 +3,8 @@ import { sampleUser } from '../../testing/fixtures';
 import { EditProjectPage } from './EditProjectPage';
 import { grace, sampleProject } from './fixtures';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default {
   title: 'Projects/EditProjectPage',
   component: EditProjectPage,
@@ -20,3 +22,8 @@ export default {
 
 export const Owner = {};
 export const NotTheOwner = { parameters: { currentUser: sampleUser } };
+export const NotFound = {
+  parameters: { route: '/projects/99/edit', swrErrors: { '/api/projects/99': { status: 404, message: 'Project not found' } } },
+};
+export const Loading = { parameters: { route: '/projects/99/edit', swrPending: ['/api/projects/99'] } };
+export const Mobile = { globals: phone };

@@ -5,6 +5,7 @@ const now = new Date('2025-03-01T10:00:00.000Z');
 
 export default {
   title: 'Projects/ProjectCard',
+  tags: ['autodocs'],
   component: ProjectCard,
   args: { project: sampleProject, now, onToggleSelect: () => {} },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],

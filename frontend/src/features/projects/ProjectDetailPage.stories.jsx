@@ -3,6 +3,8 @@ import { sampleUser } from '../../testing/fixtures';
 import { bareProject, grace, sampleProject } from './fixtures';
 import { ProjectDetailPage } from './ProjectDetailPage';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default {
   title: 'Projects/ProjectDetailPage',
   component: ProjectDetailPage,
@@ -31,3 +33,8 @@ export const Owner = { parameters: { currentUser: grace } };
 export const Visitor = { parameters: { currentUser: null } };
 export const NoImagesOrLinks = { parameters: { route: '/projects/4' } };
 export const InvalidId = { parameters: { route: '/projects/abc' } };
+export const NotFound = {
+  parameters: { route: '/projects/99', swrErrors: { '/api/projects/99': { status: 404, message: 'Project not found' } } },
+};
+export const Loading = { parameters: { route: '/projects/99', swrPending: ['/api/projects/99'] } };
+export const Mobile = { globals: phone };

@@ -3,6 +3,8 @@ import { sampleUser } from '../../testing/fixtures';
 import { bareProject, projectTags, sampleProject } from './fixtures';
 import { ProjectListPage } from './ProjectListPage';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default {
   title: 'Projects/ProjectListPage',
   component: ProjectListPage,
@@ -24,3 +26,9 @@ export default {
 
 export const Latest = {};
 export const Empty = { parameters: { route: '/projects?tag=python' } };
+export const Visitor = { parameters: { currentUser: null } };
+export const Loading = { parameters: { swrPending: ['/api/projects?sortBy=latest&limit=20'] } };
+export const Failed = {
+  parameters: { swrErrors: { '/api/projects?sortBy=latest&limit=20': { status: 500, message: 'Internal Server Error' } } },
+};
+export const Mobile = { globals: phone };

@@ -1,6 +1,8 @@
 import { freePlan, sampleUser, subscribedUser } from '../../testing/fixtures';
 import { PlansView, SubscribePage } from './SubscribePage';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default {
   title: 'Subscribe/SubscribePage',
   component: SubscribePage,
@@ -13,3 +15,8 @@ export const Success = { parameters: { currentUser: subscribedUser, route: '/sub
 export const Canceled = { parameters: { currentUser: subscribedUser, route: '/subscribe?canceled=true' } };
 export const SubscribedPlans = { render: () => <PlansView user={subscribedUser} />, parameters: { currentUser: subscribedUser } };
 export const VisitorPlans = { render: () => <PlansView user={null} />, parameters: { currentUser: null } };
+export const PlansLoading = { parameters: { currentUser: sampleUser, swrPending: ['/api/subscriptions/plans'] } };
+export const PlansFailed = {
+  parameters: { currentUser: sampleUser, swrErrors: { '/api/subscriptions/plans': { status: 500, message: 'Internal Server Error' } } },
+};
+export const Mobile = { parameters: { currentUser: sampleUser }, globals: phone };

@@ -1,6 +1,8 @@
 import { sampleUser } from '../../testing/fixtures';
 import { CreateThreadPage } from './CreateThreadPage';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default {
   title: 'Threads/CreateThreadPage',
   component: CreateThreadPage,
@@ -8,3 +10,4 @@ export default {
 };
 
 export const Empty = {};
+export const Mobile = { globals: phone };

@@ -3,6 +3,8 @@ import { sampleUser } from '../../testing/fixtures';
 import { quietThread, sampleComments, sampleThread } from './fixtures';
 import { ThreadDetailPage } from './ThreadDetailPage';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 export default {
   title: 'Threads/ThreadDetailPage',
   component: ThreadDetailPage,
@@ -27,4 +29,13 @@ export default {
 export const Member = {};
 export const Visitor = { parameters: { currentUser: null } };
 export const NotHot = { parameters: { route: '/threads/43' } };
+/** 'Invalid Thread ID' */
 export const InvalidId = { parameters: { route: '/threads/abc' } };
+/** The thread's author sees their own thread. */
+export const Owner = { parameters: { currentUser: sampleThread.user } };
+/** 'Thread Not Found' */
+export const NotFound = {
+  parameters: { route: '/threads/99', swrErrors: { '/api/threads/99': { status: 404, message: 'Thread not found' } } },
+};
+export const Loading = { parameters: { route: '/threads/99', swrPending: ['/api/threads/99'] } };
+export const Mobile = { globals: phone };

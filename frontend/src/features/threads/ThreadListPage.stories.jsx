@@ -3,6 +3,8 @@ import { sampleUser } from '../../testing/fixtures';
 import { quietThread, sampleThread, threadTags } from './fixtures';
 import { ThreadListPage } from './ThreadListPage';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 const page = (items, nextCursor = null) => ({ items, nextCursor });
 
 export default {
@@ -24,5 +26,12 @@ export default {
   },
 };
 
+/** The first thread has 5+ upvotes: its card carries the HOT TALK badge. */
 export const Popular = {};
 export const Empty = { parameters: { route: '/threads?tag=python' } };
+export const Visitor = { parameters: { currentUser: null } };
+export const Loading = { parameters: { swrPending: ['/api/threads?sortBy=popular&limit=20'] } };
+export const Failed = {
+  parameters: { swrErrors: { '/api/threads?sortBy=popular&limit=20': { status: 500, message: 'Internal Server Error' } } },
+};
+export const Mobile = { globals: phone };
