@@ -11,7 +11,7 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import db, keys
+from devnet_api import db, keys, realtime
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (error_middleware, proxy_middleware, json_only_middleware, origin_middleware,
                                     query_text_middleware, security_headers, user_middleware)
@@ -80,6 +80,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     )
     app[keys.SETTINGS] = settings
     app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler])
+    realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
     for table in API_TABLES:
         table.install(app)
