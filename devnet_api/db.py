@@ -15,6 +15,7 @@ MODEL_MODULES = [
     "devnet_api.models.accounts",
     "devnet_api.models.media",
     "devnet_api.models.content",
+    "devnet_api.models.feed",
     "devnet_api.models.activity",
 ]
 MIGRATIONS_ROOT = Path(__file__).resolve().parent.parent / "migrations"

@@ -95,7 +95,7 @@ class ProjectTag(Model):
 
 
 class Comment(Model):
-    """A comment on a thread or a project (exactly one of the two)."""
+    """A comment on a thread, a project or a post (exactly one of the three)."""
 
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
@@ -104,13 +104,16 @@ class Comment(Model):
         "models.Thread", related_name="comments", null=True, on_delete=fields.CASCADE)
     project: fields.ForeignKeyNullableRelation[Project] = fields.ForeignKeyField(
         "models.Project", related_name="comments", null=True, on_delete=fields.CASCADE)
+    post: fields.ForeignKeyNullableRelation = fields.ForeignKeyField(
+        "models.Post", related_name="comments", null=True, on_delete=fields.CASCADE)
     body = fields.TextField()
     hidden = fields.BooleanField(default=False)
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
         table = "comments"
-        indexes = (Index(fields=("thread_id", "hidden", "id")), Index(fields=("project_id", "hidden", "id")))
+        indexes = (Index(fields=("thread_id", "hidden", "id")), Index(fields=("project_id", "hidden", "id")),
+                   Index(fields=("post_id", "hidden", "id")))
 
     def __str__(self) -> str:
         return self.body[:40]

@@ -9,10 +9,11 @@ from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.content import Comment, Project, Thread
-from devnet_api.services import content, projects, threads
+from devnet_api.models.feed import Post
+from devnet_api.services import content, feed, projects, threads
 
 # What each reportable kind is; kinds that do not exist yet cannot be found, so reports on them are 404s.
-REPORTABLE = {"thread": Thread, "project": Project, "comment": Comment, "user": User}
+REPORTABLE = {"thread": Thread, "project": Project, "post": Post, "comment": Comment, "user": User}
 
 
 async def _exists(kind: str, object_id: int) -> bool:
@@ -26,12 +27,16 @@ async def _exists(kind: str, object_id: int) -> bool:
         return await threads.visible().filter(id=object_id).exists()
     if kind == "project":
         return await projects.visible().filter(id=object_id).exists()
+    if kind == "post":
+        return await feed.visible().filter(id=object_id).exists()
     if kind == "comment":
         comment = await Comment.get_or_none(id=object_id, hidden=False, user__status=Status.ACTIVE)
         if comment is None:
             return False
         if comment.thread_id is not None:
             return await threads.visible().filter(id=comment.thread_id).exists()
+        if comment.post_id is not None:
+            return await feed.visible().filter(id=comment.post_id).exists()
         return await projects.visible().filter(id=comment.project_id).exists()
     return False
 
@@ -43,7 +48,7 @@ async def report(reporter_id: int, kind: str, object_id: int, reason: str) -> Re
 
 
 async def hide(kind: str, object_id: int) -> None:
-    """Hide a thread, project or comment: it disappears from every list and detail."""
+    """Hide a thread, project, post or comment: it disappears from every list and detail."""
     model = REPORTABLE.get(kind)
     if model is None or model is User:
         raise NotFound(f"Cannot hide a {kind}")
@@ -55,5 +60,6 @@ async def hide(kind: str, object_id: int) -> None:
         await row.save(update_fields=["hidden"])
         if model is Comment:
             # Counts show the comments people can see.
-            parent, parent_id = (Thread, row.thread_id) if row.thread_id else (Project, row.project_id)
+            parent, parent_id = ((Thread, row.thread_id) if row.thread_id else (Post, row.post_id) if row.post_id
+                                 else (Project, row.project_id))
             await parent.filter(id=parent_id).update(comment_count=F("comment_count") - 1)
