@@ -42,15 +42,13 @@ CREATE INDEX IF NOT EXISTS "idx_posts_user_id_8d149c" ON "posts" ("user_id", "hi
 ) /* One row per tag of a post, for trending hashtags. */;
 CREATE INDEX IF NOT EXISTS "idx_post_tags_tag_fdbe34" ON "post_tags" ("tag", "post_id");
 CREATE INDEX IF NOT EXISTS "idx_post_tags_created_dbbe47" ON "post_tags" ("created_at");
-        ALTER TABLE "comments" ADD "post_id" INT;
-        ALTER TABLE "comments" ADD CONSTRAINT "fk_comments_posts_06d733fd" FOREIGN KEY ("post_id") REFERENCES "posts" ("id") ON DELETE CASCADE;
+        ALTER TABLE "comments" ADD "post_id" INT REFERENCES "posts" ("id") ON DELETE CASCADE;
         CREATE INDEX IF NOT EXISTS "idx_comments_post_id_235484" ON "comments" ("post_id", "hidden", "id");"""
 
 
 async def downgrade(db: BaseDBAsyncClient) -> str:
     return """
         DROP INDEX IF EXISTS "idx_comments_post_id_235484";
-        ALTER TABLE "comments" DROP FOREIGN KEY "fk_comments_posts_06d733fd";
         ALTER TABLE "comments" DROP COLUMN "post_id";
         DROP TABLE IF EXISTS "post_likes";
         DROP TABLE IF EXISTS "post_tags";
