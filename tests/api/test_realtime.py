@@ -138,3 +138,31 @@ async def test_shutdown_closes_sockets_cleanly(client, signed_in):
     await client.server.close()
     closing = await asyncio.wait_for(ws.receive(), WAIT)
     assert closing.type == WSMsgType.CLOSE and closing.data == 1001
+
+
+async def test_a_slow_socket_is_dropped_and_never_stalls_the_others(client, make_user):
+    from devnet_api.realtime import HUB
+
+    hub = client.server.app[HUB]
+    hub.queue_size = 8  # a small queue, so a client that does not read overflows quickly
+    agent_fast, fast_user = await make_user()
+    agent_slow, slow_user = await make_user()
+    fast = await signed_socket(agent_fast, fast_user)
+    slow = await signed_socket(agent_slow, slow_user)  # from now on it reads nothing
+    blob = "x" * 512 * 1024
+    sent = 0
+    while any(conn.user_id == slow_user["id"] for conn in hub.connections()):
+        assert sent < 500, "the slow socket was never dropped"
+        await publisher(client).publish("new_post", {"post": {"id": sent, "content": blob}})
+        # The reading client gets every event at once, however far behind the other one is.
+        assert (await receive(fast))["post"]["id"] == sent
+        sent += 1
+    await publisher(client).publish("new_post", {"post": {"id": sent}})
+    assert await receive(fast) == {"type": "new_post", "post": {"id": sent}}
+    # The slow client, reading at last, finds what was on its way and then the close (1013: try again later).
+    while True:
+        msg = await asyncio.wait_for(slow.receive(), WAIT)
+        if msg.type != WSMsgType.TEXT:
+            break
+    assert msg.type == WSMsgType.CLOSE and msg.data == 1013
+    await fast.close()
