@@ -7,6 +7,7 @@ to every other process through one Redis pub/sub channel. See docs/realtime.md.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import uuid
 from collections.abc import Callable, Iterable
@@ -17,6 +18,7 @@ import orjson
 from redis.asyncio import Redis
 
 log = logging.getLogger("devnet.realtime")
+PUBLISH_TIMEOUT = 2  # seconds: a request never waits longer on Redis for its live event
 
 # Event types API.md names.
 NEW_POST = "new_post"
@@ -124,12 +126,17 @@ class RedisPublisher:
         self.channel = channel_name(prefix)
         self._deliver = deliver
         self.origin = origin or uuid.uuid4().hex
+        # Cleared by the listener while Redis is away, so requests do not wait on a dead server.
+        self.connected = True
 
     async def publish(self, event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:
         event = Event(event_type, payload, audience)
         self._deliver(event)
+        if not self.connected:
+            log.debug("Redis is away: %s reached this process's sockets only", event_type)
+            return
         try:
-            await self._redis.publish(self.channel, event.to_wire(self.origin))
+            await asyncio.wait_for(self._redis.publish(self.channel, event.to_wire(self.origin)), PUBLISH_TIMEOUT)
         except Exception as exc:  # Redis down or unreachable: other processes miss this one event
             log.warning("could not publish %s through Redis (%s: %s)", event_type, exc.__class__.__name__, exc)
 
@@ -147,7 +154,5 @@ async def publish_via_redis(redis_url: str, prefix: str, event_type: str, payloa
 def publish_from_task(settings, event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:
     """The synchronous form for Celery tasks, given the Settings. In embedded mode there is no
     channel to other processes (and no Celery), so nothing is sent."""
-    import asyncio
-
     if settings.redis_url:
         asyncio.run(publish_via_redis(settings.redis_url, settings.redis_prefix, event_type, payload, audience))

@@ -175,13 +175,15 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
     return ws
 
 
-async def _listen(redis, channel: str, origin: str, hub: Hub) -> None:
+async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
     """One subscriber for the process: forever, resubscribing after Redis comes back."""
+    channel, origin = publisher.channel, publisher.origin
     failures = 0
     while True:
         pubsub = redis.pubsub(ignore_subscribe_messages=True)
         try:
             await pubsub.subscribe(channel)
+            publisher.connected = True
             if failures:
                 log.warning("Redis is back: live events from other processes resume")
             failures = 0
@@ -198,6 +200,7 @@ async def _listen(redis, channel: str, origin: str, hub: Hub) -> None:
         except asyncio.CancelledError:
             raise
         except Exception as exc:
+            publisher.connected = False
             if not failures:
                 log.error("lost Redis (%s: %s): live events reach this process's sockets only until it is back",
                           exc.__class__.__name__, exc)
@@ -220,7 +223,7 @@ async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
     else:
         publisher = RedisPublisher(redis, settings.redis_prefix, hub.deliver)
         app[keys.PUBLISHER] = publisher
-        listener = asyncio.create_task(_listen(redis, publisher.channel, publisher.origin, hub))
+        listener = asyncio.create_task(_listen(redis, publisher, hub))
     yield
     if listener is not None:
         listener.cancel()
