@@ -12,6 +12,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import time
 import uuid
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from aiohttp import ClientError, ClientSession, CookieJar
 
 from devnet_api.events import Audience, publish_via_redis
 from tests import services
-from tests.api.test_realtime import WAIT, receive
+from tests.api.test_realtime import receive
 from tests.conftest import PASSWORD, require_services
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,7 +172,6 @@ def throwaway_redis(tmp_path: Path):
                     return
             if state["process"].poll() is not None:
                 raise AssertionError("redis-server did not start")
-            import time
             time.sleep(0.05)
         raise AssertionError("redis-server did not start")
 
