@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run test test-api test-frontend test-e2e bench migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run test audit test-api test-contract test-frontend test-e2e bench lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -36,15 +36,19 @@ install-dev: $(VENV)/.installed-dev frontend/node_modules/.installed
 
 build: install frontend/dist/index.html ## Install everything and build the web client
 
-run: build ## Migrate the SQLite database under var/ and serve http://127.0.0.1:8080
+run: build ## Migrate the SQLite database under var/, seed demo content once if it is empty, serve :8080
 	$(BIN)/devnet db upgrade
+	$(BIN)/devnet seed --if-empty
 	$(BIN)/devnet serve
 
 chromium: ## Debian's Chromium for the browser tests (never a downloaded browser)
 	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-test: install-dev frontend/dist/index.html chromium ## Every suite: API (SQLite, then PostgreSQL + Redis), CLI, tasks, frontend unit, browser
-	$(MAKE) --no-print-directory test-api test-frontend test-e2e
+test: install-dev frontend/dist/index.html chromium ## Every suite: API (SQLite, then PostgreSQL + Redis), CLI, tasks, frontend unit, browser; then the audit
+	$(MAKE) --no-print-directory test-api test-frontend test-e2e audit
+
+audit: install-dev frontend/node_modules/.installed ## Known advisories: pip-audit and npm audit --omit=dev (SKIP line when the database is unreachable)
+	$(BIN)/python scripts/audit.py
 
 test-api: install-dev
 	$(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e
@@ -58,6 +62,9 @@ test-e2e: install-dev frontend/dist/index.html chromium
 bench: install ## List latency against a running server (see docs/benchmarks.md)
 	$(BIN)/python tests/bench/lists.py $(BASE)
 
+lighthouse: build chromium ## Lighthouse performance (mobile) of /, /threads and a thread page (docs/benchmarks.md)
+	$(BIN)/python tests/bench/lighthouse.py $(if $(RUNS),--runs $(RUNS))
+
 migrations: install ## Write the next migration for SQLite and PostgreSQL: make migrations NAME=add_threads
 	$(BIN)/devnet db makemigrations $(or $(NAME),update)
 
@@ -69,3 +76,6 @@ build-storybook: frontend/node_modules/.installed ## Static Storybook in fronten
 
 clean: ## Remove installs and builds (keeps var/, your local data)
 	rm -rf $(VENV) frontend/node_modules frontend/dist frontend/storybook-static
+
+test-contract: install-dev ## Only the API contract test (schemathesis against a live server; see docs/testing.md)
+	$(BIN)/pytest -n $(PYTEST_WORKERS) tests/contract

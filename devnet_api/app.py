@@ -15,7 +15,7 @@ from devnet_api import db, keys, realtime
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (error_middleware, proxy_middleware, json_only_middleware, origin_middleware,
                                     query_text_middleware, security_headers, user_middleware)
-from devnet_api.ratelimit import MemoryRateLimiter, RedisRateLimiter
+from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
 from devnet_api.routes import auth, feed, meta, openapi, projects, reports, site, threads
 from devnet_api.session_store import DatabaseSessionStorage
 from devnet_api.settings import Settings
@@ -25,6 +25,7 @@ API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.ro
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.http.read_json).
 CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT
+REDIS_TIMEOUT = 1.0  # seconds, to connect and for each answer
 
 
 async def _orm(app: web.Application) -> AsyncIterator[None]:
@@ -35,9 +36,14 @@ async def _orm(app: web.Application) -> AsyncIterator[None]:
 
 async def _redis(app: web.Application) -> AsyncIterator[None]:
     settings = app[keys.SETTINGS]
-    app[keys.REDIS] = Redis.from_url(settings.redis_url) if settings.redis_url else None
-    app[keys.RATE_LIMITER] = (RedisRateLimiter(app[keys.REDIS], settings.redis_prefix + "rl:")
+    # Timeouts and no retries: a Redis that is down or stuck costs a request a second at most
+    # (the limiter then falls back to this process's counters), never a hang.
+    app[keys.REDIS] = (Redis.from_url(settings.redis_url, socket_connect_timeout=REDIS_TIMEOUT,
+                                      socket_timeout=REDIS_TIMEOUT, retry=None)
+                       if settings.redis_url else None)
+    app[keys.RATE_LIMITER] = (FallbackRateLimiter(RedisRateLimiter(app[keys.REDIS], settings.redis_prefix + "rl:"))
                               if settings.redis_url else MemoryRateLimiter())
+    app[keys.LIMITS] = Limits(app[keys.RATE_LIMITER], table_with(settings.rate_limits), settings.address_limit_factor)
     yield
     if app[keys.REDIS] is not None:
         await app[keys.REDIS].aclose()
@@ -74,7 +80,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
             origin_middleware,
             json_only_middleware,
             query_text_middleware,
-            aiohttp_session.session_middleware(DatabaseSessionStorage(settings.session_max_age)),
+            aiohttp_session.session_middleware(DatabaseSessionStorage(settings.session_max_age, settings.session_idle)),
             user_middleware,
         ],
     )

@@ -17,6 +17,7 @@ MODEL_MODULES = [
     "devnet_api.models.content",
     "devnet_api.models.feed",
     "devnet_api.models.activity",
+    "devnet_api.models.admin",
 ]
 MIGRATIONS_ROOT = Path(__file__).resolve().parent.parent / "migrations"
 

@@ -57,3 +57,20 @@ async def make(name: str, dialect: str) -> str | None:
         return await command.migrate(name, no_input=True, offline=True) or None
     finally:
         await command.aclose()
+
+
+async def status(database_url: str) -> tuple[list[str], list[str]]:
+    """(applied, pending) migration names of ``database_url``'s dialect tree."""
+    from tortoise import Tortoise
+
+    files = sorted((p.name for p in (MIGRATIONS_ROOT / dialect_of(database_url) / "models").glob("[0-9]*_*.py")),
+                   key=lambda name: int(name.split("_", 1)[0]))
+    await Tortoise.init(config=tortoise_config(database_url))
+    try:
+        try:
+            applied = set(await Aerich.filter(app="models").values_list("version", flat=True))
+        except OperationalError:
+            applied = set()  # no aerich table: nothing applied yet
+    finally:
+        await Tortoise.close_connections()
+    return [f for f in files if f in applied], [f for f in files if f not in applied]

@@ -65,7 +65,9 @@ class Endpoint:
     auth: bool = False
     body_limit: int = DEFAULT_BODY_LIMIT
     responses: dict[int, str] = field(default_factory=dict)
-    query: dict[str, str] = field(default_factory=dict)
+    query: type[BaseModel] | None = None  # validates the query string and documents its parameters
+    limited: bool = False  # a throttled write: may answer 429 with Retry-After
+    error_schemas: dict[int, Any] = field(default_factory=dict)  # an error body beyond API.md's envelope
     tag: str = ""
 
 
@@ -75,8 +77,10 @@ Handler = Callable[..., Awaitable[Any]]
 class ApiRoutes:
     """A route table whose entries also describe themselves for the OpenAPI document.
 
-    A handler receives the request (and the validated body when ``body`` is set) and returns data
-    to serialize with the endpoint's status, or a finished ``web.StreamResponse``.
+    A handler receives the request, then the validated body when ``body`` is set, then the
+    validated query when ``query`` is set, and returns data to serialize with the endpoint's
+    status, or a finished ``web.StreamResponse``. What is declared here is what the OpenAPI
+    document states and what the contract test (tests/contract) holds the server to.
     """
 
     def __init__(self, tag: str) -> None:
@@ -116,6 +120,9 @@ def _wrap(endpoint: Endpoint, handler: Handler) -> Callable[[web.Request], Await
         args: list[Any] = [request]
         if endpoint.body is not None:
             args.append(parse(endpoint.body, await read_json(request, endpoint.body_limit)))
+        if endpoint.query is not None:
+            # The first value of each name, as request.query.get gives it.
+            args.append(parse(endpoint.query, {name: request.query.get(name) for name in request.query}))
         result = await handler(*args)
         if isinstance(result, web.StreamResponse):
             return result

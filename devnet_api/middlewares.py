@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import logging
+import re
 
 from aiohttp import web
 from yarl import URL
@@ -67,6 +68,7 @@ async def proxy_middleware(request: web.Request, handler) -> web.StreamResponse:
     trusted = request.app[keys.SETTINGS].trusted_proxies
     proto = request.headers.get("X-Forwarded-Proto", "").split(",")[0].strip().lower()
     if trusted and proto in ("http", "https") and is_trusted(request.remote or "", trusted):
+        request[keys.HTTPS] = proto == "https"  # set before the clone, so both requests carry it
         request = request.clone(scheme=proto)
     return await handler(request)
 
@@ -93,7 +95,8 @@ def origin_allowed(request: web.Request, origin: str) -> bool:
 
 @web.middleware
 async def json_only_middleware(request: web.Request, handler) -> web.StreamResponse:
-    has_body = bool(request.content_length) or request.headers.get("Transfer-Encoding", "").lower() == "chunked"
+    # Whatever framing carries it (Content-Length, chunked, "gzip, chunked"...), a body is a body.
+    has_body = request.body_exists or bool(request.content_length) or "Transfer-Encoding" in request.headers
     if request.method in UNSAFE and has_body and request.content_type != "application/json":
         raise UnsupportedMediaType()
     return await handler(request)
@@ -117,7 +120,25 @@ async def user_middleware(request: web.Request, handler) -> web.StreamResponse:
     return await handler(request)
 
 
+def is_https(request: web.Request) -> bool:
+    """Whether the browser used https, directly or through a trusted proxy (proxy_middleware)."""
+    return request.get(keys.HTTPS, request.secure)
+
+
+HOST = re.compile(r"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
+
+
+def _socket_origin(request: web.Request) -> str:
+    """This site's own WebSocket origin for connect-src ("" when the Host header is not a host)."""
+    host = request.host
+    if not HOST.fullmatch(host):
+        return ""
+    return f" {'wss' if is_https(request) else 'ws'}://{host}"
+
+
 async def security_headers(request: web.Request, response: web.StreamResponse) -> None:
+    if is_https(request):
+        response.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("Referrer-Policy", "same-origin")
     response.headers.setdefault("X-Frame-Options", "DENY")
@@ -128,6 +149,6 @@ async def security_headers(request: web.Request, response: web.StreamResponse) -
         response.headers.setdefault(
             "Content-Security-Policy",
             "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-            "img-src 'self' data: blob:; connect-src 'self' ws: wss:; font-src 'self' data:; "
+            f"img-src 'self' data: blob:; connect-src 'self'{_socket_origin(request)}; font-src 'self' data:; "
             "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
         )

@@ -18,6 +18,7 @@ MAX_LIMIT = 100
 # Cursor values are ids, scores and counts: 32-bit integer columns. Anything else is no cursor of
 # ours (and PostgreSQL would refuse to compare a 32-bit column with it: a 500, not a 400).
 INT32 = range(-(2**31), 2**31)
+CURSOR_PATTERN = "^[A-Za-z0-9_-]*$"  # what encode_cursor writes: unpadded URL-safe base64
 
 
 def parse_limit(raw: str | None, default: int = DEFAULT_LIMIT, maximum: int = MAX_LIMIT) -> int:

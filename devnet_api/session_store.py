@@ -5,39 +5,52 @@ from __future__ import annotations
 from aiohttp import web
 from aiohttp_session import AbstractStorage, Session, get_session, new_session
 
+from devnet_api import keys
 from devnet_api.services import sessions
 
 COOKIE_NAME = "devnet_session"
+# Over https the cookie is __Host-devnet_session: the browser then takes it only from this exact
+# host, over https, with Path=/ and no Domain, so neither plain http nor a sibling subdomain can
+# plant or overwrite it.
+SECURE_COOKIE_NAME = "__Host-" + COOKIE_NAME
 USER_ID = "uid"
 SESSION_USER = web.RequestKey("session_user", object)
+
+
+def cookie_name(request: web.Request) -> str:
+    return SECURE_COOKIE_NAME if request.get(keys.HTTPS, request.secure) else COOKIE_NAME
 
 
 class DatabaseSessionStorage(AbstractStorage):
     """The cookie carries an opaque token; the row it names holds the user. No row, no session."""
 
-    def __init__(self, max_age: int) -> None:
+    def __init__(self, max_age: int, idle: int = sessions.DEFAULT_IDLE) -> None:
         super().__init__(cookie_name=COOKIE_NAME, max_age=max_age, httponly=True, samesite="Lax", path="/")
+        self.idle = idle
 
     async def load_session(self, request: web.Request) -> Session:
-        token = self.load_cookie(request)
-        user = await sessions.user_for(token) if token else None
-        if user is None:
+        token = request.cookies.get(cookie_name(request))
+        row = await sessions.session_for(token, self.max_age, self.idle) if token else None
+        if row is None:
             return Session(None, data=None, new=True, max_age=self.max_age)
-        request[SESSION_USER] = user
-        return Session(token, data={"session": {USER_ID: user.id}}, new=False, max_age=self.max_age)
+        request[SESSION_USER] = row.user
+        # aiohttp-session's own shape: when the session began, and its data.
+        data = {"created": int(row.created_at.timestamp()), "session": {USER_ID: row.user.id}}
+        return Session(token, data=data, new=False, max_age=self.max_age)
 
     async def save_session(self, request: web.Request, response: web.StreamResponse, session: Session) -> None:
+        name = cookie_name(request)
         if session.empty:
             if session.identity:
                 await sessions.revoke(session.identity)
-            response.del_cookie(COOKIE_NAME, path="/")
+            response.del_cookie(name, path="/", secure=name == SECURE_COOKIE_NAME)
             return
         token = session.identity
         if token is None:
-            token = await sessions.create(session[USER_ID], self.max_age)
+            token = await sessions.create(session[USER_ID], self.max_age, self.idle)
             session.set_new_identity(token)
         # Secure follows the scheme the browser used: set behind https, absent on plain http.
-        response.set_cookie(COOKIE_NAME, token, max_age=self.max_age, path="/", httponly=True,
+        response.set_cookie(name, token, max_age=self.max_age, path="/", httponly=True,
                             samesite="Lax", secure=request.secure)
 
 

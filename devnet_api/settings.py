@@ -1,27 +1,20 @@
-"""Settings, read once from ``DEVNET_*`` environment variables into one object."""
+"""Settings, read once from ``DEVNET_*`` environment variables into one object.
+
+Reading settings only reads the environment: it never touches the disk (the Celery app and the CLI
+build them at import time).
+"""
 
 from __future__ import annotations
 
 import os
-import secrets
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+
+from devnet_api.ratelimit import parse_overrides
 
 
 def _split(value: str | None) -> tuple[str, ...]:
     return tuple(part.strip() for part in (value or "").split(",") if part.strip())
-
-
-def _secret_key(var_dir: Path) -> str:
-    """Embedded mode keeps a generated key in var/ so restarts keep sessions valid."""
-    path = var_dir / "secret_key"
-    if path.exists():
-        return path.read_text().strip()
-    var_dir.mkdir(parents=True, exist_ok=True)
-    key = secrets.token_urlsafe(48)
-    path.write_text(key)
-    path.chmod(0o600)
-    return key
 
 
 @dataclass(frozen=True)
@@ -29,7 +22,6 @@ class Settings:
     database_url: str = "sqlite://var/devnet.sqlite3"
     redis_url: str | None = None
     redis_prefix: str = "devnet:"
-    secret_key: str = ""
     media_dir: Path = Path("var/media")
     frontend_dir: Path = Path("frontend/dist")
     allowed_origins: tuple[str, ...] = ()
@@ -38,8 +30,12 @@ class Settings:
     port: int = 8080
     log_level: str = "INFO"
     smtp_url: str | None = None
+    outbox_dir: Path = Path("var/outbox")
+    public_url: str | None = None  # the site's address in links sent by mail or printed by the CLI
     address_limit_factor: int = 1
-    session_max_age: int = 60 * 60 * 24 * 30
+    session_max_age: int = 60 * 60 * 24 * 30  # absolute: a session ends 30 days after sign-in
+    session_idle: int = 60 * 60 * 24 * 14  # idle: or after 14 days without use
+    rate_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (count, window)
     run_schedule: bool = True
 
     @property
@@ -50,6 +46,11 @@ class Settings:
     @property
     def dialect(self) -> str:
         return "postgres" if self.database_url.startswith(("postgres://", "postgresql://")) else "sqlite"
+
+    @property
+    def site_url(self) -> str:
+        """Where people reach the site: DEVNET_PUBLIC_URL, else the address `devnet serve` listens on."""
+        return (self.public_url or f"http://{self.host}:{self.port}").rstrip("/")
 
     def with_(self, **changes) -> "Settings":
         return replace(self, **changes)
@@ -63,7 +64,6 @@ class Settings:
             database_url=database_url,
             redis_url=env.get("DEVNET_REDIS_URL") or None,
             redis_prefix=env.get("DEVNET_REDIS_PREFIX") or "devnet:",
-            secret_key=env.get("DEVNET_SECRET_KEY") or _secret_key(var_dir),
             media_dir=Path(env.get("DEVNET_MEDIA_DIR") or var_dir / "media"),
             frontend_dir=Path(env.get("DEVNET_FRONTEND_DIR") or "frontend/dist"),
             allowed_origins=_split(env.get("DEVNET_ALLOWED_ORIGINS")),
@@ -72,5 +72,8 @@ class Settings:
             port=int(env.get("DEVNET_PORT") or 8080),
             log_level=(env.get("DEVNET_LOG_LEVEL") or "INFO").upper(),
             smtp_url=env.get("DEVNET_SMTP_URL") or None,
+            outbox_dir=Path(env.get("DEVNET_OUTBOX_DIR") or var_dir / "outbox"),
+            public_url=env.get("DEVNET_PUBLIC_URL") or None,
             address_limit_factor=max(1, int(env.get("DEVNET_ADDRESS_LIMIT_FACTOR") or 1)),
+            rate_limits=parse_overrides(env.get("DEVNET_RATE_LIMITS")),
         )

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from datetime import datetime, timezone
+from typing import Annotated, Any, TypeVar
 
 import asyncpg
 import typer
 from rich.console import Console
+from rich.table import Table
 from tortoise.exceptions import BaseORMException
 
 from devnet_api import db
@@ -40,3 +43,29 @@ def run(work: Callable[[], Awaitable[T]], *, orm: bool = True) -> T:
     except (BaseORMException, asyncpg.PostgresError, sqlite3.Error) as exc:
         # A refused login, a file that is not a database: the operator's to fix, not a traceback.
         raise fail(f"Database error: {exc}") from None
+
+
+# Options many commands share.
+AsOperator = Annotated[str | None, typer.Option(
+    "--as", envvar="DEVNET_OPERATOR", show_envvar=True, metavar="USERNAME",
+    help="The acting moderator or admin (recorded in the audit log).")]
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of a table.")]
+Reason = Annotated[str, typer.Option("--reason", "-r", help="Why (recorded in the audit log).")]
+
+
+def print_json(data: Any) -> None:
+    """Plain JSON on stdout (no Rich wrapping or colour, so scripts can parse it)."""
+    typer.echo(json.dumps(data, indent=2, default=str, ensure_ascii=False))
+
+
+def table(title: str | None, columns: list[str], rows: list[list[Any]]) -> Table:
+    shown = Table(title=title, header_style="bold", show_lines=False)
+    for column in columns:
+        shown.add_column(column, overflow="fold")
+    for row in rows:
+        shown.add_row(*("" if cell is None else str(cell) for cell in row))
+    return shown
+
+
+def when(moment: datetime | None) -> str:
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M") if moment else ""

@@ -2,20 +2,44 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import typer
 
-from devnet_cli.commands import db, seed, serve
+from devnet_api import __version__
+from devnet_cli.commands import db, moderate, seed, serve, stats, trends, users
 
 app = typer.Typer(
     name="devnet",
-    help="DevNet, the developer social network: serve it and operate it.",
+    help="DevNet, the developer social network: serve it and operate it.\n\n"
+         "Exit codes: 0 done, 1 refused or not found (with a red line saying why), 2 usage error.",
     no_args_is_help=True,
     context_settings={"help_option_names": ["-h", "--help"]},
     rich_markup_mode="rich",
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"devnet {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """DevNet, the developer social network: serve it and operate it."""
+
+
 app.command("serve")(serve.serve)
 app.command("seed")(seed.seed)
+app.command("stats")(stats.stats)
 app.add_typer(db.app, name="db")
+app.add_typer(users.app, name="users")
+app.add_typer(moderate.app, name="moderate")
+app.add_typer(trends.app, name="trends")
 
 if __name__ == "__main__":
     app()

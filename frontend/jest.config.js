@@ -10,4 +10,6 @@ module.exports = {
   transform: { '\\.[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   testMatch: ['**/*.test.{js,jsx}'],
+  // The machine running the suite is shared; a slow test is not a failing one.
+  testTimeout: 15000,
 };

@@ -1,4 +1,7 @@
-"""The Celery app, configured from the same settings as the web process."""
+"""The Celery app, configured from the same settings as the web process.
+
+Importing it reads the environment (Settings.from_env) and nothing else: no file is written.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ settings = Settings.from_env()
 # Without DEVNET_REDIS_URL there is no broker: embedded mode runs the jobs in the web process.
 broker = settings.redis_url or "memory://"
 
-app = Celery("devnet", broker=broker, backend=settings.redis_url or None, include=["tasks.accounts"])
+app = Celery("devnet", broker=broker, backend=settings.redis_url or None, include=["tasks.jobs"])
 app.conf.update(
     task_acks_late=True,
     task_reject_on_worker_lost=True,

@@ -45,7 +45,7 @@ def backend(request) -> str:
 
 @pytest.fixture
 def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, request) -> Settings:
-    base = Settings(secret_key="test-secret", media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
+    base = Settings(media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
                     run_schedule=False)
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp_path}/devnet.sqlite3")

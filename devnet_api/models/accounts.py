@@ -32,6 +32,7 @@ class User(Model):
     avatar_seed = fields.CharField(max_length=64, null=True)
     avatar_style = fields.CharField(max_length=32, null=True)
     profile_photo = fields.CharField(max_length=255, null=True)
+    profile_thumbnail = fields.CharField(max_length=255, null=True)  # the photo's thumbnail, for cards
     subscription_tier = fields.CharField(max_length=16, null=True)
     project_count = fields.IntField(default=0)
     thread_count = fields.IntField(default=0)
@@ -40,6 +41,11 @@ class User(Model):
     created_at = fields.DatetimeField(auto_now_add=True, db_index=True)
 
     sessions: fields.ReverseRelation["AuthSession"]
+
+    @property
+    def profile_photo_thumbnail(self) -> str | None:
+        """Photos stored before thumbnails existed have none: their cards show the photo."""
+        return self.profile_thumbnail or self.profile_photo
 
     class Meta:
         table = "users"

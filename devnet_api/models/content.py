@@ -24,6 +24,8 @@ class Thread(Model):
     comment_count = fields.IntField(default=0)
     views = fields.IntField(default=0)
     hidden = fields.BooleanField(default=False)  # set by a moderator: gone from every list and detail
+    # Lower-cased title, body and tags: what searchQuery matches, behind a trigram index on PostgreSQL.
+    search_text = fields.TextField(default="", db_default="")
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
@@ -60,6 +62,9 @@ class Project(Model):
     description = fields.TextField()
     tags = fields.JSONField(default=list)
     media_urls = fields.JSONField(default=list)
+    # The thumbnails of media_urls, in the same order, for cards; null on projects stored before
+    # thumbnails existed, whose cards show the full images.
+    thumbnail_urls = fields.JSONField(null=True)
     demo_url = fields.CharField(max_length=500, null=True)
     repo_url = fields.CharField(max_length=500, null=True)
     upvotes_count = fields.IntField(default=0)
@@ -68,7 +73,12 @@ class Project(Model):
     comment_count = fields.IntField(default=0)
     views = fields.IntField(default=0)
     hidden = fields.BooleanField(default=False)
+    search_text = fields.TextField(default="", db_default="")  # lower-cased title, description and tags (see Thread)
     created_at = fields.DatetimeField(auto_now_add=True)
+
+    @property
+    def card_images(self) -> list[str]:
+        return self.thumbnail_urls if self.thumbnail_urls is not None else self.media_urls
 
     class Meta:
         table = "projects"
@@ -94,8 +104,28 @@ class ProjectTag(Model):
         return self.tag
 
 
+class TagCount(Model):
+    """How many visible items of a kind carry a tag. Changed in the transaction that changes the tag
+    rows or hides content, so the tag lists read a few rows instead of grouping every tag row."""
+
+    id = fields.IntField(primary_key=True)
+    kind = fields.CharField(max_length=16)  # thread, project: the content kind's name
+    tag = fields.CharField(max_length=30)
+    uses = fields.IntField(default=0)
+
+    class Meta:
+        table = "tag_counts"
+        unique_together = (("kind", "tag"),)
+        indexes = (Index(fields=("kind", "uses")),)
+
+    def __str__(self) -> str:
+        return f"{self.kind} #{self.tag}: {self.uses}"
+
+
 class Comment(Model):
-    """A comment on a thread, a project or a post (exactly one of the three)."""
+    """A comment under exactly one parent: one nullable foreign key per commentable kind (thread,
+    project, post), so each parent keeps its cascade and its (parent, hidden, id)
+    index. services/kinds.py names the column of each kind."""
 
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(

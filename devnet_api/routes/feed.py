@@ -6,9 +6,9 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.events import EVERYONE, NEW_POST
-from devnet_api.http import ID, ApiRoutes, choice, page_response, path_id, require_user
-from devnet_api.pagination import parse_limit
+from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
 from devnet_api.routes.comments import comment_routes
+from devnet_api.schemas import queries
 from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostIn, PostOut, ShareOut
 from devnet_api.services import feed
 from devnet_api.services.media import MAX_DATA_URL_CHARS
@@ -24,22 +24,27 @@ def post_out(post, liked: bool = False) -> PostOut:
     return out
 
 
-@routes.get("/api/posts", name="posts-list", response=list[PostOut], auth=True,
-            query={"scope": "global (default) or friends (friends and self)", "limit": "1 to 100, default 20",
-                   "cursor": "from the Link header"})
-async def list_posts(request: web.Request):
+class PostsQuery(queries.Query):
+    scope: queries.choice("scope", feed.SCOPES, "global", "global (default) or friends (friends and self)") = "global"
+    limit: queries.PageLimit = queries.DEFAULT_LIMIT
+    cursor: queries.Cursor = ""
+
+
+@routes.get("/api/posts", name="posts-list", response=list[PostOut], auth=True, query=PostsQuery)
+async def list_posts(request: web.Request, query: PostsQuery):
     """Posts, newest first; isLiked is the signed-in member's."""
     user = require_user(request)
-    page, liked = await feed.list_posts(user.id, choice(request, "scope", feed.SCOPES, "global"),
-                                        parse_limit(request.query.get("limit")), request.query.get("cursor"))
+    page, liked = await feed.list_posts(user.id, query.scope, query.limit, query.cursor)
     return page_response(request, page, lambda post: post_out(post, post.id in liked))
 
 
-@routes.post("/api/posts", name="posts-create", body=PostIn, response=PostOut, status=201, auth=True,
+@routes.post("/api/posts", name="posts-create", body=PostIn, limited=True, response=PostOut, status=201, auth=True,
              body_limit=POST_BODY_LIMIT)
 async def create_post(request: web.Request, body: PostIn):
     """Post to the feed: text and up to 4 images; #words in the text become tags."""
-    post = await feed.create(require_user(request).id, body.content, body.media_urls, body.tags,
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("post", user.id)
+    post = await feed.create(user.id, body.content, body.media_urls, body.tags,
                              request.app[keys.SETTINGS].media_dir)
     out = post_out(post)
     await request.app[keys.PUBLISHER].publish(NEW_POST, {"post": out.model_dump(mode="json", by_alias=True)},
@@ -47,10 +52,13 @@ async def create_post(request: web.Request, body: PostIn):
     return out
 
 
-@routes.post(f"/api/posts/{ID}/like", name="posts-like", response=LikeOut, auth=True, responses=NOT_FOUND)
+@routes.post(f"/api/posts/{ID}/like", name="posts-like", response=LikeOut, auth=True, limited=True,
+             responses=NOT_FOUND)
 async def like(request: web.Request):
     """Like a post; liking it again changes nothing."""
-    liked, count = await feed.like(path_id(request), require_user(request).id)
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("like", user.id)
+    liked, count = await feed.like(path_id(request), user.id)
     return LikeOut(is_liked=liked, likes_count=count)
 
 

@@ -7,6 +7,7 @@ from aiohttp import web
 from devnet_api import catalogue, keys
 from devnet_api.http import ApiRoutes, json_response, require_user
 from devnet_api.schemas.accounts import CheckoutOut, PlanOut, SubscriptionIn
+from devnet_api.schemas.meta import HealthDownOut, HealthOut
 from devnet_api.services import accounts, health
 
 routes = ApiRoutes("meta")
@@ -38,7 +39,8 @@ async def manage_subscription(request: web.Request):
     raise web.HTTPFound("/subscribe")
 
 
-@routes.get("/api/health", name="health", responses={503: "The database is unreachable"})
+@routes.get("/api/health", name="health", response=HealthOut, responses={503: "The database is unreachable"},
+            error_schemas={503: HealthDownOut})
 async def health_check(request: web.Request):
     """Whether the database and Redis answer."""
     report = await health.check(request.app[keys.REDIS])

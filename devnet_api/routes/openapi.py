@@ -6,17 +6,19 @@ import re
 from typing import Any
 
 from aiohttp import web
-from pydantic import TypeAdapter
+from pydantic import BaseModel, TypeAdapter
 
 from devnet_api import __version__
 from devnet_api.http import ApiRoutes, Endpoint
+from devnet_api.services.content import MAX_ID
+from devnet_api.session_store import COOKIE_NAME as SESSION_COOKIE
 
 REF = "#/components/schemas/{model}"
 # aiohttp's "{id:[1-9][0-9]{0,9}}" (a regex, itself with braces) is OpenAPI's "{id}".
 PATH_PARAM = re.compile(r"\{(\w+)(?::(?:[^{}]|\{[^{}]*\})*)?\}")
 ERROR_SCHEMA = {
     "type": "object", "required": ["message"],
-    "properties": {"message": {"type": "string"},
+    "properties": {"message": {"type": "string", "description": "Human text"},
                    "errors": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}}},
 }
 
@@ -35,31 +37,78 @@ def _template(path: str) -> str:
     return PATH_PARAM.sub(r"{\1}", path)
 
 
-def _operation(endpoint: Endpoint, components: dict) -> dict:
-    operation: dict = {"operationId": endpoint.name, "summary": endpoint.summary, "tags": [endpoint.tag]}
-    params = [{"name": name, "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1}}
-              for name in PATH_PARAM.findall(endpoint.path)]
-    params += [{"name": name, "in": "query", "required": False, "schema": {"type": "string"}, "description": text}
-               for name, text in endpoint.query.items()]
-    if params:
-        operation["parameters"] = params
-    if endpoint.body is not None:
-        operation["requestBody"] = {"required": True, "content": {
-            "application/json": {"schema": _schema(endpoint.body, components, "validation")}}}
-    ok: dict = {"description": "Success"}
-    if endpoint.response is not None:
-        ok["content"] = {"application/json": {"schema": _schema(endpoint.response, components, "serialization")}}
-    responses = {str(endpoint.status): ok}
+UNSAFE = {"POST", "PUT", "PATCH", "DELETE"}
+RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again", "required": True,
+                               "schema": {"type": "integer", "minimum": 1}}}
+LINK = {"Link": {"description": 'RFC 8288 `<...>; rel="next"` when there is a next page',
+                 "schema": {"type": "string"}}}
+
+
+def _query_parameters(model: type[BaseModel]) -> list[dict]:
+    """One parameter per field of the endpoint's query model, with the schema that validates it."""
+    schema = model.model_json_schema(by_alias=True, ref_template=REF)
+    params = []
+    for name, prop in schema.get("properties", {}).items():
+        prop = dict(prop)
+        prop.pop("title", None)
+        description = prop.pop("description", "")
+        param = {"name": name, "in": "query", "required": False, "schema": prop}
+        if description:
+            param["description"] = description
+        params.append(param)
+    return params
+
+
+def statuses(endpoint: Endpoint) -> dict[int, str]:
+    """Every error status the endpoint can answer: what it declares, plus what follows from its
+    declaration (a session, a body, a query, a path id, a throttle, an unsafe method)."""
     errors = dict(endpoint.responses)
     if endpoint.auth:
         errors.setdefault(401, "Not signed in")
     if endpoint.body is not None:
         errors.setdefault(400, "Invalid input")
         errors.setdefault(413, "Request body too large")
+    if endpoint.query is not None:
+        errors.setdefault(400, "Invalid query parameter")
+    if PATH_PARAM.search(endpoint.path):
+        errors.setdefault(404, "Not found: no such id, or not a positive integer")
+    if endpoint.limited:
+        errors.setdefault(429, "Too many requests; see Retry-After")
+    if endpoint.method in UNSAFE:
+        errors.setdefault(403, "Cross-origin request refused (a foreign Origin header)")
         errors.setdefault(415, "Request body is not JSON")
-    for status, text in sorted(errors.items()):
-        responses[str(status)] = {"description": text, "content": {"application/json": {
-            "schema": {"$ref": REF.format(model="Error")}}}}
+    return errors
+
+
+def _operation(endpoint: Endpoint, components: dict) -> dict:
+    operation: dict = {"operationId": endpoint.name, "summary": endpoint.summary, "tags": [endpoint.tag]}
+    params = [{"name": name, "in": "path", "required": True,
+               "schema": {"type": "integer", "minimum": 1, "maximum": MAX_ID}}
+              for name in PATH_PARAM.findall(endpoint.path)]
+    if endpoint.query is not None:
+        params += _query_parameters(endpoint.query)
+    if params:
+        operation["parameters"] = params
+    if endpoint.body is not None:
+        # A body with no required field (PATCH) may be left out: an empty body changes nothing.
+        required = bool(endpoint.body.model_json_schema().get("required"))
+        operation["requestBody"] = {"required": required, "content": {
+            "application/json": {"schema": _schema(endpoint.body, components, "validation")}}}
+    ok: dict = {"description": "Success"}
+    if endpoint.response is not None:
+        ok["content"] = {"application/json": {"schema": _schema(endpoint.response, components, "serialization")}}
+    if endpoint.status in (301, 302, 303, 307, 308):
+        ok = {"description": "Redirect", "headers": {"Location": {"required": True, "schema": {"type": "string"}}}}
+    if endpoint.query is not None and "limit" in endpoint.query.model_fields:
+        ok["headers"] = LINK
+    responses = {str(endpoint.status): ok}
+    for status, text in sorted(statuses(endpoint).items()):
+        schema = endpoint.error_schemas.get(status, {"$ref": REF.format(model="Error")})
+        if isinstance(schema, type):
+            schema = _schema(schema, components, "serialization")
+        responses[str(status)] = {"description": text, "content": {"application/json": {"schema": schema}}}
+        if status == 429:
+            responses[str(status)]["headers"] = RETRY_AFTER
     operation["responses"] = responses
     if endpoint.auth:
         operation["security"] = [{"session": []}]
@@ -78,7 +127,8 @@ def build_document(tables: list[ApiRoutes]) -> dict:
                  "description": "The HTTP contract of DevNet, the developer social network."},
         "paths": paths,
         "components": {"schemas": components, "securitySchemes": {
-            "session": {"type": "apiKey", "in": "cookie", "name": "devnet_session"}}},
+            "session": {"type": "apiKey", "in": "cookie", "name": SESSION_COOKIE,
+                        "description": "The session cookie register and login set (HttpOnly)."}}},
     }
 
 

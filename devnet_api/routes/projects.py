@@ -5,26 +5,31 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.http import ID, ApiRoutes, choice, page_response, path_id, require_user, viewer
-from devnet_api.pagination import parse_limit
+from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user, viewer
 from devnet_api.routes.comments import comment_routes
-from devnet_api.schemas.content import ProjectIn, ProjectOut, ProjectPatchIn, ProjectVoteIn, ProjectVoteOut
+from devnet_api.schemas import queries
+from devnet_api.schemas.content import MyProjectVoteOut, ProjectIn, ProjectOut, ProjectPatchIn, ProjectVoteIn, ProjectVoteOut
 from devnet_api.services import projects
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 
 routes = ApiRoutes("projects")
 # Five images of 5 MB as data: URLs, plus the text fields.
 PROJECT_BODY_LIMIT = 5 * MAX_DATA_URL_CHARS + 64 * 1024
-LIST_QUERY = {"sortBy": "latest (default), popular or comments", "searchQuery": "matches title, description and tags",
-              "tag": "only projects with this tag", "limit": "1 to 100, default 20", "cursor": "from the Link header"}
 
 
-@routes.get("/api/projects", name="projects-list", response=list[ProjectOut], query=LIST_QUERY)
-async def list_projects(request: web.Request):
+class ProjectsQuery(queries.Query):
+    sort_by: queries.choice("sortBy", projects.SORTS, projects.DEFAULT_SORT,
+                            "latest (default), popular or comments") = projects.DEFAULT_SORT
+    search_query: queries.text("searchQuery", "Matches title, description and tags, ignoring case.") = ""
+    tag: queries.text("tag", "Only projects with this tag.") = ""
+    limit: queries.limit() = queries.DEFAULT_LIMIT
+    cursor: queries.Cursor = ""
+
+
+@routes.get("/api/projects", name="projects-list", response=list[ProjectOut], query=ProjectsQuery)
+async def list_projects(request: web.Request, query: ProjectsQuery):
     """Projects, sorted and filtered, one page at a time."""
-    page = await projects.list_projects(
-        choice(request, "sortBy", projects.SORTS, projects.DEFAULT_SORT), request.query.get("searchQuery", ""),
-        request.query.get("tag", ""), parse_limit(request.query.get("limit")), request.query.get("cursor"))
+    page = await projects.list_projects(query.sort_by, query.search_query, query.tag, query.limit, query.cursor)
     return page_response(request, page, ProjectOut.model_validate)
 
 
@@ -40,12 +45,15 @@ async def top_projects(request: web.Request):
     return [ProjectOut.model_validate(p) for p in await projects.top()]
 
 
-@routes.post("/api/projects", name="projects-create", body=ProjectIn, response=ProjectOut, status=201, auth=True,
-             body_limit=PROJECT_BODY_LIMIT)
+@routes.post("/api/projects", name="projects-create", body=ProjectIn, limited=True, response=ProjectOut, status=201, auth=True,
+             body_limit=PROJECT_BODY_LIMIT, responses={429: "Too many new projects or images"})
 async def create_project(request: web.Request, body: ProjectIn):
     """Publish a project (images as data: URLs are stored and answered as /media URLs)."""
+    user = require_user(request)
     fields = body.model_dump(include={"title", "description", "tags", "media_urls", "demo_url", "repo_url"})
-    project = await projects.create(require_user(request).id, fields, request.app[keys.SETTINGS].media_dir)
+    await request.app[keys.LIMITS].take("project", user.id)
+    await _count_upload(request, user.id, fields.get("media_urls"))
+    project = await projects.create(user.id, fields, request.app[keys.SETTINGS].media_dir)
     return ProjectOut.model_validate(project)
 
 
@@ -56,19 +64,28 @@ async def get_project(request: web.Request):
 
 
 @routes.patch(f"/api/projects/{ID}", name="projects-update", body=ProjectPatchIn, response=ProjectOut, auth=True,
-              body_limit=PROJECT_BODY_LIMIT, responses={403: "Not the owner", 404: "No such project"})
+              body_limit=PROJECT_BODY_LIMIT,
+              responses={403: "Not the owner", 404: "No such project", 429: "Too many image uploads"})
 async def update_project(request: web.Request, body: ProjectPatchIn):
     """Edit a project; only its owner may."""
-    project = await projects.update(path_id(request), require_user(request).id, body.changes(),
-                                    request.app[keys.SETTINGS].media_dir)
+    user = require_user(request)
+    changes = body.changes()
+    await _count_upload(request, user.id, changes.get("media_urls"))
+    project = await projects.update(path_id(request), user.id, changes, request.app[keys.SETTINGS].media_dir)
     return ProjectOut.model_validate(project)
+
+
+async def _count_upload(request: web.Request, user_id: int, media_urls: list[str] | None) -> None:
+    """A request carrying new images (data: URLs, not /media URLs already stored) is one upload."""
+    if any(url.startswith("data:") for url in media_urls or ()):
+        await request.app[keys.LIMITS].take("upload", user_id)
 
 
 def _vote_out(vote: str | None, ups: int, downs: int) -> dict:
     return {"voteType": vote, "upvotesCount": ups, "downvotesCount": downs}
 
 
-@routes.get(f"/api/votes/project/{ID}", name="votes-project-get", auth=True,
+@routes.get(f"/api/votes/project/{ID}", name="votes-project-get", response=MyProjectVoteOut, auth=True,
             summary="The signed-in member's vote on a project.")
 async def my_project_vote(request: web.Request):
     return {"voteType": await projects.my_vote(path_id(request), require_user(request).id)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api import keys
 from devnet_api.http import ApiRoutes, require_user
 from devnet_api.schemas.content import ReportIn, ReportOut
 from devnet_api.services import moderation
@@ -11,9 +12,11 @@ from devnet_api.services import moderation
 routes = ApiRoutes("reports")
 
 
-@routes.post("/api/reports", name="reports-create", body=ReportIn, response=ReportOut, status=201, auth=True,
-             responses={404: "Nothing to report there"})
+@routes.post("/api/reports", name="reports-create", body=ReportIn, limited=True, response=ReportOut, status=201, auth=True,
+             responses={404: "Nothing to report there", 429: "Too many reports"})
 async def create_report(request: web.Request, body: ReportIn):
     """Report a thread, project, comment or member to the moderators."""
-    report = await moderation.report(require_user(request).id, body.resource_type, body.resource_id, body.reason)
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("report", user.id)
+    report = await moderation.report(user.id, body.resource_type, body.resource_id, body.reason)
     return ReportOut.model_validate(report)

@@ -2,24 +2,84 @@
 
 from __future__ import annotations
 
+import mimetypes
 import re
 from pathlib import Path
 
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.services.media import CONTENT_TYPES, MEDIA_URL
+from devnet_api.services.media import CONTENT_TYPES, SERVED_MEDIA
 
 routes = web.RouteTableDef()
 HASHED_ASSET = re.compile(r"\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$")
 IMMUTABLE = "public, max-age=31536000, immutable"
+# The build writes app.js.br and app.js.gz beside app.js (frontend/webpack.config.js); the best one
+# the client accepts is sent, in this order of preference.
+PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
+TEXT_TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".html": "text/html",
+              ".svg": "image/svg+xml", ".json": "application/json", ".txt": "text/plain"}
 NOT_BUILT = ("<!doctype html><title>DevNet</title><p>The web client is not built yet: run "
              "<code>make build</code> (or <code>make run</code>).</p>")
 
 
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header allows (RFC 9110 12.5.3): `q=0` refuses one,
+    `*` stands for any not named. `identity` is not listed: a plain file is always acceptable."""
+    allowed: set[str] = set()
+    refused: set[str] = set()
+    for item in header.lower().split(","):
+        name, _, params = item.strip().partition(";")
+        name = name.strip()
+        if not name:
+            continue
+        quality = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        (allowed if quality > 0 else refused).add(name)
+    if "*" in allowed:
+        allowed |= {coding for coding, _ in PRECOMPRESSED} - refused
+    return allowed - refused
+
+
+class ExactFileResponse(web.FileResponse):
+    """Sends exactly the file it is given. aiohttp's FileResponse would otherwise pick a .br or .gz
+    sibling by a substring match on Accept-Encoding, which takes `gzip;q=0` as a yes."""
+
+    def _get_file_path_stat_encoding(self, accept_encoding: str):  # type: ignore[no-untyped-def]
+        return super()._get_file_path_stat_encoding("")
+
+
+def static_file(request: web.Request, path: Path, cache_control: str) -> web.FileResponse:
+    """`path` as the client can best take it: its precompressed .br or .gz copy when one was built
+    and Accept-Encoding allows it (Content-Encoding set, Content-Type that of the original), else
+    the plain file. Whenever copies exist the answer depends on Accept-Encoding, so says Vary."""
+    headers = {"Cache-Control": cache_control, "X-Content-Type-Options": "nosniff"}
+    content_type = TEXT_TYPES.get(path.suffix) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+    if content_type.startswith("text/") or content_type in ("application/json", "image/svg+xml"):
+        content_type += "; charset=utf-8"
+    headers["Content-Type"] = content_type
+    copies = [(coding, path.with_name(path.name + suffix)) for coding, suffix in PRECOMPRESSED]
+    copies = [(coding, copy) for coding, copy in copies if copy.is_file()]
+    if not copies:
+        return ExactFileResponse(path, headers=headers)
+    headers["Vary"] = "Accept-Encoding"
+    allowed = accepted_encodings(request.headers.get("Accept-Encoding", ""))
+    for coding, copy in copies:
+        if coding in allowed:
+            headers["Content-Encoding"] = coding
+            return ExactFileResponse(copy, headers=headers)
+    return ExactFileResponse(path, headers=headers)
+
+
 @routes.get("/media/{name}", name="media-get")
 async def media_file(request: web.Request) -> web.StreamResponse:
-    match = MEDIA_URL.match("/media/" + request.match_info["name"])
+    match = SERVED_MEDIA.fullmatch("/media/" + request.match_info["name"])
     path = request.app[keys.SETTINGS].media_dir / request.match_info["name"]
     if not match or not path.is_file():
         raise web.HTTPNotFound()
@@ -32,15 +92,22 @@ async def media_file(request: web.Request) -> web.StreamResponse:
 # 405 a GET-only catch-all matching it would give.
 @routes.get(r"/{tail:(?!api(?:/|$)).*}", name="site-app")
 async def app_shell(request: web.Request) -> web.StreamResponse:
+    if "\x00" in request.match_info["tail"]:  # no file has a NUL in its name (and Path would raise on one)
+        raise web.HTTPNotFound()
     root: Path = request.app[keys.SETTINGS].frontend_dir.resolve()
     index = root / "index.html"
     if not index.is_file():
         return web.Response(text=NOT_BUILT, content_type="text/html", status=503)
     tail = request.match_info["tail"]
     if tail:
-        candidate = (root / tail).resolve()
-        if candidate.is_file() and candidate.is_relative_to(root) and candidate.name != "index.html":
+        try:
+            candidate = (root / tail).resolve()
+            is_file = candidate.is_file()
+        except OSError:  # a name too long for the file system, for one: not a file we have
+            is_file = False
+        if is_file and candidate.is_relative_to(root) and candidate.name != "index.html":
             cache = IMMUTABLE if HASHED_ASSET.search(candidate.name) else "public, max-age=300"
-            return web.FileResponse(candidate, headers={"Cache-Control": cache})
+            return static_file(request, candidate, cache)
     # Every client route gets the app; the router inside decides what to show (or its 404 screen).
-    return web.FileResponse(index, headers={"Cache-Control": "no-cache"})
+    # It names the hashed files of this build, so it is checked again on every visit.
+    return static_file(request, index, "no-cache")

@@ -4,23 +4,29 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api.http import ID, ApiRoutes, choice, page_response, path_id, require_user, viewer
-from devnet_api.pagination import parse_limit
+from devnet_api import keys
+from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user, viewer
 from devnet_api.routes.comments import comment_routes
-from devnet_api.schemas.content import ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut
+from devnet_api.schemas import queries
+from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut
 from devnet_api.services import threads
 
 routes = ApiRoutes("threads")
-LIST_QUERY = {"sortBy": "latest, popular (default) or comments", "searchQuery": "matches title, body and tags",
-              "tag": "only threads with this tag", "limit": "1 to 100, default 20", "cursor": "from the Link header"}
 
 
-@routes.get("/api/threads", name="threads-list", response=list[ThreadOut], query=LIST_QUERY)
-async def list_threads(request: web.Request):
+class ThreadsQuery(queries.Query):
+    sort_by: queries.choice("sortBy", threads.SORTS, threads.DEFAULT_SORT,
+                            "latest, popular (default) or comments") = threads.DEFAULT_SORT
+    search_query: queries.text("searchQuery", "Matches title, body and tags, ignoring case.") = ""
+    tag: queries.text("tag", "Only threads with this tag.") = ""
+    limit: queries.limit() = queries.DEFAULT_LIMIT
+    cursor: queries.Cursor = ""
+
+
+@routes.get("/api/threads", name="threads-list", response=list[ThreadOut], query=ThreadsQuery)
+async def list_threads(request: web.Request, query: ThreadsQuery):
     """Threads, sorted and filtered, one page at a time."""
-    page = await threads.list_threads(
-        choice(request, "sortBy", threads.SORTS, threads.DEFAULT_SORT), request.query.get("searchQuery", ""),
-        request.query.get("tag", ""), parse_limit(request.query.get("limit")), request.query.get("cursor"))
+    page = await threads.list_threads(query.sort_by, query.search_query, query.tag, query.limit, query.cursor)
     return page_response(request, page, ThreadOut.model_validate)
 
 
@@ -36,10 +42,13 @@ async def latest_threads(request: web.Request):
     return [ThreadOut.model_validate(t) for t in await threads.latest()]
 
 
-@routes.post("/api/threads", name="threads-create", body=ThreadIn, response=ThreadOut, status=201, auth=True)
+@routes.post("/api/threads", name="threads-create", body=ThreadIn, limited=True, response=ThreadOut, status=201, auth=True,
+             responses={429: "Too many new threads"})
 async def create_thread(request: web.Request, body: ThreadIn):
     """Start a thread."""
-    thread = await threads.create(require_user(request).id, body.title, body.body, body.tags)
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("thread", user.id)
+    thread = await threads.create(user.id, body.title, body.body, body.tags)
     return ThreadOut.model_validate(thread)
 
 
@@ -49,7 +58,7 @@ async def get_thread(request: web.Request):
     return ThreadOut.model_validate(await threads.view(path_id(request), viewer(request)))
 
 
-@routes.get(f"/api/threads/{ID}/vote", name="threads-vote-get", response=ThreadVoteOut, auth=True)
+@routes.get(f"/api/threads/{ID}/vote", name="threads-vote-get", response=MyThreadVoteOut, auth=True)
 async def my_vote(request: web.Request):
     """The signed-in member's vote on a thread."""
     thread_id = path_id(request)

@@ -69,6 +69,12 @@ def rules(*checks: Check) -> AfterValidator:
     return AfterValidator(validate)
 
 
+def at_least_trimmed(minimum: int) -> str:
+    """A JSON Schema pattern for "at least ``minimum`` characters once surrounding whitespace is
+    trimmed": some run of that length begins and ends with a non-space."""
+    return r"\S" if minimum <= 1 else r"\S[\s\S]{%d,}\S" % (minimum - 2)
+
+
 def fail(message: str) -> PydanticCustomError:
     """Raise from a validator to report one rule message."""
     return PydanticCustomError("rule", message, {"messages": [message]})

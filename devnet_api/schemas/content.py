@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
-from devnet_api.schemas import Schema, UtcDatetime, fail, rules
+from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, fail, rules
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 
 MAX_TAGS = 10
@@ -33,6 +33,14 @@ def _tags(values: list[str]) -> list[str]:
     return tags
 
 
+def trimmed(title: str, minimum: int, maximum: int, too_short: str, too_long: str):
+    """Text trimmed of surrounding whitespace, at least ``minimum`` characters once trimmed and at
+    most ``maximum`` as sent (so the document's maxLength is the rule)."""
+    return Annotated[str, rules((lambda v: len(v) <= maximum, too_long)), AfterValidator(_strip),
+                     rules((lambda v: len(v) >= minimum, too_short)),
+                     Field(title=title, json_schema_extra={"maxLength": maximum, "pattern": at_least_trimmed(minimum)})]
+
+
 def _bounded_list(limit: int, message: str):
     # Checked before each item is validated, so a list of a million entries costs nothing.
     def check(values: object) -> object:
@@ -44,37 +52,40 @@ def _bounded_list(limit: int, message: str):
 
 def _web_url(value: str | None) -> str | None:
     # Shown as a link: only web addresses, never javascript: or data: ones.
-    if value is None or value.strip() == "":
+    if value is None:
         return None
-    value = value.strip()
-    if not value.lower().startswith(("http://", "https://")):
-        raise fail("Links must start with http:// or https://")
     if len(value) > MAX_URL_LENGTH:
         raise fail(f"Links cannot exceed {MAX_URL_LENGTH} characters")
+    value = value.strip()
+    if value == "":
+        return None
+    if not value.lower().startswith(("http://", "https://")):
+        raise fail("Links must start with http:// or https://")
     return value
 
 
-Title = Annotated[str, AfterValidator(_strip), rules(
-    (lambda v: len(v) >= 5, "Title must be at least 5 characters"),
-    (lambda v: len(v) <= 100, "Title cannot exceed 100 characters"),
-), Field(title="Title")]
-Tags = Annotated[list[str], _bounded_list(MAX_TAGS * 5, f"Maximum {MAX_TAGS} tags allowed"),
-                 AfterValidator(_tags), Field(title="Tags")]
+Title = trimmed("Title", 5, 100, "Title must be at least 5 characters", "Title cannot exceed 100 characters")
+TAG_TOO_LONG = f"Tags cannot exceed {MAX_TAG_LENGTH} characters"
+# Counted as sent, duplicates and empties too, so the limits are the ones the document states.
+Tags = Annotated[list[Annotated[str, rules((lambda v: len(v) <= MAX_TAG_LENGTH, TAG_TOO_LONG))]],
+                 _bounded_list(MAX_TAGS, f"Maximum {MAX_TAGS} tags allowed"), AfterValidator(_tags),
+                 Field(title="Tags", json_schema_extra={
+                     "maxItems": MAX_TAGS, "items": {"type": "string", "maxLength": MAX_TAG_LENGTH},
+                     "description": "Trimmed, '#' dropped, lower-cased; empties dropped, duplicates merged"})]
 MediaUrls = Annotated[list[str], _bounded_list(MAX_PROJECT_IMAGES, "You can only upload up to 5 images"),
-                      Field(title="Images")]
-WebUrl = Annotated[str | None, AfterValidator(_web_url), Field(title="Link")]
-Description = Annotated[str, AfterValidator(_strip), rules(
-    (lambda v: len(v) >= 20, "Description must be at least 20 characters"),
-    (lambda v: len(v) <= 5000, "Description cannot exceed 5000 characters"),
-), Field(title="Description")]
+                      Field(title="Images", json_schema_extra={
+                          "maxItems": MAX_PROJECT_IMAGES, "items": {"type": "string", "format": "devnet-image"}})]
+WebUrl = Annotated[str | None, AfterValidator(_web_url), Field(title="Link", json_schema_extra={"anyOf": [
+    {"type": "string", "maxLength": MAX_URL_LENGTH, "pattern": r"^\s*([Hh][Tt][Tt][Pp][Ss]?://|$)",
+     "description": "An http(s) address; empty or blank means none"}, {"type": "null"}]})]
+Description = trimmed("Description", 20, 5000, "Description must be at least 20 characters",
+                      "Description cannot exceed 5000 characters")
 
 
 class ThreadIn(RequiredFields):
     title: Title = ""
-    body: Annotated[str, AfterValidator(_strip), rules(
-        (lambda v: len(v) >= 20, "Content must be at least 20 characters"),
-        (lambda v: len(v) <= 10000, "Content cannot exceed 10000 characters"),
-    ), Field(title="Content")] = ""
+    body: trimmed("Content", 20, 10000, "Content must be at least 20 characters",
+                  "Content cannot exceed 10000 characters") = ""
     tags: Tags = []
 
 
@@ -102,10 +113,7 @@ class ProjectPatchIn(Schema):
 
 
 class CommentIn(RequiredFields):
-    body: Annotated[str, AfterValidator(_strip), rules(
-        (lambda v: len(v) >= 1, "Comment cannot be empty"),
-        (lambda v: len(v) <= 5000, "Comment cannot exceed 5000 characters"),
-    ), Field(title="Comment")] = ""
+    body: trimmed("Comment", 1, 5000, "Comment cannot be empty", "Comment cannot exceed 5000 characters") = ""
 
 
 VoteType = Literal["upvote", "downvote"]
@@ -138,10 +146,7 @@ def _report_type(value: object) -> object:
 class ReportIn(RequiredFields):
     resource_type: Annotated[ReportType, BeforeValidator(_report_type), Field(title="Resource type")] = None
     resource_id: Annotated[int, Field(title="Resource", ge=1)] = None
-    reason: Annotated[str, AfterValidator(_strip), rules(
-        (lambda v: len(v) >= 1, "Please give a reason for the report"),
-        (lambda v: len(v) <= 500, "Reason cannot exceed 500 characters"),
-    ), Field(title="Reason")] = ""
+    reason: trimmed("Reason", 1, 500, "Please give a reason for the report", "Reason cannot exceed 500 characters") = ""
 
 
 class ThreadOut(Schema):
@@ -162,7 +167,8 @@ class ProjectOut(Schema):
     title: str
     description: str
     tags: list[str]
-    media_urls: list[str]
+    media_urls: list[str]  # the full images (the detail page)
+    thumbnail_urls: list[str] = Field(validation_alias="card_images")  # the same images for cards
     demo_url: str | None
     repo_url: str | None
     upvotes_count: int
@@ -186,10 +192,22 @@ class ThreadVoteOut(Schema):
     upvotes: int
 
 
+class MyThreadVoteOut(Schema):
+    """GET /api/threads/{id}/vote: the signed-in member's own vote, nothing else (API.md)."""
+
+    vote: VoteType | None
+
+
 class ProjectVoteOut(Schema):
     vote_type: VoteType | None
     upvotes_count: int
     downvotes_count: int
+
+
+class MyProjectVoteOut(Schema):
+    """GET /api/votes/project/{id}: the signed-in member's own vote (API.md)."""
+
+    vote_type: VoteType | None
 
 
 class ReportOut(Schema):

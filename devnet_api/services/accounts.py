@@ -9,12 +9,9 @@ from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, Forbidden, NotAuthenticated, NotFound, Throttled
 from devnet_api.models.accounts import Status, User
-from devnet_api.ratelimit import RateLimiter
+from devnet_api.ratelimit import Limits
 from devnet_api.services import media, passwords
 
-LOGIN_WINDOW = 15 * 60
-LOGIN_LIMIT_PER_EMAIL = 10
-LOGIN_LIMIT_PER_ADDRESS = 30
 EMAIL_TAKEN = "Email already registered"
 USERNAME_TAKEN = "Username already taken"
 FREE_TIER = "free"
@@ -44,23 +41,24 @@ async def register(email: str, username: str, password: str) -> User:
         raise
 
 
-async def authenticate(email: str, password: str, address: str, limiter: RateLimiter,
-                       address_factor: int = 1) -> User:
-    """The member with these credentials. Only wrong credentials count toward the throttle."""
-    keys = ((f"login:email:{email}", LOGIN_LIMIT_PER_EMAIL),
-            (f"login:addr:{address}", LOGIN_LIMIT_PER_ADDRESS * address_factor))
-    for key, limit in keys:
-        wait = await limiter.retry_after(key, limit, LOGIN_WINDOW)
-        if wait:
-            raise Throttled(wait, "Too many failed login attempts. Please try again later.")
+async def authenticate(email: str, password: str, address: str, limits: Limits) -> User:
+    """The member with these credentials. Every attempt counts toward the throttle before the
+    password is verified (so parallel guesses cannot all pass the check); a correct one is given
+    back. The address is checked first, so a throttled address cannot make new email keys."""
+    by_address = await limits.take("login:address", address)
+    try:
+        by_email = await limits.take("login:email", email)
+    except Throttled:
+        await limits.release(by_address)
+        raise
     user = await User.get_or_none(email=email)
     if not await passwords.verify_password(user.password_hash if user else None, password):
-        for key, _ in keys:
-            await limiter.hit(key, LOGIN_WINDOW)
         raise NotAuthenticated("Invalid email or password")
+    await limits.release(by_address)
+    await limits.release(by_email)
+    await limits.reset("login:email", email)  # a correct password clears that email's failures
     if user.status == Status.BANNED:
         raise Forbidden("This account has been suspended")
-    await limiter.reset(keys[0][0])
     if passwords.needs_rehash(user.password_hash):
         user.password_hash = await passwords.hash_password(password)
         await user.save(update_fields=["password_hash"])
@@ -76,18 +74,23 @@ async def get_user(user_id: int) -> User:
 
 async def update_profile(user_id: int, changes: dict, media_dir: Path) -> User:
     """Apply a validated profile change. Choosing a generated avatar clears the photo, and the reverse."""
-    if "profile_photo" in changes and changes["profile_photo"] is not None:
-        changes["profile_photo"] = await media.accept(changes["profile_photo"], media_dir, "profilePhoto")
-    if changes.get("profile_photo"):
-        changes["avatar_seed"] = changes["avatar_style"] = None
-    elif changes.get("avatar_seed") or changes.get("avatar_style"):
-        changes["profile_photo"] = None
-    async with in_transaction():
-        user = await User.select_for_update().get(id=user_id)
-        for name, value in changes.items():
-            setattr(user, name, value)
-        if changes:
-            await user.save(update_fields=list(changes))
+    async with media.undo_on_error():  # a failed change leaves no photo file behind
+        if "profile_photo" in changes and changes["profile_photo"] is not None:
+            changes["profile_photo"] = await media.accept(changes["profile_photo"], media_dir, "profilePhoto")
+        if changes.get("profile_photo"):
+            changes["avatar_seed"] = changes["avatar_style"] = None
+        elif changes.get("avatar_seed") or changes.get("avatar_style"):
+            changes["profile_photo"] = None
+        if "profile_photo" in changes:
+            changes["profile_thumbnail"] = media.thumbnail_url(changes["profile_photo"], media_dir)
+        async with in_transaction():
+            user = await User.select_for_update().get_or_none(id=user_id)
+            if user is None:
+                raise NotFound("User not found")
+            for name, value in changes.items():
+                setattr(user, name, value)
+            if changes:
+                await user.save(update_fields=list(changes))
     return user
 
 

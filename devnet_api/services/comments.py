@@ -1,30 +1,36 @@
-"""Comments on threads and projects."""
+"""Comments under any commentable kind (threads, projects; posts when they come)."""
 
 from __future__ import annotations
 
 from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
-from devnet_api.models.content import Comment, Project, Thread
-from devnet_api.models.feed import Post
-from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import feed, projects, threads
+from devnet_api.models.content import Comment
+from devnet_api.pagination import Order, Page
+from devnet_api.services import content, kinds
 
 OLDEST_FIRST = Order(("id",), ascending=True)
-PARENTS = {"thread": (Thread, threads.get), "project": (Project, projects.get), "post": (Post, feed.get)}
 
 
-async def list_for(kind: str, parent_id: int, limit: int, cursor: str | None) -> Page:
-    """A page of a thread's, project's or post's comments, oldest first."""
-    await PARENTS[kind][1](parent_id)
-    query = Comment.filter(**{f"{kind}_id": parent_id}, hidden=False, user__status="active").select_related("user")
-    return await paginate(query, OLDEST_FIRST, limit, cursor)
+def _commentable(kind_name: str) -> kinds.Kind:
+    kind = kinds.kind_of(kind_name)
+    if not kind.commentable:
+        raise LookupError(f"{kind_name} takes no comments")
+    return kind
 
 
-async def add(kind: str, parent_id: int, user_id: int, body: str) -> Comment:
-    model, get = PARENTS[kind]
-    await get(parent_id)
+async def list_for(kind_name: str, parent_id: int, limit: int, cursor: str | None) -> Page:
+    """A page of the comments members can see under a visible parent, oldest first."""
+    kind = _commentable(kind_name)
+    await kinds.get_visible(kind, parent_id, with_owner=False)
+    query = kinds.COMMENT.visible().filter(**{kind.ref: parent_id})
+    return await content.page_with_owners(query, OLDEST_FIRST, limit, cursor)
+
+
+async def add(kind_name: str, parent_id: int, user_id: int, body: str) -> Comment:
+    kind = _commentable(kind_name)
+    await kinds.get_visible(kind, parent_id, with_owner=False)
     async with in_transaction():
-        comment = await Comment.create(**{f"{kind}_id": parent_id}, user_id=user_id, body=body)
-        await model.filter(id=parent_id).update(comment_count=F("comment_count") + 1)
-    return await Comment.get(id=comment.id).select_related("user")
+        comment = await Comment.create(**{kind.ref: parent_id}, user_id=user_id, body=body)
+        await kind.model.filter(id=parent_id).update(comment_count=F("comment_count") + 1)
+    return (await content.with_owners([comment]))[0]

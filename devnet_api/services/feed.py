@@ -15,10 +15,8 @@ from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.schemas.content import MAX_TAG_LENGTH, MAX_TAGS
 from devnet_api.schemas.feed import EMPTY_POST
-from devnet_api.services import content, media
-from devnet_api.services import tags as tag_rows
+from devnet_api.services import kinds, media
 
-NOT_FOUND = "Post not found"
 SCOPES = ("global", "friends")
 NEWEST_FIRST = Order(("id",))
 # A #word: letters, digits, underscore, hyphen (spec section 5), not inside a word or a URL
@@ -28,11 +26,11 @@ CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
 
 
 def visible():
-    return content.visible(Post)
+    return kinds.POST.visible()
 
 
 async def get(post_id: int) -> Post:
-    return await content.get_visible(Post, post_id, NOT_FOUND)
+    return await kinds.get_visible(kinds.POST, post_id)
 
 
 def hashtags(text: str) -> list[str]:
@@ -83,11 +81,13 @@ async def create(user_id: int, text: str, media_urls: list, tags: list[str], med
     """Check and store a post (images through the media pipeline). The caller publishes ``new_post``."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
-    urls = await media.accept_all(media_urls, media_dir, "mediaUrls")
     all_tags = merge_tags(tags, text)
-    async with in_transaction():
-        post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
-        await tag_rows.replace(PostTag, "post_id", post.id, all_tags)
+    async with media.undo_on_error():  # a failed post leaves no image file behind
+        urls = await media.accept_all(media_urls, media_dir, "mediaUrls")
+        async with in_transaction():
+            post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
+            # The hashtag rows trending counts (by time), not a tag list's counts.
+            await PostTag.bulk_create([PostTag(post_id=post.id, tag=tag) for tag in all_tags])
     return await get(post.id)
 
 

@@ -9,32 +9,36 @@ from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Forbidden
 from devnet_api.models.accounts import User
-from devnet_api.models.content import Project, ProjectTag, ProjectVote
-from devnet_api.pagination import Page, paginate
-from devnet_api.services import content, media, views
+from devnet_api.models.content import Project
+from devnet_api.pagination import Page
+from devnet_api.services import content, kinds, media, views
 from devnet_api.services import tags as tag_rows
+from devnet_api.services.kinds import PROJECT
 
 SORTS = content.SORTS
 DEFAULT_SORT = "latest"
-NOT_FOUND = "Project not found"
+NOT_FOUND = PROJECT.not_found
 NOT_OWNER = "You can only edit your own projects."
 OWN_VOTE = "You cannot vote on your own project."
 
 
 def visible():
-    return content.visible(Project)
+    return PROJECT.visible()
 
 
 async def get(project_id: int) -> Project:
-    return await content.get_visible(Project, project_id, NOT_FOUND)
+    return await kinds.get_visible(PROJECT, project_id)
 
 
 async def create(user_id: int, fields: dict, media_dir: Path) -> Project:
-    fields = {**fields, "media_urls": await media.accept_all(fields.get("media_urls") or [], media_dir, "mediaUrls")}
-    async with in_transaction():
-        project = await Project.create(user_id=user_id, **fields)
-        await tag_rows.replace(ProjectTag, "project_id", project.id, fields.get("tags") or [])
-        await User.filter(id=user_id).update(project_count=F("project_count") + 1)
+    async with media.undo_on_error():  # a failed create leaves no image files behind
+        urls = await media.accept_all(fields.get("media_urls") or [], media_dir, "mediaUrls")
+        fields = {**fields, "media_urls": urls, "thumbnail_urls": [media.thumbnail_url(u, media_dir) for u in urls]}
+        async with in_transaction():
+            project = await Project.create(user_id=user_id, **fields,
+                                           search_text=content.search_text(PROJECT, fields, fields.get("tags") or []))
+            await tag_rows.replace(PROJECT, project.id, fields.get("tags") or [])
+            await User.filter(id=user_id).update(project_count=F("project_count") + 1)
     return await get(project.id)
 
 
@@ -42,42 +46,45 @@ async def update(project_id: int, user_id: int, changes: dict, media_dir: Path) 
     project = await get(project_id)
     if project.user_id != user_id:
         raise Forbidden(NOT_OWNER)
-    if changes.get("media_urls") is not None:
-        changes["media_urls"] = await media.accept_all(changes["media_urls"], media_dir, "mediaUrls")
-    changes = {name: value for name, value in changes.items()
-               if value is not None or name in ("demo_url", "repo_url")}
-    if changes:
-        async with in_transaction():
-            await Project.filter(id=project_id).update(**changes)
-            if "tags" in changes:
-                await tag_rows.replace(ProjectTag, "project_id", project_id, changes["tags"])
+    async with media.undo_on_error():  # a failed update leaves no image files behind
+        if changes.get("media_urls") is not None:
+            changes["media_urls"] = await media.accept_all(changes["media_urls"], media_dir, "mediaUrls")
+            changes["thumbnail_urls"] = [media.thumbnail_url(u, media_dir) for u in changes["media_urls"]]
+        changes = {name: value for name, value in changes.items()
+                   if value is not None or name in ("demo_url", "repo_url")}
+        if changes.keys() & {"title", "description", "tags"}:
+            merged = {name: changes.get(name, getattr(project, name)) for name in ("title", "description", "tags")}
+            changes["search_text"] = content.search_text(PROJECT, merged, merged["tags"])
+        if changes:
+            async with in_transaction():
+                await Project.filter(id=project_id).update(**changes)
+                if "tags" in changes:
+                    await tag_rows.replace(PROJECT, project_id, changes["tags"], project.tags)
     return await get(project_id)
 
 
 async def list_projects(sort: str, search: str, tag: str, limit: int, cursor: str | None) -> Page:
-    query = content.search(visible().select_related("user"), ProjectTag, "project_id", ("title", "description"),
-                           search, tag)
-    return await paginate(query, SORTS[sort], limit, cursor)
+    return await content.page_with_owners(content.search(visible(), PROJECT, search, tag), SORTS[sort], limit, cursor)
 
 
 async def top(limit: int = 5) -> list[Project]:
-    return await visible().select_related("user").order_by("-score", "-id").limit(limit)
+    return await content.with_owners(await visible().order_by("-score", "-id").limit(limit))
 
 
 async def tags() -> list[str]:
-    return await tag_rows.in_use(ProjectTag, "project")
+    return await tag_rows.in_use(PROJECT)
 
 
 async def view(project_id: int, viewer: str) -> Project:
     project = await get(project_id)
-    if await views.record(Project, "project", project_id, viewer):
+    if await views.record(PROJECT, project_id, viewer):
         project.views += 1
     return project
 
 
 async def my_vote(project_id: int, user_id: int) -> str | None:
     await get(project_id)
-    return await content.current_vote(ProjectVote, "project_id", project_id, user_id)
+    return await content.current_vote(PROJECT, project_id, user_id)
 
 
 def _counters(old: int, new: int) -> dict[str, int]:
@@ -90,7 +97,6 @@ async def vote(project_id: int, user_id: int, vote_type: str | None) -> tuple[st
     project = await get(project_id)
     if project.user_id == user_id:
         raise Forbidden(OWN_VOTE)
-    project, changes = await content.cast_vote(Project, ProjectVote, "project_id", project_id, user_id, vote_type,
-                                               _counters)
+    project, changes = await content.cast_vote(PROJECT, project_id, user_id, vote_type, _counters)
     return (vote_type, project.upvotes_count + changes.get("upvotes_count", 0),
             project.downvotes_count + changes.get("downvotes_count", 0))

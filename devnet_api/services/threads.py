@@ -6,60 +6,61 @@ from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
 from devnet_api.models.accounts import User
-from devnet_api.models.content import Thread, ThreadTag, ThreadVote
-from devnet_api.pagination import Page, paginate
-from devnet_api.services import content, views
+from devnet_api.models.content import Thread
+from devnet_api.pagination import Page
+from devnet_api.services import content, kinds, views
 from devnet_api.services import tags as tag_rows
+from devnet_api.services.kinds import THREAD
 
 SORTS = content.SORTS
 DEFAULT_SORT = "popular"
-NOT_FOUND = "Thread not found"
+NOT_FOUND = THREAD.not_found
 
 
 def visible():
-    return content.visible(Thread)
+    return THREAD.visible()
 
 
 async def get(thread_id: int) -> Thread:
-    return await content.get_visible(Thread, thread_id, NOT_FOUND)
+    return await kinds.get_visible(THREAD, thread_id)
 
 
 async def create(user_id: int, title: str, body: str, tags: list[str]) -> Thread:
+    text = content.search_text(THREAD, {"title": title, "body": body}, tags)
     async with in_transaction():
-        thread = await Thread.create(user_id=user_id, title=title, body=body, tags=tags)
-        await tag_rows.replace(ThreadTag, "thread_id", thread.id, tags)
+        thread = await Thread.create(user_id=user_id, title=title, body=body, tags=tags, search_text=text)
+        await tag_rows.replace(THREAD, thread.id, tags)
         await User.filter(id=user_id).update(thread_count=F("thread_count") + 1)
     return await get(thread.id)
 
 
 async def list_threads(sort: str, search: str, tag: str, limit: int, cursor: str | None) -> Page:
-    query = content.search(visible().select_related("user"), ThreadTag, "thread_id", ("title", "body"), search, tag)
-    return await paginate(query, SORTS[sort], limit, cursor)
+    return await content.page_with_owners(content.search(visible(), THREAD, search, tag), SORTS[sort], limit, cursor)
 
 
 async def latest(limit: int = 5) -> list[Thread]:
-    return await visible().select_related("user").order_by("-id").limit(limit)
+    return await content.with_owners(await visible().order_by("-id").limit(limit))
 
 
 async def tags() -> list[str]:
-    return await tag_rows.in_use(ThreadTag, "thread")
+    return await tag_rows.in_use(THREAD)
 
 
 async def view(thread_id: int, viewer: str) -> Thread:
     thread = await get(thread_id)
-    if await views.record(Thread, "thread", thread_id, viewer):
+    if await views.record(THREAD, thread_id, viewer):
         thread.views += 1
     return thread
 
 
 async def my_vote(thread_id: int, user_id: int) -> str | None:
     await get(thread_id)
-    return await content.current_vote(ThreadVote, "thread_id", thread_id, user_id)
+    return await content.current_vote(THREAD, thread_id, user_id)
 
 
 async def vote(thread_id: int, user_id: int, vote_type: str | None) -> tuple[str | None, int]:
     """Set (or with None, remove) a member's vote; returns their vote and the new score."""
     await get(thread_id)
-    thread, changes = await content.cast_vote(Thread, ThreadVote, "thread_id", thread_id, user_id, vote_type,
+    thread, changes = await content.cast_vote(THREAD, thread_id, user_id, vote_type,
                                               lambda old, new: {"score": new - old})
     return vote_type, thread.score + changes.get("score", 0)

@@ -6,27 +6,29 @@ from datetime import datetime, timezone
 
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import F
-from tortoise.models import Model
 from tortoise.transactions import in_transaction
 
 from devnet_api.models.activity import ContentView
+from devnet_api.ratelimit import network_of
+from devnet_api.services.kinds import Kind
 
 
 def viewer_key(user_id: int | None, address: str) -> str:
-    """Signed-in viewers count once a day; anonymous ones once a day per client address."""
-    return f"u:{user_id}" if user_id is not None else f"a:{address[:70]}"
+    """Signed-in viewers count once a day; anonymous ones once a day per client address (an
+    IPv6 address by its /64, so one subscriber cannot count as many viewers)."""
+    return f"u:{user_id}" if user_id is not None else f"a:{network_of(address)[:70]}"
 
 
-async def record(model: type[Model], kind: str, object_id: int, viewer: str) -> bool:
+async def record(kind: Kind, object_id: int, viewer: str) -> bool:
     """Count a view of ``object_id`` unless ``viewer`` already viewed it today; True if counted."""
     today = datetime.now(timezone.utc).date()
     # Most views repeat one counted earlier today: a read answers those without a failed write.
-    if await ContentView.exists(kind=kind, object_id=object_id, viewer=viewer, day=today):
+    if await ContentView.exists(kind=kind.name, object_id=object_id, viewer=viewer, day=today):
         return False
     try:
         async with in_transaction():
-            await ContentView.create(kind=kind, object_id=object_id, viewer=viewer, day=today)
-            await model.filter(id=object_id).update(views=F("views") + 1)
+            await ContentView.create(kind=kind.name, object_id=object_id, viewer=viewer, day=today)
+            await kind.model.filter(id=object_id).update(views=F("views") + 1)
     except IntegrityError:
         return False  # already counted today (the unique row decided, even under a race)
     return True

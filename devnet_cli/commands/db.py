@@ -10,7 +10,7 @@ import typer
 
 from devnet_api import dbmigrate
 from devnet_api.settings import Settings
-from devnet_cli.common import console, fail, run
+from devnet_cli.common import console, fail, print_json, run
 
 app = typer.Typer(help="Schema migrations.", no_args_is_help=True,
                   context_settings={"help_option_names": ["-h", "--help"]})
@@ -53,3 +53,26 @@ def makemigrations(
                                  "--dialect", each], check=False)
         if result.returncode:
             raise typer.Exit(result.returncode)
+
+
+@app.command()
+def status(as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False) -> None:
+    """Which migrations of DEVNET_DATABASE_URL's dialect are applied and which are pending.
+
+    Exits 1 when some are pending, so a release script can check before serving.
+
+    Example: devnet db status
+    """
+    settings = Settings.from_env()
+    applied, pending = run(lambda: dbmigrate.status(settings.database_url), orm=False)
+    if as_json:
+        print_json({"dialect": settings.dialect, "applied": applied, "pending": pending})
+    else:
+        for name in applied:
+            console.print(f"[green]applied[/]  {name}")
+        for name in pending:
+            console.print(f"[yellow]pending[/]  {name}")
+        console.print(f"{settings.dialect}: {len(applied)} applied, {len(pending)} pending"
+                      + (" - run `devnet db upgrade`" if pending else ""))
+    if pending:
+        raise typer.Exit(1)

@@ -5,19 +5,60 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from devnet_api.services import demo
-from devnet_cli.common import console, run
+from devnet_api.settings import Settings
+from devnet_cli.common import JsonFlag, console, print_json, run
+
+SMALL = demo.Sizes(users=12, threads=60, projects=18, comments=200, votes=400)
 
 
 def seed(
-    users: Annotated[int, typer.Option(min=1, help="Demo members (demo0, demo1, ...).")] = 10,
-    threads: Annotated[int, typer.Option(min=0, help="Threads to add.")] = 100,
-    projects: Annotated[int, typer.Option(min=0, help="Projects to add.")] = 30,
+    users: Annotated[int, typer.Option(min=1, help="Demo members (demo0, demo1, ...).")] = demo.Sizes.users,
+    threads: Annotated[int, typer.Option(min=0, help="Threads to add.")] = demo.Sizes.threads,
+    projects: Annotated[int, typer.Option(min=0, help="Projects to add (with generated images).")] = demo.Sizes.projects,
+    comments: Annotated[int, typer.Option(min=0, help="Comments on those threads and projects.")] = demo.Sizes.comments,
+    votes: Annotated[int, typer.Option(min=0, help="Votes to cast (a member votes once per item).")] = demo.Sizes.votes,
+    seed_value: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same content.")] = 7,
+    force: Annotated[bool, typer.Option(help="Seed even though the database holds members who are not demo members.")] = False,
+    if_empty: Annotated[bool, typer.Option("--if-empty", help="Seed a small set only when the database has no "
+                                           "members at all (what `make run` does); otherwise do nothing.")] = False,
+    as_json: JsonFlag = False,
 ) -> None:
-    """Fill the database with demo members, threads and projects (password DemoPassw0rd).
+    """Fill the database with realistic demo members and content (password DemoPassw0rd).
 
-    Example: devnet seed --users 50 --threads 100000 --projects 20000
+    Members demo0@demo.devnet.dev ... get names, bios, skills, rates and avatars; threads have
+    real-looking questions with code, projects have generated images, and comments and votes keep
+    every counter exact. Refuses a database holding members who are not demo members (--force).
+
+    Example: devnet seed --users 50 --threads 100000 --projects 20000 --seed 42
     """
-    made = run(lambda: demo.seed(users, threads, projects))
-    console.print(f"[green]seeded[/] {made['users']} members, {made['threads']} threads, {made['projects']} projects")
+    settings = Settings.from_env()
+    sizes = demo.Sizes(users=users, threads=threads, projects=projects, comments=comments, votes=votes)
+
+    async def work():
+        if if_empty:
+            if not await demo.is_empty():
+                return None
+            chosen = SMALL
+        else:
+            chosen = sizes
+        with Progress(TextColumn("{task.description:>9}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=console, transient=as_json, disable=as_json) as bar:
+            tasks = {name: bar.add_task(name, total=getattr(chosen, name))
+                     for name in ("users", "threads", "projects", "comments", "votes")}
+            made = await demo.seed(chosen, seed_value, settings.media_dir, force,
+                                   progress=lambda name, n: bar.advance(tasks[name], n) if name in tasks else None)
+        return made
+
+    made = run(work)
+    if made is None:
+        console.print("The database already has members: nothing seeded.")
+        return
+    if as_json:
+        return print_json(made)
+    console.print(f"[green]seeded[/] {made.get('users', 0)} members, {made.get('threads', 0)} threads, "
+                  f"{made.get('projects', 0)} projects, {made.get('comments', 0)} comments, {made.get('votes', 0)} votes"
+                  + (" (an empty database gets a small demo set; log in as demo0@demo.devnet.dev / DemoPassw0rd)"
+                     if if_empty else ""))

@@ -69,6 +69,15 @@ async def test_register_username_length_is_inclusive(client, username, ok):
         assert (await response.json())["errors"]["username"] == ["Username must be less than 30 characters"]
 
 
+@pytest.mark.parametrize("username", ["alice\n", "alice\r\n", "\nalice", "ali\nce"])
+async def test_register_username_with_a_line_break_is_refused(client, username):
+    # "alice\n" would display as alice: one member could pass for another.
+    response = await client.post("/api/auth/register", json={**REGISTER, "username": username})
+    assert response.status == 400
+    assert (await response.json())["errors"]["username"] == [
+        "Username can only contain letters, numbers, underscores and hyphens"]
+
+
 async def test_register_missing_fields_get_rule_messages(client):
     response = await client.post("/api/auth/register", json={})
     assert response.status == 400

@@ -375,3 +375,47 @@ async def test_behind_a_trusted_https_proxy_the_https_origin_may_write_and_cooki
     assert "Secure" in response.headers["Set-Cookie"]
     plain = await proxied.post("/api/auth/logout", headers={"Origin": f"https://{proxied.host}:{proxied.port}"})
     assert plain.status == 403
+
+
+async def test_odd_page_paths_are_a_404_or_the_app_never_a_500(client, built_client):
+    for target in ("/x%00", "/%00", "/x%00/y", "/assets/%00.js", "/media/%00", "/media/x%00.png"):
+        status, data = await raw_get(client, target)
+        assert status == 404, target
+        assert b"Internal server error" not in data
+    for target in ("/" + "a" * 5000, "/assets/" + "b" * 300 + ".js", "/x%ff", "/%c0%ae%c0%ae/secret.txt", "/x%zz",
+                   "/%", "//", "/x\\y"):
+        status, data = await raw_get(client, target)
+        assert status in (200, 404), target[:40]
+        assert b"TOP-SECRET" not in data and b"Internal server error" not in data, target[:40]
+    for target in ("/api/x%00", "/api/threads/%00", "/api/threads/1%00", "/api/" + "c" * 5000):
+        status, data = await raw_get(client, target)
+        assert status == 404, target[:40]
+        assert data.endswith(b'{"message":"Not found"}'), target[:40]
+
+
+async def test_pages_without_a_built_client_never_500_on_a_nul(client):
+    status, _ = await raw_get(client, "/x%00")
+    assert status == 404
+
+
+async def raw_post(client, path: str, headers: str, body: bytes) -> tuple[int, bytes]:
+    reader, writer = await asyncio.open_connection(client.host, client.port)
+    writer.write(f"POST {path} HTTP/1.1\r\nHost: {client.host}:{client.port}\r\n{headers}Connection: close\r\n\r\n"
+                 .encode() + body)
+    await writer.drain()
+    data = await reader.read()
+    writer.close()
+    await writer.wait_closed()
+    return int(data.split(b" ", 2)[1]), data
+
+
+async def test_a_body_under_any_transfer_encoding_is_held_to_the_json_rule(client):
+    body = b'{"email": "te@example.com", "username": "te_user", "password": "Passw0rd!"}'
+    chunked = f"{len(body):x}\r\n".encode() + body + b"\r\n0\r\n\r\n"
+    for encoding in ("chunked", "Chunked", "gzip, chunked", "identity, chunked"):
+        status, data = await raw_post(client, "/api/auth/register",
+                                      f"Content-Type: text/plain\r\nTransfer-Encoding: {encoding}\r\n", chunked)
+        assert status == 415, encoding
+        assert data.endswith(json.dumps(NOT_JSON, separators=(",", ":")).encode()), encoding
+    response = await client.post("/api/auth/login", json={"email": "te@example.com", "password": "Passw0rd!"})
+    assert response.status == 401  # no account was made

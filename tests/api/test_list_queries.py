@@ -11,6 +11,9 @@ import pytest
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, Project, ProjectTag, Thread, ThreadTag
 from devnet_api.models.feed import Post, PostLike
+from devnet_api.services.content import search_text
+from devnet_api.services.kinds import PROJECT, THREAD
+from devnet_api.services.tags import adjust
 
 ROWS = 35
 MAX_QUERIES = 4
@@ -72,13 +75,17 @@ async def content(signed_in):
     ids = range(1, ROWS + 1)
     await Thread.bulk_create([
         Thread(id=n, user_id=authors[n % len(authors)], title=f"Thread number {n}", body="A body long enough.",
-               tags=["python", f"t{n}"], score=n % 4, comment_count=ROWS if n == 1 else n % 3) for n in ids])
+               tags=["python", f"t{n}"], score=n % 4, comment_count=ROWS if n == 1 else n % 3,
+               search_text=search_text(THREAD, {"title": f"Thread number {n}"}, ["python", f"t{n}"])) for n in ids])
     await ThreadTag.bulk_create([ThreadTag(thread_id=n, tag=tag) for n in ids for tag in ("python", f"t{n}")])
     await Project.bulk_create([
         Project(id=n, user_id=authors[n % len(authors)], title=f"Project number {n}",
                 description="A description long enough.", tags=["web", f"p{n}"], upvotes_count=n % 4,
-                score=n % 4, comment_count=ROWS if n == 1 else n % 3) for n in ids])
+                score=n % 4, comment_count=ROWS if n == 1 else n % 3,
+                search_text=search_text(PROJECT, {"title": f"Project number {n}"}, ["web", f"p{n}"])) for n in ids])
     await ProjectTag.bulk_create([ProjectTag(project_id=n, tag=tag) for n in ids for tag in ("web", f"p{n}")])
+    await adjust(THREAD, {"python": ROWS, **{f"t{n}": 1 for n in ids}})
+    await adjust(PROJECT, {"web": ROWS, **{f"p{n}": 1 for n in ids}})
     await Comment.bulk_create(
         [Comment(id=n, thread_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids]
         + [Comment(id=ROWS + n, project_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids])
@@ -134,3 +141,19 @@ async def test_the_feed_costs_the_same_few_queries_for_5_or_100_posts(content, p
     assert small == large <= MAX_QUERIES, (small, large)
     page = await (await agent.get(f"{path}{joiner}limit=100")).json()
     assert {post["id"] for post in page if post["isLiked"]} == {post["id"] for post in page if post["id"] % 2}
+
+
+@pytest.mark.parametrize("path", [
+    "/api/threads", "/api/threads?searchQuery=number", "/api/projects?tag=web", "/api/threads/latest",
+    "/api/projects/top", "/api/threads/{thread}/comments", "/api/projects/{project}/comments",
+])
+async def test_lists_never_read_password_hashes_or_emails(content, path):
+    """A list shows each author's public profile; secrets have no reason to be in its memory."""
+    with statements() as seen:
+        response = await content["agent"].get(path.format(**content))
+        assert response.status == 200
+        authors = [item["user"] for item in await response.json()]
+    assert authors and all(author["username"] for author in authors)
+    # The session look-up reads the signed-in member's own row (theirs to see); the list reads others'.
+    read = " ".join(statement for statement in seen if not statement.startswith('SELECT "auth_sessions"'))
+    assert "password_hash" not in read and '"email"' not in read and "users" in read

@@ -135,3 +135,48 @@ async def test_openapi_marks_signed_in_routes_and_their_401(openapi):
     assert profile["security"] == [{"session": []}]
     assert {"200", "400", "401", "413", "415"} <= set(profile["responses"])
     assert "security" not in openapi["paths"]["/api/skills"]["get"]
+
+
+async def test_openapi_states_query_rules_the_server_enforces(client, openapi):
+    params = {p["name"]: p for p in openapi["paths"]["/api/threads"]["get"]["parameters"]}
+    assert {"type": "integer", "minimum": 1, "maximum": 100}.items() <= params["limit"]["schema"].items()
+    assert params["sortBy"]["schema"]["enum"] == ["latest", "popular", "comments"]
+    assert params["cursor"]["schema"]["pattern"] == "^[A-Za-z0-9_-]*$"
+    assert "400" in openapi["paths"]["/api/threads"]["get"]["responses"]
+    # What the document refuses, the server refuses; what it allows, the server accepts.
+    assert (await client.get("/api/threads?limit=101")).status == 400
+    assert (await client.get("/api/threads?limit=")).status == 400
+    assert (await client.get("/api/threads?sortBy=")).status == 400
+    assert (await client.get("/api/threads?limit=100&sortBy=comments")).status == 200
+
+
+async def test_openapi_states_every_derived_status(openapi):
+    comments = openapi["paths"]["/api/threads/{id}/comments"]
+    assert {"400", "404"} <= set(comments["get"]["responses"])
+    assert {"400", "401", "403", "404", "413", "415", "429"} <= set(comments["post"]["responses"])
+    assert comments["post"]["responses"]["429"]["headers"]["Retry-After"]["required"] is True
+    login = openapi["paths"]["/api/auth/login"]["post"]["responses"]
+    assert {"400", "401", "403", "413", "415", "429"} <= set(login)
+    assert openapi["components"]["securitySchemes"]["session"] == {
+        "type": "apiKey", "in": "cookie", "name": "devnet_session",
+        "description": "The session cookie register and login set (HttpOnly)."}
+
+
+async def test_openapi_body_rules_match_the_spec(openapi):
+    schemas = openapi["components"]["schemas"]
+    password = schemas["RegisterIn"]["properties"]["password"]
+    assert (password["minLength"], password["maxLength"]) == (8, 128)
+    assert schemas["LoginIn"]["properties"]["password"]["minLength"] == 8
+    assert schemas["ThreadIn"]["properties"]["title"]["maxLength"] == 100
+    assert re.search(schemas["ThreadIn"]["properties"]["title"]["pattern"], "  abcd  ") is None
+    assert re.search(schemas["ThreadIn"]["properties"]["title"]["pattern"], " abcde ")
+
+
+async def test_vote_reads_answer_what_the_document_says(openapi, signed_in):
+    agent, _ = signed_in
+    vote_get = openapi["paths"]["/api/threads/{id}/vote"]["get"]["responses"]["200"]["content"]
+    ref = vote_get["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+    assert openapi["components"]["schemas"][ref]["required"] == ["vote"]
+    response = await agent.post("/api/threads", json={"title": "A thread title", "body": "x" * 30})
+    thread = await response.json()
+    assert await (await agent.get(f"/api/threads/{thread['id']}/vote")).json() == {"vote": None}

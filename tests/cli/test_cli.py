@@ -194,4 +194,12 @@ def test_seed_adds_demo_content_with_exact_counters(tmp_path):
                             "(SELECT count(*) FROM projects p WHERE p.user_id = u.id)").fetchone() == (0,)
         rows = conn.execute("SELECT t.tags, (SELECT group_concat(tag, ',') FROM (SELECT tag FROM thread_tags "
                             "WHERE thread_id = t.id ORDER BY tag)) FROM threads t").fetchall()
+        # The tag lists' counts equal the tag rows; search text starts with the thread's title.
+        assert conn.execute("SELECT tag, count(*) FROM thread_tags GROUP BY tag ORDER BY tag").fetchall() == \
+            conn.execute("SELECT tag, uses FROM tag_counts WHERE kind = 'thread' ORDER BY tag").fetchall()
+        assert conn.execute("SELECT count(*) FROM threads WHERE instr(search_text, lower(title)) = 1").fetchone() \
+            == (1200,)
+        # The filled tables were analyzed, so the planner knows their sizes.
+        analyzed = {row[0] for row in conn.execute("SELECT tbl FROM sqlite_stat1")}
+    assert {"threads", "thread_tags", "projects", "project_tags", "users"} <= analyzed
     assert all(",".join(sorted(json.loads(tags))) == joined for tags, joined in rows)

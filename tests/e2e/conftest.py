@@ -27,10 +27,16 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def base_url(tmp_path_factory) -> str:
+def e2e_var(tmp_path_factory) -> Path:
+    """The server's DEVNET_VAR_DIR: its database, and its outbox (var/outbox) where mail goes."""
+    return tmp_path_factory.mktemp("e2e-var")
+
+
+@pytest.fixture(scope="session")
+def base_url(e2e_var: Path) -> str:
     if not (ROOT / "frontend" / "dist" / "index.html").is_file():
         pytest.fail("The web client is not built: run `make build` first", pytrace=False)
-    var = tmp_path_factory.mktemp("e2e-var")
+    var = e2e_var
     port = _free_port()
     env = {**os.environ, "DEVNET_VAR_DIR": str(var), "DEVNET_DATABASE_URL": f"sqlite://{var}/devnet.sqlite3",
            "DEVNET_FRONTEND_DIR": str(ROOT / "frontend" / "dist"), "DEVNET_ADDRESS_LIMIT_FACTOR": "100"}

@@ -16,12 +16,15 @@ from redis import Redis
 from tortoise import Tortoise
 
 from devnet_api.db import using_orm
+from devnet_api.jobs import SCHEDULE
 from devnet_api.models.accounts import AuthSession, User
 from devnet_api.services import sessions
 from tests import services
 from tests.conftest import require_services
 
 ROOT = Path(__file__).resolve().parents[2]
+# The task name as the job registry writes it (the one place it is written).
+PURGE_TASK = next(job.task for job in SCHEDULE if job.run is sessions.purge_expired)
 CELERY_REDIS = f"{services.REDIS_URL}/10"  # a database of its own; each run uses a queue of its own
 
 
@@ -99,7 +102,7 @@ def test_celery_worker_runs_the_purge_by_name(tmp_path, fresh_pg_url):
     # The API's way in: enqueue by task name, never importing the tasks package.
     client = Celery("devnet-test-client", broker=CELERY_REDIS, backend=CELERY_REDIS)
     try:
-        result = client.send_task("tasks.accounts.purge_sessions", queue=queue)
+        result = client.send_task(PURGE_TASK, queue=queue)
         purged = result.get(timeout=60)
         result.forget()
     finally:
@@ -114,6 +117,6 @@ def test_celery_worker_runs_the_purge_by_name(tmp_path, fresh_pg_url):
             log, _ = worker.communicate()
         print(log)  # shown by pytest when the test fails
     assert purged == 1
-    assert "tasks.accounts.purge_sessions" in log and "succeeded" in log
+    assert PURGE_TASK in log and "succeeded" in log
     after = asyncio.run(using_orm(database_url, lambda: remaining(tokens)))
     assert after == {"rows": 1, "expired_row": False, "live_user": tokens["user_id"]}

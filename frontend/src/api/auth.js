@@ -108,3 +108,13 @@ export function useUpdateProfile() {
     [mutate],
   );
 }
+
+/** Asks for a reset link by mail; the answer's message is the same whether the email is known. */
+export function requestPasswordReset({ email }) {
+  return api.post('/api/auth/forgot-password', { email });
+}
+
+/** Sets a new password from a reset link's token; every session of the member ends. */
+export function resetPassword({ token, password }) {
+  return api.post('/api/auth/reset-password', { token, password });
+}

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { apiResponse } from './client';
 
 /** Page size of the thread and project lists (API.md: limit defaults to 20). */
@@ -45,25 +44,4 @@ export function listPath(base, params) {
   }
   const text = query.toString();
   return text ? `${base}?${text}` : base;
-}
-
-/**
- * Previous/Next over a cursor-paged list. Page 1 has no cursor; Next pushes the cursor the
- * server announced for the page after this one, Previous pops it. A change of `scope` (the
- * search, sort and tag the list is for) starts again at page 1.
- */
-export function useCursorPages(scope) {
-  const [state, setState] = useState({ scope, stack: [] });
-  const stack = state.scope === scope ? state.stack : [];
-  const cursor = stack.length > 0 ? stack[stack.length - 1] : null;
-
-  const next = useCallback(
-    (nextCursor) => {
-      if (nextCursor) setState({ scope, stack: [...stack, nextCursor] });
-    },
-    [scope, stack],
-  );
-  const previous = useCallback(() => setState({ scope, stack: stack.slice(0, -1) }), [scope, stack]);
-
-  return { cursor, page: stack.length + 1, hasPrevious: stack.length > 0, next, previous };
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../api/auth';
 import { LoadingState } from '../components/LoadingState/LoadingState';
-import { loginPathFor } from '../features/auth';
+import { loginPathFor } from '../features/auth/redirect';
 
 /** Renders its routes for signed-in users; sends visitors to log in and come back. */
 export function RequireAuth({ children }) {

@@ -1,8 +1,7 @@
-import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
-import { ScrollToTop } from './ScrollToTop';
 
 const Shell = styled.div`
   display: flex;
@@ -10,8 +9,11 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen high, so the footer starts below the fold and never jumps when a page's
+// content arrives after its loading state (Lighthouse counts that as layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 
@@ -27,17 +29,63 @@ const SkipLink = styled.a`
   &:focus { top: ${({ theme }) => theme.space(2)}; }
 `;
 
-/** The web shell around every screen: header, main content and footer. */
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** A thin bar along the top while the next screen's code is fetched (purely visual). */
+const ProgressBar = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  height: 3px;
+  overflow: hidden;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  pointer-events: none;
+  &::after {
+    content: '';
+    display: block;
+    width: 40%;
+    height: 100%;
+    background: ${({ theme }) => theme.color.primary};
+    animation: ${slide} 1s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after { animation: none; width: 100%; opacity: 0.6; }
+  }
+`;
+
+/** Read by screen readers only. */
+const Announcer = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/**
+ * The web shell around every screen: header, main content and footer. While the next screen is
+ * fetched the old one stays, a bar runs along the top and screen readers hear 'Loading page...'.
+ */
 export function RootLayout() {
+  const loading = useNavigation().state === 'loading';
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
-      <Main id="main" tabIndex={-1}>
+      {loading && <ProgressBar aria-hidden="true" data-testid="page-progress" />}
+      <Announcer role="status">{loading ? 'Loading page...' : ''}</Announcer>
+      <Main id="main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </Main>
       <Footer />
-      <ScrollToTop />
+      {/* A new page starts at the top (or at its #hash); Back and reload return to where it was. */}
+      <ScrollRestoration />
     </Shell>
   );
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ButtonLink } from '../components/Button/Button';
 import { StatusScreen } from '../components/StatusScreen/StatusScreen';
-import { NotFoundPage } from '../features/pages';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
 
 /** The error element of each section: a 404 is the not-found screen, anything else a message. */
 export function RouteError() {

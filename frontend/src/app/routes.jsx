@@ -1,31 +1,48 @@
-import { ForgotPasswordPage, LoginPage, RegisterPage } from '../features/auth';
-import {
-  AboutPage,
-  ComingSoonPage,
-  ContactPage,
-  LandingPage,
-  NotFoundPage,
-  PrivacyPage,
-  TermsPage,
-} from '../features/pages';
-import {
-  CreateProjectPage,
-  EditProjectPage,
-  ProjectDetailPage,
-  ProjectListPage,
-} from '../features/projects';
-import { SubscribePage } from '../features/subscribe';
-import { CreateThreadPage, ThreadDetailPage, ThreadListPage } from '../features/threads';
+import { LoadingState } from '../components/LoadingState/LoadingState';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-const soon = (section) => <ComingSoonPage section={section} />;
+/**
+ * A screen in its own chunk, fetched when a route first needs it (the router waits for it before
+ * it shows the new page, so scroll restoration finds the page there). `load` imports the module,
+ * `name` is the component it exports; `props` are given to it.
+ */
+const screen = (load, name, props) => () =>
+  load().then((module) => {
+    const Screen = module[name];
+    return { Component: props ? () => <Screen {...props} /> : Screen };
+  });
+
+const landing = screen(() => import(/* webpackChunkName: "landing" */ '../features/pages/LandingPage'), 'LandingPage');
+const about = screen(() => import(/* webpackChunkName: "about" */ '../features/pages/AboutPage'), 'AboutPage');
+const contact = screen(() => import(/* webpackChunkName: "contact" */ '../features/pages/ContactPage'), 'ContactPage');
+const privacy = screen(() => import(/* webpackChunkName: "privacy" */ '../features/pages/PrivacyPage'), 'PrivacyPage');
+const terms = screen(() => import(/* webpackChunkName: "terms" */ '../features/pages/TermsPage'), 'TermsPage');
+const login = screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'), 'LoginPage');
+const register = screen(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage'), 'RegisterPage');
+const forgot = screen(() => import(/* webpackChunkName: "forgot" */ '../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const reset = screen(() => import(/* webpackChunkName: "reset" */ '../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const subscribe = screen(() => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'), 'SubscribePage');
+const threadList = screen(() => import(/* webpackChunkName: "threads" */ '../features/threads/ThreadListPage'), 'ThreadListPage');
+const threadDetail = screen(() => import(/* webpackChunkName: "thread" */ '../features/threads/ThreadDetailPage'), 'ThreadDetailPage');
+const createThread = screen(() => import(/* webpackChunkName: "new-thread" */ '../features/threads/CreateThreadPage'), 'CreateThreadPage');
+const projectList = screen(() => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectListPage'), 'ProjectListPage');
+const projectDetail = screen(() => import(/* webpackChunkName: "project" */ '../features/projects/ProjectDetailPage'), 'ProjectDetailPage');
+const createProject = screen(() => import(/* webpackChunkName: "new-project" */ '../features/projects/CreateProjectPage'), 'CreateProjectPage');
+const editProject = screen(() => import(/* webpackChunkName: "edit-project" */ '../features/projects/EditProjectPage'), 'EditProjectPage');
+const comingSoon = (section) =>
+  screen(() => import(/* webpackChunkName: "coming-soon" */ '../features/pages/ComingSoonPage'), 'ComingSoonPage', { section });
+
+/** What a section shows inside the shell while the first screen of a visit is being fetched. */
+const firstLoad = <LoadingState label="Loading page..." />;
 
 /**
  * The one route tree. Each section has its own error element so a failing screen keeps the
  * header and footer. Screens of later releases point at the shared Coming Soon screen; those
- * only members may see sit under RequireAuth.
+ * only members may see sit under RequireAuth. Every screen but the not-found one is its own
+ * chunk (route `lazy`); the shell, header and footer are in the first download.
  */
 export const routes = [
   {
@@ -35,57 +52,63 @@ export const routes = [
     children: [
       {
         errorElement: <RouteError />,
+        hydrateFallbackElement: firstLoad,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
+          { index: true, lazy: landing },
+          { path: 'about', lazy: about },
+          { path: 'contact', lazy: contact },
+          { path: 'privacy', lazy: privacy },
+          { path: 'terms', lazy: terms },
         ],
       },
       {
         errorElement: <RouteError />,
+        hydrateFallbackElement: firstLoad,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'auth/login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'auth/register', element: <RegisterPage /> },
-          { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'login', lazy: login },
+          { path: 'auth/login', lazy: login },
+          { path: 'register', lazy: register },
+          { path: 'auth/register', lazy: register },
+          { path: 'auth/forgot-password', lazy: forgot },
+          { path: 'auth/reset-password', lazy: reset },
         ],
       },
       {
         errorElement: <RouteError />,
-        children: [{ path: 'subscribe', element: <SubscribePage /> }],
+        hydrateFallbackElement: firstLoad,
+        children: [{ path: 'subscribe', lazy: subscribe }],
       },
       {
         // Public screens (visitors may browse them, spec section 6).
         errorElement: <RouteError />,
+        hydrateFallbackElement: firstLoad,
         children: [
-          { path: 'feed', element: soon('Feed') },
-          { path: 'developers', element: soon('Developers') },
-          { path: 'users', element: soon('Users') },
-          { path: 'threads', element: <ThreadListPage /> },
-          { path: 'threads/:id', element: <ThreadDetailPage /> },
-          { path: 'projects', element: <ProjectListPage /> },
+          { path: 'feed', lazy: comingSoon('Feed') },
+          { path: 'developers', lazy: comingSoon('Developers') },
+          { path: 'users', lazy: comingSoon('Users') },
+          { path: 'threads', lazy: threadList },
+          { path: 'threads/:id', lazy: threadDetail },
+          { path: 'projects', lazy: projectList },
           // Visitors see this screen's own 'Login Required' (spec), not the login redirect.
-          { path: 'projects/new', element: <CreateProjectPage /> },
-          { path: 'projects/:id', element: <ProjectDetailPage /> },
-          { path: 'profile/:id', element: soon('Profile') },
+          { path: 'projects/new', lazy: createProject },
+          { path: 'projects/:id', lazy: projectDetail },
+          { path: 'profile/:id', lazy: comingSoon('Profile') },
         ],
       },
       {
         // Members only.
         element: <RequireAuth />,
         errorElement: <RouteError />,
+        hydrateFallbackElement: firstLoad,
         children: [
-          { path: 'dashboard', element: soon('Overview') },
-          { path: 'threads/new', element: <CreateThreadPage /> },
-          { path: 'projects/:id/edit', element: <EditProjectPage /> },
-          { path: 'profile', element: soon('Profile') },
-          { path: 'profile/edit', element: soon('Profile') },
-          { path: 'friends', element: soon('Friends') },
-          { path: 'messages', element: soon('Messages') },
-          { path: 'analytics', element: soon('Analytics') },
+          { path: 'dashboard', lazy: comingSoon('Overview') },
+          { path: 'threads/new', lazy: createThread },
+          { path: 'projects/:id/edit', lazy: editProject },
+          { path: 'profile', lazy: comingSoon('Profile') },
+          { path: 'profile/edit', lazy: comingSoon('Profile') },
+          { path: 'friends', lazy: comingSoon('Friends') },
+          { path: 'messages', lazy: comingSoon('Messages') },
+          { path: 'analytics', lazy: comingSoon('Analytics') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

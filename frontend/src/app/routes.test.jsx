@@ -3,7 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../testing/fetchMock';
 import { freePlan, sampleUser } from '../testing/fixtures';
 import { renderRoutes, settle } from '../testing/render';
+import { sampleThread } from '../features/threads/fixtures';
 import { routes } from './routes';
+
+// Screens are lazy chunks; compile the ones these tests open up front, so a busy machine's first
+// import does not eat into the time a test waits for its screen.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../features/threads/ThreadListPage'),
+      import('../features/auth/LoginPage'),
+      import('../features/auth/RegisterPage'),
+      import('../features/pages/PrivacyPage'),
+      import('../features/pages/AboutPage'),
+      import('../features/pages/ComingSoonPage'),
+    ]),
+  60_000,
+);
 
 const visitor = {
   'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } },
@@ -61,6 +77,26 @@ test('every route change scrolls to the top', async () => {
   await settle();
   window.scrollTo.mockClear();
   await userEvent.click(screen.getAllByRole('link', { name: 'Privacy' })[0]);
-  expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+});
+
+test('Back to a list returns to its page; a new page starts at the top', async () => {
+  const threads = (label) => [{ ...sampleThread, id: label === 'two' ? 2 : 1, title: `Thread on page ${label}` }];
+  mockFetch({
+    ...visitor,
+    'GET /api/threads/tags': { body: [] },
+    'GET /api/threads': ({ path }) => ({
+      body: threads(path.includes('cursor=') ? 'two' : 'one'),
+      headers: path.includes('cursor=') ? {} : { Link: '</api/threads?cursor=P2>; rel="next"' },
+    }),
+  });
+  const { router } = renderRoutes(routes, { route: '/threads' });
+  await screen.findByRole('link', { name: 'Thread on page one' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  window.scrollTo.mockClear();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('link', { name: 'Thread on page two' })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?cursor=P2');
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 });

@@ -1,6 +1,6 @@
 /**
  * A tiny stand-in for the server in Jest tests: `mockFetch({'GET /api/auth/me': {status: 401}})`.
- * A route's value is `{status, body}` or a function `({method, path, body}) => ({status, body})`
+ * A route's value is `{status, body, headers}` or a function `({method, path, body}) => ({status, body})`
  * (it may return a promise). Routes are matched on 'METHOD /path' first, then without the query.
  * Unmatched requests answer 404 so a missing stub shows up as a visible failure.
  */
@@ -17,12 +17,13 @@ const STATUS_TEXT = {
   500: 'Internal Server Error',
 };
 
-export function fakeResponse(status = 200, body) {
+export function fakeResponse(status = 200, body, headers = {}) {
   let text = '';
   if (typeof body === 'string') text = body;
   else if (body !== undefined && body !== null) text = JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
+    headers: new Headers(headers),
     status,
     statusText: STATUS_TEXT[status] ?? '',
     text: async () => text,
@@ -41,7 +42,7 @@ export function mockFetch(routes = {}) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const result =
       typeof handler === 'function' ? await handler({ method, path, body, init }) : handler;
-    return fakeResponse(result.status ?? 200, result.body);
+    return fakeResponse(result.status ?? 200, result.body, result.headers);
   });
   global.fetch = fetchMock;
   return fetchMock;

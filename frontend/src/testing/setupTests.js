@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetFetchMock } from './fetchMock';
+
+// Screens are fetched on first use (route `lazy`); the first import of one in a test run compiles
+// it, which on a busy machine can take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom implements neither scrolling nor media queries; the shell uses both.
 beforeEach(() => {

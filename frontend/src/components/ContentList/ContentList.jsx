@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
-import { useCursorPages } from '../../api/pagination';
+import { useListParams } from '../../hooks/useListParams';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { Alert } from '../Alert/Alert';
 import { ButtonLink } from '../Button/Button';
 import { Container, PageSection } from '../Container/Container';
 import { ListControls } from '../ListControls/ListControls';
-import { useListParams } from '../ListControls/useListParams';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { Pagination } from '../Pagination/Pagination';
 import { TagFilter } from '../TagFilter/TagFilter';
@@ -75,7 +74,7 @@ export function itemListData(name, path, items, origin = window.location.origin)
 
 /**
  * The frame of a searchable list screen: heading with an action link, search, sort and tag
- * filter kept in the query string, cursor paging, and the loading, error and empty states.
+ * filter and the page's cursor trail kept in the query string (hooks/useListParams), cursor paging, and the loading, error and empty states.
  *
  * - `useItems({sortBy, searchQuery, tag, cursor})` answers `{items, nextCursor, error, isLoading}`;
  *   `useTags()` answers `{tags}`.
@@ -100,18 +99,14 @@ export function ContentList({
   size,
   children,
 }) {
-  const { sortBy, searchQuery, tag, update } = useListParams({ defaultSort, sorts });
-  const pages = useCursorPages(`${sortBy}\u0000${searchQuery}\u0000${tag ?? ''}`);
+  const pages = useListParams({ defaultSort, sorts });
+  const { sortBy, searchQuery, tag, update } = pages;
   const { items, nextCursor, error, isLoading } = useItems({ sortBy, searchQuery, tag, cursor: pages.cursor });
   const { tags } = useTags();
 
   usePageMeta({ title, description: text.description, structuredData: itemListData(title, path, items) });
 
   const onSearch = useCallback((value) => update({ searchQuery: value }, { replace: true }), [update]);
-  const turn = (move) => {
-    move();
-    window.scrollTo(0, 0);
-  };
 
   let content;
   if (error && !items) {
@@ -159,14 +154,17 @@ export function ContentList({
         </Filters>
         {children}
         {content}
-        <Pagination
-          page={pages.page}
-          hasPrevious={pages.hasPrevious}
-          hasNext={Boolean(nextCursor) && !isLoading}
-          onPrevious={() => turn(pages.previous)}
-          onNext={() => turn(() => pages.next(nextCursor))}
-          label={text.pagesLabel}
-        />
+        {/* Only under a loaded list: appearing late is no layout shift, moving down would be. */}
+        {items && (
+          <Pagination
+            page={pages.page}
+            hasPrevious={pages.hasPrevious}
+            hasNext={Boolean(nextCursor) && !isLoading}
+            onPrevious={pages.previous}
+            onNext={() => pages.next(nextCursor)}
+            label={text.pagesLabel}
+          />
+        )}
       </Container>
     </PageSection>
   );

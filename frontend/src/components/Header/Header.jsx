@@ -131,6 +131,13 @@ const Right = styled.div`
   ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space(2)}; }
 `;
 
+/** Holds the sign-in buttons' place while the current user is being checked, so nothing shifts. */
+const Placeholder = styled.span`
+  display: flex;
+  gap: inherit;
+  visibility: hidden;
+`;
+
 const MobileToggle = styled.button`
   display: inline-flex;
   padding: ${({ theme }) => theme.space(2)};
@@ -209,6 +216,16 @@ export function Header() {
             >
               <Avatar user={user} size="small" />
             </Menu>
+          )}
+          {isLoading && !user && (
+            <Placeholder aria-hidden="true" data-testid="account-placeholder">
+              <ButtonLink to="/auth/login" variant="ghost" size="sm" tabIndex={-1}>
+                Log in
+              </ButtonLink>
+              <ButtonLink to="/register" size="sm" tabIndex={-1}>
+                Sign up
+              </ButtonLink>
+            </Placeholder>
           )}
           {!user && !isLoading && (
             <>

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LocationDisplay } from '../../testing/LocationDisplay';
 import { renderWithProviders } from '../../testing/render';
 import { ListControls, SEARCH_DELAY_MS } from './ListControls';
-import { useListParams } from './useListParams';
+import { useListParams } from '../../hooks/useListParams';
 
 const sorts = ['latest', 'popular', 'comments'];
 

@@ -1,6 +1,5 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCursorPages } from '../../api/pagination';
 import { renderWithProviders } from '../../testing/render';
 import { Pagination } from './Pagination';
 
@@ -19,20 +18,4 @@ test('the buttons call back when enabled', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(onNext).toHaveBeenCalledTimes(1);
   expect(onPrevious).toHaveBeenCalledTimes(1);
-});
-
-test('the cursor stack: Next pushes the given cursor, Previous pops back to page 1', () => {
-  const { result, rerender } = renderHook(({ scope }) => useCursorPages(scope), { initialProps: { scope: 'a' } });
-  expect(result.current).toMatchObject({ cursor: null, page: 1, hasPrevious: false });
-  act(() => result.current.next('c2'));
-  expect(result.current).toMatchObject({ cursor: 'c2', page: 2, hasPrevious: true });
-  act(() => result.current.next('c3'));
-  expect(result.current).toMatchObject({ cursor: 'c3', page: 3 });
-  act(() => result.current.previous());
-  expect(result.current).toMatchObject({ cursor: 'c2', page: 2 });
-  act(() => result.current.previous());
-  expect(result.current).toMatchObject({ cursor: null, page: 1, hasPrevious: false });
-  act(() => result.current.next('c2'));
-  rerender({ scope: 'b' });
-  expect(result.current).toMatchObject({ cursor: null, page: 1 });
 });

@@ -58,11 +58,6 @@ export function StatusScreen({ title, children, actions, icon }) {
   );
 }
 
-/** A path id is a positive integer written in digits; anything else is an invalid id (null). */
-export function parsePathId(value) {
-  return /^[1-9][0-9]*$/.test(value ?? '') ? Number(value) : null;
-}
-
 /**
  * The screen a post page shows instead of its post, or null once the post is there: invalid id,
  * not found, failed, loading. `kind` names the post ('Thread'), `noun` says it in a sentence

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
-import { parsePathId, postStatusScreen, StatusScreen } from './StatusScreen';
+import { postStatusScreen, StatusScreen } from './StatusScreen';
 
 test('a status screen shows its title as the page heading', () => {
   renderWithProviders(<StatusScreen title="Access Denied">Please log in.</StatusScreen>);
@@ -9,13 +9,6 @@ test('a status screen shows its title as the page heading', () => {
 });
 
 const thread = { kind: 'Thread', noun: 'discussion', back: { to: '/threads', label: 'Back to Discussions' } };
-
-test('path ids are positive integers written in digits', () => {
-  expect(parsePathId('42')).toBe(42);
-  expect(parsePathId('0')).toBeNull();
-  expect(parsePathId('4x')).toBeNull();
-  expect(parsePathId(undefined)).toBeNull();
-});
 
 test('a post page explains an invalid id, a missing post and a failure', () => {
   const { unmount } = renderWithProviders(postStatusScreen({ ...thread, id: null }));

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../../api/auth';
-import { errorMessage, fieldErrors } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
+import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { AuthCard, Footnote, Form, Row } from './AuthCard';
 import { safeRedirect } from './redirect';
 import { readRememberedEmail, saveRememberedEmail } from './rememberedEmail';
-import { loginSchema, validate } from './schemas';
+import { loginSchema } from './schemas';
 
 /**
  * Login (/login and /auth/login). On success the user is cached as the current user and the
@@ -23,66 +24,45 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const notice = useLocation().state?.notice;
   const [remembered] = useState(readRememberedEmail);
-  const [values, setValues] = useState({ email: remembered ?? '', password: '' });
   const [remember, setRemember] = useState(remembered !== null);
-  const [errors, setErrors] = useState({});
-  const [formError, setFormError] = useState(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm(
+    loginSchema,
+    { email: remembered ?? '', password: '' },
+    { prepare: (values) => ({ email: values.email.trim(), password: values.password }) },
+  );
 
-  const change = (field) => (event) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event) => {
-    event.preventDefault();
-    setFormError(null);
-    const credentials = { email: values.email.trim(), password: values.password };
-    const { errors: invalid } = validate(loginSchema, credentials);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-
+  const onSubmit = form.handleSubmit(async (credentials) => {
     saveRememberedEmail(credentials.email, remember);
-    setSubmitting(true);
-    try {
-      await login(credentials);
-      navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true });
-    } catch (error) {
-      setFormError(errorMessage(error, 'Login failed'));
-      setErrors(fieldErrors(error));
-      setSubmitting(false);
-    }
-  };
+    await login(credentials);
+    navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true });
+  });
+  const formError = form.failure && errorMessage(form.failure, 'Login failed');
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to your DevNet account">
+      {notice && !formError && <Alert variant="info">{notice}</Alert>}
       {formError && <Alert variant="error">{formError}</Alert>}
       <Form onSubmit={onSubmit} noValidate aria-label="Log in">
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
+          {...form.field('email')}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          {...form.field('password')}
         />
         <Row>
           <Checkbox label="Remember me" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           <Link to="/auth/forgot-password">Forgot password?</Link>
         </Row>
-        <Button type="submit" block size="lg" disabled={submitting}>
-          {submitting ? 'Logging in...' : 'Log in'}
+        <Button type="submit" block size="lg" disabled={form.submitting}>
+          {form.submitting ? 'Logging in...' : 'Log in'}
         </Button>
       </Form>
       <Footnote>

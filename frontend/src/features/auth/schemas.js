@@ -11,6 +11,19 @@ export const loginSchema = z.object({
   password: z.string().check(z.minLength(8, 'Password must be at least 8 characters')),
 });
 
+const newPassword = z
+  .string()
+  .check(
+    z.minLength(8, 'Password must be at least 8 characters'),
+    z.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
+    z.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
+    z.regex(/[0-9]/, 'Password must contain at least one number'),
+  );
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({ password: newPassword });
+
 export const registerSchema = z.object({
   email,
   username: z
@@ -20,14 +33,7 @@ export const registerSchema = z.object({
       z.maxLength(30, 'Username must be less than 30 characters'),
       z.regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens'),
     ),
-  password: z
-    .string()
-    .check(
-      z.minLength(8, 'Password must be at least 8 characters'),
-      z.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
-      z.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
-      z.regex(/[0-9]/, 'Password must contain at least one number'),
-    ),
+  password: newPassword,
   terms: z.boolean().check(z.refine((agreed) => agreed, 'You must agree to the terms and conditions')),
 });
 

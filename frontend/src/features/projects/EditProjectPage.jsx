@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useProject, useUpdateProject } from '../../api/projects';
@@ -7,8 +7,8 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { usePathId } from '../../hooks/usePathId';
 import { FormPanel } from '../../components/FormPanel/FormPanel';
-import { parseId } from './ids';
 import { ProjectForm } from './ProjectForm';
 
 /**
@@ -16,8 +16,7 @@ import { ProjectForm } from './ProjectForm';
  * Denied' with a way back for anyone but the owner, else the form prefilled.
  */
 export function EditProjectPage() {
-  const { id: rawId } = useParams();
-  const id = parseId(rawId);
+  const id = usePathId();
   const { user, isLoading: userLoading } = useCurrentUser();
   const { project, error, isLoading } = useProject(id);
   const updateProject = useUpdateProject(id);

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
-import { errorMessage } from '../../api/client';
 import { useComments, usePostComment } from '../../api/comments';
 import { projectCommentChanges, projectScore, useMyProjectVote, useProject, useVoteOnProject } from '../../api/projects';
 import { toggleVote } from '../../api/votes';
@@ -13,10 +12,11 @@ import { CommentSection } from '../../components/CommentSection/CommentSection';
 import { Container } from '../../components/Container/Container';
 import { postStatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TagChips } from '../../components/TagChips/TagChips';
-import { useToast } from '../../components/Toast/ToastProvider';
 import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { parseId, webHref } from './ids';
+import { useGatedAction } from '../../hooks/useGatedAction';
+import { usePathId } from '../../hooks/usePathId';
+import { webHref } from './links';
 import { tagLink } from './ProjectCard';
 
 const Cover = styled.div`
@@ -94,8 +94,7 @@ const status = { kind: 'Project', noun: 'project', back: { to: '/projects', labe
 
 /** /projects/{id}: cover, details, links, gallery, votes, the owner's Edit button and comments. */
 export function ProjectDetailPage() {
-  const { id: rawId } = useParams();
-  const id = parseId(rawId);
+  const id = usePathId();
   const { user } = useCurrentUser();
   const { project, error, isLoading } = useProject(id);
   const { vote: savedVote } = useMyProjectVote(id, Boolean(user));
@@ -103,10 +102,27 @@ export function ProjectDetailPage() {
   const { comments, error: commentsError, isLoading: commentsLoading } = useComments('projects', project ? id : null);
   const alsoChanged = useMemo(() => projectCommentChanges(id), [id]);
   const postComment = usePostComment('projects', id, alsoChanged);
-  const { toast } = useToast();
   // The choice shown while a vote is on its way; undefined means "what the server said".
   const [pendingVote, setPendingVote] = useState(undefined);
-  const [voting, setVoting] = useState(false);
+  const vote = useGatedAction(
+    async (clicked) => {
+      setPendingVote(toggleVote(savedVote, clicked).vote);
+      try {
+        await voteOnProject(savedVote, clicked);
+      } finally {
+        // Success: the cache now holds the new vote; failure: back to the vote the server has.
+        setPendingVote(undefined);
+      }
+    },
+    {
+      signIn: 'You need to create an account or log in to vote on projects.',
+      failure: 'Failed to vote. Please try again.',
+      refuse: (me) =>
+        project && me.id === project.userId
+          ? { title: 'Cannot Vote', description: 'You cannot vote on your own project.' }
+          : null,
+    },
+  );
 
   usePageMeta({ title: project?.title ?? 'Portfolio', description: project?.description?.slice(0, 150) });
 
@@ -115,33 +131,6 @@ export function ProjectDetailPage() {
 
   const isOwner = Boolean(user) && user.id === project.userId;
   const shownVote = pendingVote === undefined ? savedVote : pendingVote;
-
-  const onVote = async (clicked) => {
-    if (user === undefined || voting) return;
-    if (!user) {
-      toast({
-        title: 'Login required',
-        description: 'You need to create an account or log in to vote on projects.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (isOwner) {
-      toast({ title: 'Cannot Vote', description: 'You cannot vote on your own project.', variant: 'destructive' });
-      return;
-    }
-    setVoting(true);
-    setPendingVote(toggleVote(savedVote, clicked).vote);
-    try {
-      await voteOnProject(savedVote, clicked);
-    } catch (failure) {
-      toast({ title: 'Error', description: errorMessage(failure, 'Failed to vote. Please try again.'), variant: 'destructive' });
-    } finally {
-      // Success: the cache now holds the new vote; failure: back to the vote the server has.
-      setPendingVote(undefined);
-      setVoting(false);
-    }
-  };
 
   const [cover, ...gallery] = project.mediaUrls ?? [];
   const demo = webHref(project.demoUrl);
@@ -170,8 +159,8 @@ export function ProjectDetailPage() {
                 horizontal
                 score={projectScore(project)}
                 vote={shownVote}
-                onVote={onVote}
-                busy={voting}
+                onVote={vote.run}
+                busy={vote.pending}
                 label="Project votes"
               />
               {demo && (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
@@ -13,13 +13,15 @@ import { Button } from '../../components/Button/Button';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
 import { Container, PageSection } from '../../components/Container/Container';
 import { Menu } from '../../components/Menu/Menu';
-import { parsePathId, postStatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { postStatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { useGatedAction } from '../../hooks/useGatedAction';
+import { usePathId } from '../../hooks/usePathId';
 import { HotTalkBadge } from './HotTalkBadge';
-import { ReportPanel } from './ReportPanel';
+import { ReportPanel } from '../../components/ReportPanel/ReportPanel';
 import { excerpt, tagLink } from './ThreadCard';
 
 const Back = styled(Link)`
@@ -82,8 +84,7 @@ const status = { kind: 'Thread', noun: 'discussion', back: { to: '/threads', lab
 
 /** /threads/{id}: one thread with votes, bookmark, share and report, and its comments. */
 export function ThreadDetailPage() {
-  const { id: rawId } = useParams();
-  const id = parsePathId(rawId);
+  const id = usePathId();
   const { user } = useCurrentUser();
   const { thread, error, isLoading } = useThread(id);
   const { vote: myVote } = useMyThreadVote(id, Boolean(user));
@@ -92,24 +93,12 @@ export function ThreadDetailPage() {
   const alsoChanged = useMemo(() => threadCommentChanges(id), [id]);
   const postComment = usePostComment('threads', id, alsoChanged);
   const { toast } = useToast();
-  const [voting, setVoting] = useState(false);
   const [bookmarked, setBookmarked] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [sendingReport, setSendingReport] = useState(false);
 
-  usePageMeta({ title: thread?.title ?? 'Discussions', description: thread ? excerpt(thread.body) : undefined });
-
-  const screen = postStatusScreen({ ...status, id, post: thread, error, isLoading });
-  if (screen) return screen;
-
-  const onVote = async (clicked) => {
-    if (user === undefined || voting) return;
-    if (!user) {
-      toast({ title: 'Login required', description: 'Please log in to vote on threads', variant: 'destructive' });
-      return;
-    }
-    setVoting(true);
-    try {
+  const vote = useGatedAction(
+    async (clicked) => {
       const result = await voteOnThread(myVote, clicked);
       if (result?.vote) {
         toast({
@@ -117,12 +106,14 @@ export function ThreadDetailPage() {
           description: `Your ${result.vote} has been recorded`,
         });
       }
-    } catch (failure) {
-      toast({ title: 'Error', description: errorMessage(failure, 'Failed to vote. Please try again.'), variant: 'destructive' });
-    } finally {
-      setVoting(false);
-    }
-  };
+    },
+    { signIn: 'Please log in to vote on threads', failure: 'Failed to vote. Please try again.' },
+  );
+
+  usePageMeta({ title: thread?.title ?? 'Discussions', description: thread ? excerpt(thread.body) : undefined });
+
+  const screen = postStatusScreen({ ...status, id, post: thread, error, isLoading });
+  if (screen) return screen;
 
   const share = async () => {
     try {
@@ -164,7 +155,7 @@ export function ThreadDetailPage() {
           Back to Discussions
         </Back>
         <Article aria-labelledby="thread-title">
-          <VoteColumn score={thread.upvotes ?? 0} vote={myVote} onVote={onVote} busy={voting} label="Thread votes" />
+          <VoteColumn score={thread.upvotes ?? 0} vote={myVote} onVote={vote.run} busy={vote.pending} label="Thread votes" />
           <Main>
             <TitleRow>
               <h1 id="thread-title">{thread.title}</h1>

@@ -84,7 +84,7 @@ test("Next asks for the Link header's cursor; Previous goes back to page 1", asy
   expect(listCalls(fetchMock)).toContain('/api/threads?sortBy=popular&limit=20&cursor=CUR%2F2');
   expect(screen.getByText('Page 2')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  expect(screen.getByTestId('location')).toHaveTextContent('/threads?cursor=CUR%2F2');
 
   await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(await screen.findByRole('link', { name: sampleThread.title })).toBeInTheDocument();

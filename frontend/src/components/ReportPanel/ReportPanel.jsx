@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { REPORT_REASONS } from '../../api/reports';
-import { Button } from '../../components/Button/Button';
-import { inputStyles, Label } from '../../components/TextField/TextField';
+import { Button } from '../Button/Button';
+import { inputStyles, Label } from '../TextField/TextField';
 
 const Panel = styled.form`
   display: grid;

@@ -1,0 +1,19 @@
+"""Health: the shape monitors read."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from devnet_api.schemas import Schema
+
+
+class HealthOut(Schema):
+    status: Literal["ok", "degraded"]
+    database: Literal["ok", "unavailable"]
+    redis: Literal["ok", "unavailable", "disabled"]
+
+
+class HealthDownOut(HealthOut):
+    """503: API.md's error envelope (a message) with the same details."""
+
+    message: str

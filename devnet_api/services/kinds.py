@@ -1,0 +1,118 @@
+"""The content-kind registry: one entry per kind of thing members post, comment on, view or report.
+
+Comments, votes, views, tags, reports and moderation read what differs between kinds from here, so
+a new kind (a feed post, a message) is one ``Kind(...)`` entry plus its model, not an edit in each
+of those modules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tortoise.models import Model
+from tortoise.queryset import QuerySet
+
+from devnet_api.errors import NotFound
+from devnet_api.models.accounts import Status, User
+from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, Thread, ThreadTag, ThreadVote
+from devnet_api.models.feed import Post
+
+MAX_ID = 2**31 - 1  # ids are 32-bit columns: a bigger one (say, a projectId in a body) names nothing
+# The member columns a list shows beside each item (schemas.accounts.UserOut): never the password
+# hash or the email, which a list has no reason to hold in memory.
+PUBLIC_USER_FIELDS = ("id", "username", "display_name", "bio", "skills", "hourly_rate", "is_available_for_work",
+                      "created_at", "avatar_seed", "avatar_style", "profile_photo", "profile_thumbnail",
+                      "subscription_tier",
+                      "project_count", "thread_count")
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str  # the wire name: a report's resourceType, content_views.kind, tag_counts.kind
+    model: type[Model]
+    not_found: str  # the 404 message when it does not exist or cannot be seen
+    owner: str | None = "user"  # the relation to the member who posted it (None: the kind is a member)
+    ref: str | None = None  # the column other tables point at it with (tag, vote and comment rows)
+    tag_model: type[Model] | None = None
+    vote_model: type[Model] | None = None
+    commentable: bool = False  # Comment has a nullable foreign key named ``ref``; the model a comment_count
+    counts_views: bool = False  # the model has a ``views`` column, counted once per viewer and day
+    hideable: bool = True  # moderators hide it (a ``hidden`` column); members are suspended instead
+    reportable: bool = True
+    owner_counter: str | None = None  # the User column counting the owner's not-hidden items of this kind
+    search_fields: tuple[str, ...] = ()  # what its ``search_text`` is made of, besides the tags
+
+    @property
+    def owner_field(self) -> str | None:
+        return f"{self.owner}_id" if self.owner else None
+
+    def visible(self) -> QuerySet:
+        """What members can see: not hidden by a moderator, not posted by a suspended member."""
+        if self.owner is None:
+            return self.model.filter(status=Status.ACTIVE)
+        return self.model.filter(hidden=False, **{f"{self.owner}__status": Status.ACTIVE})
+
+
+THREAD = Kind("thread", Thread, "Thread not found", ref="thread_id", tag_model=ThreadTag, vote_model=ThreadVote,
+              commentable=True, counts_views=True, owner_counter="thread_count", search_fields=("title", "body"))
+PROJECT = Kind("project", Project, "Project not found", ref="project_id", tag_model=ProjectTag,
+               vote_model=ProjectVote, commentable=True, counts_views=True, owner_counter="project_count",
+               search_fields=("title", "description"))
+COMMENT = Kind("comment", Comment, "Comment not found")
+USER = Kind("user", User, "User not found", owner=None, hideable=False)
+# A feed post's hashtags (PostTag) feed trending, not the tag lists: no tag_model here.
+POST = Kind("post", Post, "Post not found", ref="post_id", commentable=True)
+
+KINDS: dict[str, Kind] = {kind.name: kind for kind in (THREAD, PROJECT, COMMENT, USER, POST)}
+COMMENTABLE: tuple[Kind, ...] = tuple(kind for kind in KINDS.values() if kind.commentable)
+TAGGED: tuple[Kind, ...] = tuple(kind for kind in KINDS.values() if kind.tag_model is not None)
+
+
+def kind_of(name: str) -> Kind:
+    """The kind called ``name``; one that does not exist (yet) is a 404, like anything missing."""
+    kind = KINDS.get(name)
+    if kind is None:
+        raise NotFound(f"That {name} does not exist")
+    return kind
+
+
+def parent_of(comment: Comment) -> tuple[Kind, int]:
+    """The kind and id of what ``comment`` is under."""
+    for kind in COMMENTABLE:
+        parent_id = getattr(comment, kind.ref)
+        if parent_id is not None:
+            return kind, parent_id
+    raise LookupError(f"comment {comment.id} has no parent")
+
+
+async def get_visible(kind: Kind, object_id: int, with_owner: bool = True) -> Model:
+    """The row if members can see it, with its owner's public columns; NotFound(kind.not_found) otherwise."""
+    row = await kind.visible().get_or_none(id=object_id) if object_id <= MAX_ID else None
+    if row is None:
+        raise NotFound(kind.not_found)
+    if with_owner and kind.owner:
+        await with_owners([row], kind.owner)
+    return row
+
+
+async def is_visible(kind: Kind, object_id: int) -> bool:
+    """Whether members can see it; a comment also needs its parent to be visible."""
+    if object_id > MAX_ID:
+        return False
+    if kind is COMMENT:
+        comment = await kind.visible().get_or_none(id=object_id)
+        if comment is None:
+            return False
+        parent, parent_id = parent_of(comment)
+        return await parent.visible().filter(id=parent_id).exists()
+    return await kind.visible().filter(id=object_id).exists()
+
+
+async def with_owners(rows: list[Model], owner: str = "user") -> list[Model]:
+    """Attach each row's member, read with only the public columns: one query for the whole list."""
+    ids = {getattr(row, f"{owner}_id") for row in rows}
+    if ids:
+        users = {user.id: user for user in await User.filter(id__in=ids).only(*PUBLIC_USER_FIELDS)}
+        for row in rows:
+            setattr(row, owner, users[getattr(row, f"{owner}_id")])
+    return rows

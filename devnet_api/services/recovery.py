@@ -1,0 +1,80 @@
+"""Account recovery: single-use reset links that expire in an hour, sent through the outbox."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import datetime, timedelta, timezone
+
+from tortoise.transactions import in_transaction
+
+from devnet_api.errors import InvalidInput
+from devnet_api.models.accounts import Status, User
+from devnet_api.models.admin import PasswordResetToken
+from devnet_api.ratelimit import Limits
+from devnet_api.services import audit, passwords, sessions
+from devnet_api.services.outbox import Outbox
+
+TOKEN_LIFETIME = timedelta(hours=1)
+SENT = "If an account exists for that email, we have sent a link to reset its password."
+INVALID_LINK = "This reset link is invalid or has expired"
+RESET_PATH = "/auth/reset-password"
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+async def issue(user: User, site_url: str) -> str:
+    """A new reset link for ``user`` (its token is stored only as a hash)."""
+    token = secrets.token_urlsafe(32)
+    await PasswordResetToken.create(token_hash=_digest(token), user_id=user.id, expires_at=_now() + TOKEN_LIFETIME)
+    return f"{site_url}{RESET_PATH}?token={token}"
+
+
+async def request_reset(email: str, site_url: str, outbox: Outbox, limits: Limits, address: str) -> str:
+    """Mail a reset link to ``email`` when it belongs to an active member. The answer (``SENT``)
+    is the same either way, so the form cannot be used to learn who has an account."""
+    await limits.take("reset:address", address)
+    await limits.take("reset:email", email)
+    user = await User.get_or_none(email=email, status=Status.ACTIVE)
+    if user is not None:
+        link = await issue(user, site_url)
+        await outbox.send(user.email, "Reset your DevNet password", (
+            f"Hello {user.display_name},\n\n"
+            f"Someone (we hope you) asked to reset the password of the DevNet account @{user.username}.\n"
+            f"Open this link within an hour to choose a new one; it works once:\n\n{link}\n\n"
+            "If you did not ask, ignore this message: your password stays as it is.\n"))
+    return SENT
+
+
+async def reset_password(token: str, new_password: str) -> User:
+    """Set a new password from a live link; the link and every other of the member's links stop
+    working, and every session of the member ends."""
+    if not token or len(token) > 128:
+        raise InvalidInput.field("token", INVALID_LINK)
+    live = dict(token_hash=_digest(token), used_at=None, expires_at__gt=_now())
+    if not await PasswordResetToken.exists(**live):
+        raise InvalidInput.field("token", INVALID_LINK)  # checked before the costly hash
+    password_hash = await passwords.hash_password(new_password)
+    async with in_transaction():
+        # Again under a lock: two requests with one link must not both succeed.
+        row = await PasswordResetToken.select_for_update().get_or_none(**live)
+        user = await User.get_or_none(id=row.user_id, status=Status.ACTIVE) if row else None
+        if row is None or user is None:
+            raise InvalidInput.field("token", INVALID_LINK)
+        user.password_hash = password_hash
+        await user.save(update_fields=["password_hash"])
+        await PasswordResetToken.filter(user_id=user.id, used_at=None).update(used_at=_now())
+        await sessions.revoke_all(user.id)
+        await audit.record(user, "user.password_reset", "user", user.id)
+    return user
+
+
+async def purge_expired() -> int:
+    """Delete links that can no longer be used (a job may run this)."""
+    return await PasswordResetToken.filter(expires_at__lte=_now()).delete()

@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+export default { title: 'Auth/ResetPasswordPage', component: ResetPasswordPage };
+
+export const WithoutAToken = {};

@@ -1,0 +1,387 @@
+"""The operator commands through Typer's runner, on SQLite and on PostgreSQL: each command's happy
+path and its refusals, with the database and the audit rows checked afterwards."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from typer.testing import CliRunner
+
+from devnet_api import __version__, db
+from devnet_api.models.accounts import AuthSession, User
+from devnet_api.models.activity import Report
+from devnet_api.models.admin import AuditEntry, PasswordResetToken
+from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
+from devnet_api.services import accounts, comments, sessions, threads
+from devnet_api.settings import Settings
+from devnet_cli import common
+from devnet_cli.main import app
+from tests.conftest import BACKENDS, reset_database
+
+runner = CliRunner()
+
+
+@pytest.fixture(params=BACKENDS)
+def database_url(request, tmp_path) -> str:
+    if request.param == "sqlite":
+        url = f"sqlite://{tmp_path}/devnet.sqlite3"
+    else:
+        url = request.getfixturevalue("pg_database")
+    asyncio.run(db.using_orm(url, lambda: reset_database(Settings(database_url=url))))
+    return url
+
+
+@pytest.fixture
+def cli(database_url, tmp_path, monkeypatch):
+    env = {"DEVNET_DATABASE_URL": database_url, "DEVNET_VAR_DIR": str(tmp_path / "var"), "DEVNET_OPERATOR": "",
+           "DEVNET_PUBLIC_URL": "https://devnet.example", "DEVNET_REDIS_URL": ""}
+    monkeypatch.setattr(common.console, "width", 200)  # a wide terminal: table cells are not folded
+
+    def invoke(*args: str, input: str | None = None, **extra_env: str):
+        return runner.invoke(app, list(args), env={**env, **extra_env}, input=input)
+
+    return invoke
+
+
+@pytest.fixture
+def orm(database_url):
+    def call(work):
+        return asyncio.run(db.using_orm(database_url, work))
+    return call
+
+
+async def _people() -> dict[str, int]:
+    """An admin, a moderator, two members; ada has a thread with a comment by bob, and a session."""
+    made = {}
+    for name, role in (("alice", "admin"), ("mo", "moderator"), ("ada", "member"), ("bob", "member")):
+        user = await accounts.register(f"{name}@example.com", name, "Passw0rd!")
+        await User.filter(id=user.id).update(role=role)
+        made[name] = user.id
+    thread = await threads.create(made["ada"], "How do you test CLIs?", "With the runner, of course.", ["testing"])
+    made["thread"] = thread.id
+    made["comment"] = (await comments.add("thread", thread.id, made["bob"], "Same here")).id
+    await sessions.create(made["ada"], 3600)
+    return made
+
+
+@pytest.fixture
+def people(orm):
+    return orm(_people)
+
+
+def audit_rows(orm) -> list[tuple]:
+    async def read():
+        return [tuple(r) for r in await AuditEntry.all().order_by("id").values_list(
+            "actor_name", "action", "target_type", "target_id", "reason")]
+    return orm(read)
+
+
+def error(result) -> str:
+    return result.stderr.strip()
+
+
+def test_version_and_help(cli):
+    assert cli("--version").stdout.strip() == f"devnet {__version__}"
+    for group in ("users", "moderate", "trends", "db"):
+        result = cli(group, "--help")
+        assert result.exit_code == 0
+        assert "Usage:" in result.stdout
+    assert cli("users", "ban").exit_code == 2  # usage: missing USER
+
+
+def test_users_list_search_and_json(cli, people):
+    result = cli("users", "list", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert [u["username"] for u in json.loads(result.stdout)] == ["bob", "ada", "mo", "alice"]
+    found = json.loads(cli("users", "list", "--search", "AD", "--json").stdout)
+    assert [u["username"] for u in found] == ["ada"]
+    assert json.loads(cli("users", "list", "--role", "moderator", "--json").stdout)[0]["username"] == "mo"
+    table = cli("users", "list")
+    assert table.exit_code == 0 and "alice" in table.stdout and "4 member(s)" in table.stdout
+
+
+def test_users_show_has_counts_and_history(cli, people, orm):
+    assert cli("users", "ban", "ada", "--reason", "spam", "--as", "mo").exit_code == 0
+    shown = json.loads(cli("users", "show", "@ADA", "--json").stdout)
+    assert shown["status"] == "banned"
+    assert shown["counts"]["threads"] == 1 and shown["counts"]["activeSessions"] == 0
+    assert [(h["actor"], h["action"], h["reason"]) for h in shown["history"]] == [("mo", "user.ban", "spam")]
+    result = cli("users", "show", "nobody")
+    assert result.exit_code == 1
+    assert error(result) == "No user 'nobody'"
+
+
+def test_ban_ends_sessions_hides_content_and_is_audited(cli, people, orm):
+    result = cli("users", "ban", "ada", "-r", "link spam", DEVNET_OPERATOR="mo")
+    assert result.exit_code == 0, result.stderr
+
+    async def check():
+        user = await User.get(id=people["ada"])
+        assert user.status == "banned"
+        assert await AuthSession.filter(user_id=user.id).count() == 0
+        assert not await threads.visible().filter(id=people["thread"]).exists()
+    orm(check)
+    assert audit_rows(orm) == [("mo", "user.ban", "user", people["ada"], "link spam")]
+
+    again = cli("users", "ban", "ada", "-r", "again", "--as", "mo")
+    assert again.exit_code == 1
+    assert error(again) == "@ada is already banned"
+    assert len(audit_rows(orm)) == 1
+
+    assert cli("users", "unban", "ada", "-r", "appeal", "--as", "alice").exit_code == 0
+    assert orm(lambda: threads.visible().filter(id=people["thread"]).exists())
+    assert audit_rows(orm)[-1] == ("alice", "user.unban", "user", people["ada"], "appeal")
+    assert error(cli("users", "unban", "ada", "-r", "x", "--as", "alice")) == "@ada is not banned"
+
+
+def test_a_banned_member_cannot_log_in(cli, people, orm):
+    assert cli("users", "ban", "ada", "-r", "spam", "--as", "mo").exit_code == 0
+    from devnet_api.errors import Forbidden
+    from devnet_api.ratelimit import Limits, MemoryRateLimiter
+
+    async def attempt():
+        with pytest.raises(Forbidden) as refused:
+            await accounts.authenticate("ada@example.com", "Passw0rd!", "127.0.0.1", Limits(MemoryRateLimiter()))
+        return refused.value.message
+    assert orm(attempt) == "This account has been suspended"
+
+
+@pytest.mark.parametrize("args, message", [
+    (("users", "ban", "ada", "-r", "spam"), "Name the acting moderator with --as USERNAME or the DEVNET_OPERATOR variable"),
+    (("users", "ban", "ada", "-r", "spam", "--as", "bob"), "@bob is not a moderator or admin"),
+    (("users", "ban", "ada", "-r", "spam", "--as", "ghost"), "No user 'ghost'"),
+    (("users", "ban", "ghost", "-r", "spam", "--as", "mo"), "No user 'ghost'"),
+    (("users", "ban", "ada", "--as", "mo"), "Give a reason (--reason)"),
+    (("users", "ban", "mo", "-r", "x", "--as", "mo"), "You cannot do that to your own account"),
+    (("users", "ban", "alice", "-r", "x", "--as", "mo"), "@alice is admin; only an admin can do that"),
+    (("users", "set-role", "bob", "moderator", "--as", "mo"), "@mo is not an admin"),
+    (("users", "set-role", "bob", "boss", "--as", "alice"), "Role must be one of: member, moderator, admin"),
+    (("users", "set-role", "alice", "member", "--as", "alice"),
+     "An admin cannot take their own admin role away; ask another admin"),
+])
+def test_refusals_exit_1_with_one_red_line_and_change_nothing(cli, people, orm, args, message):
+    result = cli(*args)
+    assert result.exit_code == 1
+    assert error(result) == message
+    assert audit_rows(orm) == []
+    assert orm(lambda: User.filter(status="banned").count()) == 0
+
+
+def test_set_role_by_an_admin_and_the_first_admin_bootstrap(cli, people, orm):
+    result = cli("users", "set-role", "bob", "moderator", "-r", "helps a lot", "--as", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert orm(lambda: User.get(id=people["bob"])).role == "moderator"
+    assert audit_rows(orm) == [("alice", "user.set_role", "user", people["bob"], "helps a lot")]
+    assert error(cli("users", "set-role", "bob", "moderator", "--as", "alice")) == "@bob is already moderator"
+    # With an admin on the site, nobody is named admin without --as ...
+    refused = cli("users", "set-role", "ada", "admin")
+    assert refused.exit_code == 1
+    orm(lambda: User.filter(role="admin").update(role="member"))
+    # ... without one, the first admin is named from the shell, recorded as `system`.
+    assert cli("users", "set-role", "ada", "admin").exit_code == 0
+    assert audit_rows(orm)[-1][:2] == ("system", "user.set_role")
+
+
+def test_delete_asks_removes_the_content_and_fixes_others_counters(cli, people, orm):
+    async def vote_and_comment():
+        # ada votes on bob's thread and comments on it: bob's counters must lose both.
+        bobs = await threads.create(people["bob"], "Bob asks a question", "Anyone?", [])
+        await threads.vote(bobs.id, people["ada"], "upvote")
+        await comments.add("thread", bobs.id, people["ada"], "Me!")
+        return bobs.id
+    bobs = orm(vote_and_comment)
+    assert orm(lambda: Thread.get(id=bobs)).score == 1
+
+    declined = cli("users", "delete", "ada", "-r", "spam account", "--as", "mo", input="n\n")
+    assert declined.exit_code == 1
+    assert orm(lambda: User.exists(id=people["ada"]))
+
+    result = cli("users", "delete", "ada", "-r", "spam account", "--as", "mo", input="y\n")
+    assert result.exit_code == 0, result.stderr
+
+    async def check():
+        assert not await User.exists(id=people["ada"])
+        assert not await Thread.exists(id=people["thread"])
+        assert not await Comment.exists(id=people["comment"])  # bob's comment went with ada's thread
+        left = await Thread.get(id=bobs)
+        assert (left.score, left.comment_count) == (0, 0)
+        assert await ThreadVote.filter(thread_id=bobs).count() == 0
+        entry = await AuditEntry.get(action="user.delete")
+        assert entry.detail["username"] == "ada" and entry.detail["threads"] == 1
+    orm(check)
+
+
+def test_reset_link_prints_a_single_use_link(cli, people, orm):
+    result = cli("users", "reset-link", "ada", "--as", "mo")
+    assert result.exit_code == 0, result.stderr
+    assert re.fullmatch(r"https://devnet\.example/auth/reset-password\?token=[\w-]{40,}", result.stdout.strip())
+    assert orm(lambda: PasswordResetToken.filter(user_id=people["ada"]).count()) == 1
+    assert audit_rows(orm) == [("mo", "user.reset_link", "user", people["ada"], "")]
+
+
+async def _report(people, kind: str, object_id: int, reason: str = "rude") -> int:
+    return (await Report.create(reporter_id=people["bob"], resource_type=kind, resource_id=object_id,
+                                reason=reason)).id
+
+
+def test_reports_queue_shows_the_content_and_filters(cli, people, orm):
+    orm(lambda: _report(people, "thread", people["thread"], "off topic"))
+    orm(lambda: _report(people, "comment", people["comment"], "insult"))
+    queue = json.loads(cli("moderate", "reports", "--json").stdout)
+    assert [(r["type"], r["reason"], r["content"]["author"]) for r in queue] == [
+        ("thread", "off topic", "ada"), ("comment", "insult", "bob")]
+    assert queue[0]["content"]["title"] == "How do you test CLIs?"
+    assert queue[1]["content"]["title"] == f"comment on thread {people['thread']}: How do you test CLIs?"
+    only = json.loads(cli("moderate", "reports", "--type", "comment", "--json").stdout)
+    assert [r["type"] for r in only] == ["comment"]
+    table = cli("moderate", "reports")
+    assert table.exit_code == 0 and "off topic" in table.stdout
+    assert cli("moderate", "reports", "--status", "resolved").stdout.strip() == "No resolved reports."
+    assert cli("moderate", "reports", "--status", "bogus").exit_code == 1
+
+
+def test_hide_unhide_and_settle_reports_with_audit(cli, people, orm):
+    report = orm(lambda: _report(people, "comment", people["comment"]))
+    assert cli("moderate", "hide", "comment", str(people["comment"]), "-r", "insult", "--as", "mo").exit_code == 0
+    assert orm(lambda: Thread.get(id=people["thread"])).comment_count == 0
+    again = cli("moderate", "hide", "comment", str(people["comment"]), "-r", "insult", "--as", "mo")
+    assert (again.exit_code, error(again)) == (1, f"Comment {people['comment']} is already hidden")
+    assert cli("moderate", "resolve", str(report), "-r", "hidden", "--as", "mo").exit_code == 0
+    closed = cli("moderate", "dismiss", str(report), "--as", "mo")
+    assert (closed.exit_code, error(closed)) == (1, f"Report {report} is already resolved")
+    assert orm(lambda: Report.get(id=report)).status == "resolved"
+
+    assert cli("moderate", "unhide", "comment", str(people["comment"]), "-r", "context", "--as", "alice").exit_code == 0
+    assert orm(lambda: Thread.get(id=people["thread"])).comment_count == 1
+    assert error(cli("moderate", "unhide", "comment", str(people["comment"]), "-r", "x", "--as", "mo")) == \
+        f"Comment {people['comment']} is not hidden"
+    assert error(cli("moderate", "hide", "thread", "999", "-r", "x", "--as", "mo")) == "No thread 999"
+    assert error(cli("moderate", "hide", "user", "1", "-r", "x", "--as", "mo")).startswith("Cannot hide a user")
+    assert error(cli("moderate", "hide", "thread", "1", "-r", "x", "--as", "bob")) == "@bob is not a moderator or admin"
+
+    other = orm(lambda: _report(people, "thread", people["thread"]))
+    assert cli("moderate", "dismiss", str(other), "-r", "fine", "--as", "mo").exit_code == 0
+    assert error(cli("moderate", "resolve", "9999", "--as", "mo")) == "No report 9999"
+
+    assert [row[:3] for row in audit_rows(orm)] == [
+        ("mo", "content.hide", "comment"), ("mo", "report.resolve", "report"),
+        ("alice", "content.unhide", "comment"), ("mo", "report.dismiss", "report")]
+    log = json.loads(cli("moderate", "log", "--actor", "mo", "--action", "report.", "--json").stdout)
+    assert [e["action"] for e in log] == ["report.dismiss", "report.resolve"]
+    assert "content.unhide" in cli("moderate", "log").stdout
+    target = json.loads(cli("moderate", "log", "--target", f"comment:{people['comment']}", "--json").stdout)
+    assert [e["action"] for e in target] == ["content.unhide", "content.hide"]
+    assert cli("moderate", "log", "--target", "comment").exit_code == 1
+
+
+def test_stats_count_the_rows(cli, people, orm):
+    stats = json.loads(cli("stats", "--json").stdout)
+    assert stats["users"]["total"] == 4 and stats["users"]["admins"] == 1
+    assert stats["content"]["threads"] == 1 and stats["content"]["comments"] == 1
+    assert stats["sessions"]["active"] == 1
+    assert stats["reports"] == {"open": 0, "resolved": 0, "dismissed": 0}
+    assert "threads" in cli("stats").stdout
+
+
+def test_trends_refresh_runs_the_jobs_and_show_lists_the_tags(cli, people, orm):
+    async def expired():
+        await AuthSession.all().update(expires_at=datetime.now(timezone.utc) - timedelta(minutes=1))
+    orm(expired)
+    ran = json.loads(cli("trends", "refresh", "--json").stdout)
+    assert {"job": "tasks.accounts.purge_sessions", "result": 1} in [{k: r[k] for k in ("job", "result")} for r in ran]
+    assert orm(lambda: AuthSession.all().count()) == 0
+    shown = json.loads(cli("trends", "show", "--json").stdout)
+    assert shown["thread tags"] == [{"tag": "testing", "uses": 1}]
+    assert shown["schedule"][0]["job"] == "tasks.accounts.purge_sessions"
+
+
+
+
+SEED = ("seed", "--users", "6", "--threads", "40", "--projects", "12", "--comments", "90", "--votes", "150")
+
+
+async def _counter_mismatches() -> list[str]:
+    """Every stored counter compared with the rows it counts; returns what differs."""
+    wrong = []
+    for thread in await Thread.all():
+        votes = await ThreadVote.filter(thread_id=thread.id).values_list("value", flat=True)
+        comments_ = await Comment.filter(thread_id=thread.id, hidden=False).count()
+        if (thread.score, thread.comment_count) != (sum(votes), comments_):
+            wrong.append(f"thread {thread.id}")
+    for project in await Project.all():
+        votes = await ProjectVote.filter(project_id=project.id).values_list("value", flat=True)
+        expected = (votes.count(1), votes.count(-1), sum(votes),
+                    await Comment.filter(project_id=project.id, hidden=False).count())
+        if (project.upvotes_count, project.downvotes_count, project.score, project.comment_count) != expected:
+            wrong.append(f"project {project.id}")
+    for user in await User.all():
+        if (user.thread_count, user.project_count) != (await Thread.filter(user_id=user.id).count(),
+                                                       await Project.filter(user_id=user.id).count()):
+            wrong.append(f"user {user.username}")
+    return wrong
+
+
+def test_seed_writes_realistic_content_with_exact_counters_and_can_run_again(cli, orm):
+    result = cli(*SEED, "--json")
+    assert result.exit_code == 0, result.stderr
+    made = json.loads(result.stdout)
+    assert made["users"] == 6 and made["threads"] == 40 and made["projects"] == 12 and made["comments"] == 90
+    assert orm(_counter_mismatches) == []
+
+    async def looks_real():
+        user = await User.get(username="demo0")
+        assert " " in user.display_name and user.bio and user.skills and user.avatar_style
+        project = await Project.first()
+        assert project.media_urls and all(url.startswith("/media/") for url in project.media_urls)
+        assert await ThreadVote.all().count() + await ProjectVote.all().count() == made["votes"]
+    orm(looks_real)
+    # Again: the same demo members get more content, ids keep counting (the PostgreSQL sequence too).
+    assert cli(*SEED).exit_code == 0
+    assert orm(lambda: Thread.all().count()) == 80
+    assert orm(lambda: User.all().count()) == 6
+    orm(lambda: threads.create(1, "After the seed", "A new thread gets a fresh id.", []))
+    assert orm(_counter_mismatches) == []
+
+
+async def _wipe() -> None:
+    for model in (ThreadVote, ProjectVote, Comment, Thread, Project, User):
+        await model.all().delete()
+
+
+def test_seed_is_reproducible_with_a_seed(cli, orm):
+    async def snapshot():
+        return (await Thread.all().order_by("id").values_list("title", "body", "user__username", "score",
+                                                               "comment_count"),
+                await User.all().order_by("id").values_list("username", "display_name", "skills", "bio"))
+
+    cli(*SEED, "--seed", "42")
+    first = orm(snapshot)
+    orm(_wipe)
+    cli(*SEED, "--seed", "42")
+    assert orm(snapshot) == first
+    orm(_wipe)
+    cli(*SEED, "--seed", "43")
+    assert orm(snapshot) != first
+
+
+def test_seed_refuses_a_live_database_unless_forced(cli, people, orm):
+    refused = cli(*SEED)
+    assert refused.exit_code == 1
+    assert "not demo members" in error(refused) and "--force" in error(refused)
+    assert orm(lambda: User.all().count()) == 4
+    assert cli(*SEED, "--if-empty").stdout.strip() == "The database already has members: nothing seeded."
+    forced = cli(*SEED, "--force")
+    assert forced.exit_code == 0, forced.stderr
+    assert orm(lambda: User.all().count()) == 10
+
+
+def test_seed_if_empty_seeds_a_small_set_once(cli, orm):
+    first = cli("seed", "--if-empty")
+    assert first.exit_code == 0, first.stderr
+    assert "seeded 12 members" in first.stdout and "demo0@demo.devnet.dev" in first.stdout
+    assert cli("seed", "--if-empty").stdout.strip() == "The database already has members: nothing seeded."
+    assert orm(lambda: User.all().count()) == 12

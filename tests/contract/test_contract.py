@@ -1,0 +1,130 @@
+"""The contract test: schemathesis (`st run`) against a live `devnet serve`, with every check.
+
+Every operation of the served /api/openapi.json is fuzzed, anonymous and signed in, on SQLite and
+again on PostgreSQL + Redis; any finding fails the test. An endpoint joins by being declared in a
+route table (devnet_api/http.py): nothing here lists endpoints, only the few exclusions below.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests import services
+from tests.conftest import require_services
+
+ROOT = Path(__file__).resolve().parents[2]
+ST = Path(sys.executable).with_name("st")
+CONFIG = Path(__file__).with_name("schemathesis.toml")
+# Bounded for a 2-core machine: examples per operation and phase. DEVNET_CONTRACT_EXAMPLES raises it.
+MAX_EXAMPLES = os.environ.get("DEVNET_CONTRACT_EXAMPLES", "10")
+SEED = os.environ.get("DEVNET_CONTRACT_SEED", "20261123")
+
+# Operations left out of a run, each with its reason.
+SIGNED_IN_EXCLUDED = {
+    # Ends the session the run is signed in with: every later request would be anonymous.
+    "auth-logout",
+    # Sign a (new or other) member in, rotating the session away from the one the run holds.
+    "auth-register", "auth-login",
+}
+ANONYMOUS_EXCLUDED: set[str] = set()
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _serve(var: Path, extra_env: dict[str, str]):
+    port = _free_port()
+    env = {**os.environ, "DEVNET_VAR_DIR": str(var), "DEVNET_DATABASE_URL": f"sqlite://{var}/devnet.sqlite3",
+           "DEVNET_FRONTEND_DIR": str(var / "no-client"),
+           # Fuzzing sends thousands of requests from one address: limits generous enough for that.
+           "DEVNET_ADDRESS_LIMIT_FACTOR": "10000", **extra_env}
+    if "DEVNET_REDIS_URL" not in extra_env:
+        env.pop("DEVNET_REDIS_URL", None)
+    devnet = [sys.executable, "-m", "devnet_cli"]
+    subprocess.run([*devnet, "db", "upgrade"], env=env, cwd=ROOT, check=True, capture_output=True)
+    log = open(var / "server.log", "w")
+    server = subprocess.Popen([*devnet, "serve", "--port", str(port)], env=env, cwd=ROOT, stdout=log,
+                              stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with urllib.request.urlopen(url + "/api/health", timeout=2):
+                return server, log, url
+        except OSError:
+            if server.poll() is not None or time.monotonic() > deadline:
+                server.kill()
+                pytest.fail("devnet serve did not start:\n" + (var / "server.log").read_text(), pytrace=False)
+            time.sleep(0.2)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def server_url(request, tmp_path: Path, testrun_uid: str, worker_id: str):
+    extra: dict[str, str] = {}
+    if request.param == "postgres":
+        require_services()
+        name = f"devnet_contract_{testrun_uid[:8]}_{worker_id}"
+        import asyncio
+        asyncio.run(services.recreate_database(name))
+        extra = {"DEVNET_DATABASE_URL": services.pg_url(name), "DEVNET_REDIS_URL": services.REDIS_URL,
+                 "DEVNET_REDIS_PREFIX": f"devnet-contract:{testrun_uid[:8]}:{worker_id}:"}
+    server, log, url = _serve(tmp_path, extra)
+    yield url
+    server.terminate()
+    server.wait(timeout=15)
+    log.close()
+    if request.param == "postgres":
+        import asyncio
+        asyncio.run(services.drop_database(extra["DEVNET_DATABASE_URL"].rsplit("/", 1)[1]))
+
+
+def _session_cookie(url: str) -> str:
+    """Register a member; the Cookie header that signs requests in as them."""
+    body = json.dumps({"email": "contract@example.com", "username": "contract", "password": "Contract1pass"})
+    request = urllib.request.Request(url + "/api/auth/register", data=body.encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.status == 201
+        name, _, value = response.headers["Set-Cookie"].split(";", 1)[0].partition("=")
+    assert name == "devnet_session"
+    return value
+
+
+def _st_run(url: str, excluded: set[str], session: str, output: Path) -> subprocess.Popen:
+    command = [str(ST), "--config-file", str(CONFIG), "run", url + "/api/openapi.json", "--checks", "all",
+               "--max-examples", MAX_EXAMPLES, "--seed", SEED, "--generation-database", "none",
+               # NUL is refused in every string (PostgreSQL text cannot hold it): docs/api-contract.md.
+               "--generation-allow-x00", "false",
+               "--workers", "1", "--no-color", "--max-redirects", "0", "--request-timeout", "10"]
+    for name in sorted(excluded):
+        command += ["--exclude-operation-id", name]
+    env = {**os.environ, "SCHEMATHESIS_HOOKS": "tests.contract.hooks", "DEVNET_CONTRACT_SESSION": session}
+    with output.open("w") as sink:  # the child keeps its own copy of the descriptor
+        return subprocess.Popen(command, cwd=ROOT, env=env, stdout=sink, stderr=subprocess.STDOUT)
+
+
+def _finish(run: subprocess.Popen, output: Path, name: str) -> str:
+    """The run's report when it found something, else an empty string."""
+    code = run.wait(timeout=600)
+    return "" if code == 0 else f"{name} run (exit {code}):\n" + output.read_text()[-15000:]
+
+
+def test_every_operation_keeps_the_documented_contract(server_url: str, tmp_path: Path):
+    # Both at once (one server): each is a separate client, as an anonymous visitor and a member are.
+    anonymous = _st_run(server_url, ANONYMOUS_EXCLUDED, "", tmp_path / "anonymous.txt")
+    signed_in = _st_run(server_url, SIGNED_IN_EXCLUDED, _session_cookie(server_url), tmp_path / "signed-in.txt")
+    findings = _finish(anonymous, tmp_path / "anonymous.txt", "anonymous")
+    findings += _finish(signed_in, tmp_path / "signed-in.txt", "signed-in")
+    assert not findings, findings

@@ -1,0 +1,40 @@
+"""The job registry: each job's task name is written once, and the Celery app that serves them can be
+imported anywhere without side effects."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from devnet_api.jobs import SCHEDULE
+
+ROOT = Path(__file__).resolve().parents[2]
+PROBE = """
+import json
+from tasks import app
+import tasks.jobs
+print(json.dumps({"tasks": sorted(name for name in app.tasks if not name.startswith("celery.")),
+                  "beat": {name: entry["task"] for name, entry in app.conf.beat_schedule.items()}}))
+"""
+
+
+def test_every_job_is_a_celery_task_and_a_beat_entry_and_importing_writes_nothing(tmp_path):
+    """Run in a fresh directory with embedded-mode settings: the import must leave it empty."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run([sys.executable, "-c", PROBE], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    names = sorted(job.task for job in SCHEDULE)
+    assert seen["tasks"] == names
+    assert seen["beat"] == {name: name for name in names}
+    assert list(tmp_path.iterdir()) == []  # no var/, no secret key file, no database
+
+
+def test_job_task_names_are_unique():
+    names = [job.task for job in SCHEDULE]
+    assert len(names) == len(set(names))
