@@ -16,12 +16,13 @@ from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (error_middleware, proxy_middleware, json_only_middleware, origin_middleware,
                                     query_text_middleware, security_headers, user_middleware)
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
-from devnet_api.routes import auth, feed, meta, openapi, projects, reports, site, threads
+from devnet_api.routes import auth, feed, friends, messages, meta, openapi, projects, reports, site, threads, users
 from devnet_api.session_store import DatabaseSessionStorage
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet")
-API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.routes, reports.routes]
+API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.routes, reports.routes, users.routes,
+              friends.routes, messages.routes]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.http.read_json).
 CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT

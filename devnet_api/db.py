@@ -18,6 +18,7 @@ MODEL_MODULES = [
     "devnet_api.models.feed",
     "devnet_api.models.activity",
     "devnet_api.models.admin",
+    "devnet_api.models.social",
 ]
 MIGRATIONS_ROOT = Path(__file__).resolve().parent.parent / "migrations"
 

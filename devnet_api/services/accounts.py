@@ -10,7 +10,7 @@ from tortoise.transactions import in_transaction
 from devnet_api.errors import Conflict, Forbidden, NotAuthenticated, NotFound, Throttled
 from devnet_api.models.accounts import Status, User
 from devnet_api.ratelimit import Limits
-from devnet_api.services import media, passwords
+from devnet_api.services import media, passwords, users
 
 EMAIL_TAKEN = "Email already registered"
 USERNAME_TAKEN = "Username already taken"
@@ -91,6 +91,8 @@ async def update_profile(user_id: int, changes: dict, media_dir: Path) -> User:
                 setattr(user, name, value)
             if changes:
                 await user.save(update_fields=list(changes))
+            if "skills" in changes:
+                await users.replace_skills(user_id, changes["skills"])
     return user
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tortoise.expressions import F
+from tortoise.expressions import F, Q
 from tortoise.models import Model
 from tortoise.transactions import in_transaction
 
@@ -15,7 +15,7 @@ from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.schemas.content import MAX_TAG_LENGTH, MAX_TAGS
 from devnet_api.schemas.feed import EMPTY_POST
-from devnet_api.services import kinds, media
+from devnet_api.services import friends, kinds, media
 
 SCOPES = ("global", "friends")
 NEWEST_FIRST = Order(("id",))
@@ -52,21 +52,11 @@ def merge_tags(given: list[str], text: str) -> list[str]:
     return merged[:MAX_TAGS]
 
 
-async def friend_ids(user_id: int) -> set[int]:
-    """The ids of ``user_id``'s accepted friends.
-
-    ISOLATED ON PURPOSE: the friendships table comes from the people issue (branch people-api).
-    Until it lands this answers no one, so the Friends feed shows one's own posts. At merge,
-    replace the body with a query on that table (one query: ``values_list(..., flat=True)``).
-    """
-    return set()
-
-
 async def list_posts(viewer_id: int, scope: str, limit: int, cursor: str | None) -> tuple[Page, set[int]]:
     """A page of posts, newest first, and which of them ``viewer_id`` likes (one query for all)."""
     query = visible().select_related("user")
     if scope == "friends":
-        query = query.filter(user_id__in=sorted(await friend_ids(viewer_id) | {viewer_id}))
+        query = query.filter(friends.friend_ids(viewer_id, "user_id") | Q(user_id=viewer_id))
     page = await paginate(query, NEWEST_FIRST, limit, cursor)
     return page, await liked_among(viewer_id, [post.id for post in page.items])
 

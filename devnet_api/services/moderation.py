@@ -16,7 +16,7 @@ from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.content import Comment
-from devnet_api.services import kinds, sessions
+from devnet_api.services import kinds, messages, sessions
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, KINDS, Kind
 
@@ -27,7 +27,12 @@ USER_NOT_FOUND = kinds.USER.not_found
 async def report(reporter_id: int, kind_name: str, object_id: int, reason: str) -> Report:
     """Report something members can see; kinds that do not exist yet cannot be found (404)."""
     kind = KINDS.get(kind_name)
-    if kind is None or not kind.reportable or not await kinds.is_visible(kind, object_id):
+    if kind is kinds.MESSAGE:  # only its participants see it, and not one who deleted it
+        visible = object_id <= kinds.MAX_ID and await kind.visible().filter(
+            messages.visible_to(reporter_id), id=object_id).exists()
+    else:
+        visible = kind is not None and kind.reportable and await kinds.is_visible(kind, object_id)
+    if not visible:
         raise NotFound(f"That {kind_name} does not exist")
     return await Report.create(reporter_id=reporter_id, resource_type=kind.name, resource_id=object_id, reason=reason)
 

@@ -20,7 +20,10 @@ def viewer_key(user_id: int | None, address: str) -> str:
 
 
 async def record(kind: Kind, object_id: int, viewer: str) -> bool:
-    """Count a view of ``object_id`` unless ``viewer`` already viewed it today; True if counted."""
+    """Count a view of ``object_id`` unless ``viewer`` already viewed it today; True if counted.
+
+    A kind that counts views (threads, projects) moves its ``views`` column with it; the others
+    (profiles: kind ``user``) keep only the view rows, which analytics counts."""
     today = datetime.now(timezone.utc).date()
     # Most views repeat one counted earlier today: a read answers those without a failed write.
     if await ContentView.exists(kind=kind.name, object_id=object_id, viewer=viewer, day=today):
@@ -28,7 +31,8 @@ async def record(kind: Kind, object_id: int, viewer: str) -> bool:
     try:
         async with in_transaction():
             await ContentView.create(kind=kind.name, object_id=object_id, viewer=viewer, day=today)
-            await kind.model.filter(id=object_id).update(views=F("views") + 1)
+            if kind.counts_views:
+                await kind.model.filter(id=object_id).update(views=F("views") + 1)
     except IntegrityError:
         return False  # already counted today (the unique row decided, even under a race)
     return True

@@ -11,6 +11,7 @@ import pytest
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, Project, ProjectTag, Thread, ThreadTag
 from devnet_api.models.feed import Post, PostLike
+from devnet_api.models.social import Friendship, Message, UserSkill
 from devnet_api.services.content import search_text
 from devnet_api.services.kinds import PROJECT, THREAD
 from devnet_api.services.tags import adjust
@@ -141,6 +142,65 @@ async def test_the_feed_costs_the_same_few_queries_for_5_or_100_posts(content, p
     assert small == large <= MAX_QUERIES, (small, large)
     page = await (await agent.get(f"{path}{joiner}limit=100")).json()
     assert {post["id"] for post in page if post["isLiked"]} == {post["id"] for post in page if post["id"] % 2}
+
+
+@pytest.fixture
+async def people(signed_in):
+    """ROWS members, each a friend of the signed-in member with a directory profile and a
+    conversation with them, ROWS more who asked to be friends, and ROWS threads by the first."""
+    agent, me = signed_in
+    members = [await User.create(username=f"dev{n}", username_key=f"dev{n}", email=f"dev{n}@example.com",
+                                 password_hash="!", display_name=f"Developer {n}", skills=["Python"],
+                                 hourly_rate=n * 5, is_available_for_work=True) for n in range(ROWS)]
+    askers = [await User.create(username=f"asker{n}", username_key=f"asker{n}", email=f"asker{n}@example.com",
+                                password_hash="!", display_name=f"Asker {n}") for n in range(ROWS)]
+    await UserSkill.bulk_create([UserSkill(user_id=u.id, skill="Python") for u in members])
+    await Friendship.bulk_create(
+        [Friendship(requester_id=u.id, addressee_id=me["id"], status="accepted", pair=Friendship.pair_of(u.id, me["id"]))
+         for u in members]
+        + [Friendship(requester_id=u.id, addressee_id=me["id"], status="pending", pair=Friendship.pair_of(u.id, me["id"]))
+           for u in askers])
+    await Message.bulk_create(
+        [Message(sender_id=u.id, recipient_id=me["id"], body=f"Hello {n}") for n, u in enumerate(members)]
+        + [Message(sender_id=me["id"], recipient_id=u.id, body=f"Hi {n}") for n, u in enumerate(members)]
+        + [Message(sender_id=members[0].id, recipient_id=me["id"], body=f"More {n}") for n in range(ROWS)])
+    await Thread.bulk_create([Thread(user_id=members[0].id, title=f"Thread number {n}", body="A body long enough.")
+                              for n in range(ROWS)])
+    return {"agent": agent, "first": members[0].id}
+
+
+@pytest.mark.parametrize("list_path", [
+    "/api/users?availableForWork=true", "/api/users?skill=python", "/api/users?price=premium&search=dev",
+    "/api/users/{first}/threads", "/api/friends",
+])
+async def test_people_lists_cost_the_same_few_queries_for_5_or_100_rows(people, list_path):
+    path = list_path.format(**people)
+    joiner = "&" if "?" in path else "?"
+    expected = ROWS - 21 if "premium" in path else ROWS  # rates 0, 5, ... : over 100 from the 21st
+    small = await count_queries(people["agent"], f"{path}{joiner}limit=5", 5)
+    large = await count_queries(people["agent"], f"{path}{joiner}limit=100", expected)
+    assert small == large <= MAX_QUERIES, (small, large)
+
+
+async def test_message_and_request_lists_cost_a_few_queries_whatever_their_length(people):
+    agent = people["agent"]
+    assert await count_queries(agent, "/api/messages", ROWS) <= MAX_QUERIES
+    assert await count_queries(agent, "/api/friends/requests", ROWS) <= MAX_QUERIES
+    small = await count_queries(agent, f"/api/conversations/{people['first']}?limit=5", 5)
+    large = await count_queries(agent, f"/api/conversations/{people['first']}", ROWS + 2)
+    assert small == large <= MAX_QUERIES, (small, large)
+
+
+@pytest.mark.parametrize("path", ["/api/users", "/api/users?availableForWork=true", "/api/users/{first}",
+                                  "/api/users/{first}/threads", "/api/friends", "/api/friends/requests",
+                                  "/api/messages", "/api/conversations/{first}"])
+async def test_people_lists_never_read_password_hashes_or_emails(people, path):
+    """Beyond the session's own lookup, no statement reads a secret it would not show."""
+    with statements() as seen:
+        response = await people["agent"].get(path.format(**people))
+        assert response.status == 200
+    reads = [s for s in seen if "auth_sessions" not in s]
+    assert reads and not any("password_hash" in s or '"email"' in s for s in reads), reads
 
 
 @pytest.mark.parametrize("path", [

@@ -39,7 +39,9 @@ def base_url(e2e_var: Path) -> str:
     var = e2e_var
     port = _free_port()
     env = {**os.environ, "DEVNET_VAR_DIR": str(var), "DEVNET_DATABASE_URL": f"sqlite://{var}/devnet.sqlite3",
-           "DEVNET_FRONTEND_DIR": str(ROOT / "frontend" / "dist"), "DEVNET_ADDRESS_LIMIT_FACTOR": "100"}
+           "DEVNET_FRONTEND_DIR": str(ROOT / "frontend" / "dist"), "DEVNET_ADDRESS_LIMIT_FACTOR": "100",
+           # Browser tests write more than a member could in an hour (a list of 60 threads to page through).
+           "DEVNET_RATE_LIMITS": "thread=1000/3600,post=1000/3600"}
     env.pop("DEVNET_REDIS_URL", None)
     devnet = [sys.executable, "-m", "devnet_cli"]
     subprocess.run([*devnet, "db", "upgrade"], env=env, cwd=ROOT, check=True, capture_output=True)

@@ -1,0 +1,82 @@
+"""People: friendships, direct messages, and the skill rows the developer directory filters on."""
+
+from __future__ import annotations
+
+from tortoise import fields
+from tortoise.indexes import Index
+from tortoise.models import Model
+
+from devnet_api.models.accounts import User
+
+
+class FriendshipStatus:
+    PENDING = "pending"
+    ACCEPTED = "accepted"
+    BLOCKED = "blocked"  # the addressee declined: the requester may not ask again
+
+
+class Friendship(Model):
+    """One row per pair of members, whoever asked: ``pair`` ("<low id>:<high id>") is unique, so two
+    requests racing in opposite directions cannot both become rows."""
+
+    id = fields.IntField(primary_key=True)
+    requester: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="friend_requests_sent", on_delete=fields.CASCADE)
+    addressee: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="friend_requests_received", on_delete=fields.CASCADE)
+    pair = fields.CharField(max_length=24, unique=True)
+    status = fields.CharField(max_length=16, default=FriendshipStatus.PENDING)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "friendships"
+        indexes = (Index(fields=("requester_id", "status")), Index(fields=("addressee_id", "status")))
+
+    def __str__(self) -> str:
+        return f"{self.requester_id} -> {self.addressee_id} ({self.status})"
+
+    @staticmethod
+    def pair_of(a: int, b: int) -> str:
+        return f"{min(a, b)}:{max(a, b)}"
+
+
+class Message(Model):
+    """A direct message. Each side deletes its own copy: the row stays while the other side has it."""
+
+    id = fields.IntField(primary_key=True)
+    sender: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="messages_sent", on_delete=fields.CASCADE)
+    recipient: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="messages_received", on_delete=fields.CASCADE)
+    subject = fields.CharField(max_length=100, null=True)
+    body = fields.TextField()
+    created_at = fields.DatetimeField(auto_now_add=True)
+    read_at = fields.DatetimeField(null=True)
+    deleted_by_sender = fields.BooleanField(default=False)
+    deleted_by_recipient = fields.BooleanField(default=False)
+
+    class Meta:
+        table = "messages"
+        indexes = (Index(fields=("sender_id", "recipient_id", "id")),
+                   Index(fields=("recipient_id", "sender_id", "id")))
+
+    def __str__(self) -> str:
+        return f"message {self.id} from {self.sender_id} to {self.recipient_id}"
+
+
+class UserSkill(Model):
+    """One row per skill on a profile (kept beside ``users.skills``) for the directory's skill
+    filter and its most-common-skills chips."""
+
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="skill_rows", on_delete=fields.CASCADE)
+    skill = fields.CharField(max_length=100)
+
+    class Meta:
+        table = "user_skills"
+        unique_together = (("user", "skill"),)
+        indexes = (Index(fields=("skill", "user_id")),)
+
+    def __str__(self) -> str:
+        return self.skill

@@ -1,0 +1,59 @@
+"""Direct messages: /api/messages/*, /api/conversations/* (only ever the signed-in member's own)."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from devnet_api import keys
+from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
+from devnet_api.schemas import queries
+from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut
+from devnet_api.services import messages
+
+routes = ApiRoutes("messages")
+PARTNER_ID = "{partnerId:[1-9][0-9]{0,9}}"
+CONVERSATION_LIMIT = 200
+
+
+class ConversationQuery(queries.Query):
+    limit: queries.limit(CONVERSATION_LIMIT, CONVERSATION_LIMIT) = CONVERSATION_LIMIT
+    cursor: queries.Cursor = ""
+
+
+@routes.get("/api/messages", name="messages-summaries", response=list[ConversationOut], auth=True)
+async def summaries(request: web.Request):
+    """One summary per conversation (partner, last message, unread count), most recent first."""
+    return [ConversationOut.model_validate(s) for s in await messages.summaries(require_user(request).id)]
+
+
+@routes.get(f"/api/conversations/{PARTNER_ID}", name="conversations-get", response=list[MessageOut], auth=True,
+            query=ConversationQuery, responses={404: "No such member"})
+async def conversation(request: web.Request, query: ConversationQuery):
+    """The conversation with a member, oldest first within a page; marks the caller's unread ones read."""
+    page = await messages.conversation(
+        require_user(request).id, path_id(request, "partnerId"), query.limit, query.cursor)
+    return page_response(request, page, MessageOut.model_validate)
+
+
+@routes.post("/api/messages", name="messages-send", body=MessageIn, limited=True, response=MessageOut, status=201, auth=True,
+             responses={404: "No such member"})
+async def send(request: web.Request, body: MessageIn):
+    """Send a message; the sender is always the signed-in member."""
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("message", user.id)
+    message = await messages.send(user.id, body.to_user_id, body.message, body.subject)
+    return MessageOut.model_validate(message)
+
+
+@routes.delete(f"/api/messages/{ID}", name="messages-delete", status=204, auth=True,
+               responses={404: "No message of the signed-in member by that id"})
+async def delete_message(request: web.Request):
+    """Delete a message for the signed-in member only; the other side keeps it."""
+    await messages.delete_message(require_user(request).id, path_id(request))
+
+
+@routes.delete(f"/api/conversations/{PARTNER_ID}", name="conversations-delete", status=204, auth=True,
+               responses={404: "No conversation with that member"})
+async def delete_conversation(request: web.Request):
+    """Delete the conversation for the signed-in member only; the partner keeps theirs."""
+    await messages.delete_conversation(require_user(request).id, path_id(request, "partnerId"))

@@ -1,0 +1,97 @@
+"""Friends and messages: requests and the objects the API answers with."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BeforeValidator, Field
+
+from devnet_api.schemas import Schema, UtcDatetime, fail, rules
+from devnet_api.schemas.accounts import RequiredFields, UserOut
+
+MAX_MESSAGE = 1000
+MAX_SUBJECT = 100
+
+FriendshipState = Literal["pending", "accepted", "blocked"]
+Response = Literal["accepted", "blocked"]
+
+
+def _response(value: object) -> object:
+    if value not in Response.__args__:
+        raise fail("Response must be accepted or blocked")
+    return value
+
+
+def _subject(value: str | None) -> str | None:
+    # An empty subject is no subject.
+    return (value.strip() or None) if value is not None else None
+
+
+AnswerField = Annotated[Response, BeforeValidator(_response), Field(title="Response")]
+
+
+class FriendRequestIn(RequiredFields):
+    addressee_id: Annotated[int, Field(title="Addressee", ge=1)] = None
+
+
+class RespondIn(RequiredFields):
+    """PATCH /api/friends/respond/{friendshipId}."""
+
+    response: AnswerField = None
+
+
+class RespondByBodyIn(RequiredFields):
+    """POST /api/friends/respond: the same answer with the request's id in the body."""
+
+    friendship_id: Annotated[int, Field(title="Friendship", ge=1)] = None
+    response: AnswerField = None
+
+
+class FriendshipOut(Schema):
+    id: int
+    status: FriendshipState
+
+
+class FriendRequestOut(Schema):
+    id: int
+    requester: UserOut
+
+
+class FriendStatusOut(Schema):
+    status: Literal["none", "pending_sent", "pending_received", "friends"]
+    friendship: FriendshipOut | None
+
+
+class MessageIn(RequiredFields):
+    """POST /api/messages. A ``fromUserId`` is ignored: the sender is the session's member."""
+
+    to_user_id: Annotated[int, Field(title="Recipient", ge=1)] = None
+    message: Annotated[str, AfterValidator(str.strip), rules(
+        (lambda v: len(v) >= 1, "Message is required"),
+        (lambda v: len(v) <= MAX_MESSAGE, "Message too long"),
+    ), Field(title="Message")] = ""
+    subject: Annotated[str | None, AfterValidator(_subject), rules(
+        (lambda v: v is None or len(v) <= MAX_SUBJECT, "Subject too long"),
+    ), Field(title="Subject")] = None
+
+
+class MessageOut(Schema):
+    id: int
+    from_user_id: int = Field(validation_alias="sender_id")
+    to_user_id: int = Field(validation_alias="recipient_id")
+    subject: str | None
+    message: str = Field(validation_alias="body")
+    created_at: UtcDatetime
+    read_at: UtcDatetime | None
+
+
+class LastMessageOut(Schema):
+    message: str
+    created_at: UtcDatetime
+
+
+class ConversationOut(Schema):
+    partner_id: int
+    partner: UserOut
+    last_message: LastMessageOut
+    unread_count: int
