@@ -11,17 +11,17 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import db, keys
+from devnet_api import db, keys, realtime
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (error_middleware, proxy_middleware, json_only_middleware, origin_middleware,
                                     query_text_middleware, security_headers, user_middleware)
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
-from devnet_api.routes import auth, friends, messages, meta, openapi, projects, reports, site, threads, users
+from devnet_api.routes import auth, feed, friends, messages, meta, openapi, projects, reports, site, threads, users
 from devnet_api.session_store import DatabaseSessionStorage
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet")
-API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, reports.routes, users.routes,
+API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.routes, reports.routes, users.routes,
               friends.routes, messages.routes]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.http.read_json).
@@ -87,6 +87,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     )
     app[keys.SETTINGS] = settings
     app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler])
+    realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
     for table in API_TABLES:
         table.install(app)

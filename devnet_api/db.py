@@ -15,6 +15,7 @@ MODEL_MODULES = [
     "devnet_api.models.accounts",
     "devnet_api.models.media",
     "devnet_api.models.content",
+    "devnet_api.models.feed",
     "devnet_api.models.activity",
     "devnet_api.models.admin",
     "devnet_api.models.social",

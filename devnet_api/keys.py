@@ -5,6 +5,7 @@ from __future__ import annotations
 from aiohttp import web
 from redis.asyncio import Redis
 
+from devnet_api.events import Publisher
 from devnet_api.models.accounts import User
 from devnet_api.ratelimit import Limits, RateLimiter
 from devnet_api.settings import Settings
@@ -13,6 +14,7 @@ SETTINGS = web.AppKey("settings", Settings)
 REDIS = web.AppKey("redis", Redis)  # None in embedded mode
 RATE_LIMITER = web.AppKey("rate_limiter", RateLimiter)
 LIMITS = web.AppKey("limits", Limits)  # the named limits over RATE_LIMITER
+PUBLISHER = web.AppKey("publisher", Publisher)  # live events for /ws (devnet_api.events)
 
 # Request-scoped values (set by middlewares).
 USER = web.RequestKey("user", User)  # None for visitors

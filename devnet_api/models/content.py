@@ -124,7 +124,7 @@ class TagCount(Model):
 
 class Comment(Model):
     """A comment under exactly one parent: one nullable foreign key per commentable kind (thread,
-    project; a post adds ``post``), so each parent keeps its cascade and its (parent, hidden, id)
+    project, post), so each parent keeps its cascade and its (parent, hidden, id)
     index. services/kinds.py names the column of each kind."""
 
     id = fields.IntField(primary_key=True)
@@ -134,13 +134,16 @@ class Comment(Model):
         "models.Thread", related_name="comments", null=True, on_delete=fields.CASCADE)
     project: fields.ForeignKeyNullableRelation[Project] = fields.ForeignKeyField(
         "models.Project", related_name="comments", null=True, on_delete=fields.CASCADE)
+    post: fields.ForeignKeyNullableRelation = fields.ForeignKeyField(
+        "models.Post", related_name="comments", null=True, on_delete=fields.CASCADE)
     body = fields.TextField()
     hidden = fields.BooleanField(default=False)
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
         table = "comments"
-        indexes = (Index(fields=("thread_id", "hidden", "id")), Index(fields=("project_id", "hidden", "id")))
+        indexes = (Index(fields=("thread_id", "hidden", "id")), Index(fields=("project_id", "hidden", "id")),
+                   Index(fields=("post_id", "hidden", "id")))
 
     def __str__(self) -> str:
         return self.body[:40]

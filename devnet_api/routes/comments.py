@@ -1,4 +1,4 @@
-"""Comments under a thread or a project: GET and POST {prefix}/{id}/comments."""
+"""Comments under a thread, a project or a post: GET and POST {prefix}/{id}/comments."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ class CommentsQuery(queries.Query):
 
 
 def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
-    """Add the comment endpoints of ``kind`` (thread or project) to ``routes``."""
+    """Add the comment endpoints of ``kind`` (thread, project or post) to ``routes``."""
 
     @routes.get(f"{prefix}/{ID}/comments", name=f"{kind}s-comments", response=list[CommentOut],
                 query=CommentsQuery, summary=f"Comments on a {kind}, oldest first.")

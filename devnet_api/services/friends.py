@@ -27,11 +27,12 @@ FRIENDSHIP_NOT_FOUND = "Friendship not found"
 MAX_REQUESTS = 100  # the bell and the Requests tab show the newest; the list stays bounded
 
 
-def friend_ids(user_id: int) -> Q:
-    """Users who are ``user_id``'s friends, whoever asked."""
+def friend_ids(user_id: int, field: str = "id") -> Q:
+    """Rows whose ``field`` is one of ``user_id``'s friends, whoever asked (users by ``id``, their
+    posts by ``user_id``): one subquery, no list of ids in memory."""
     asked = Friendship.filter(requester_id=user_id, status=ACCEPTED).values("addressee_id")
     answered = Friendship.filter(addressee_id=user_id, status=ACCEPTED).values("requester_id")
-    return Q(id__in=Subquery(asked)) | Q(id__in=Subquery(answered))
+    return Q(**{f"{field}__in": Subquery(asked)}) | Q(**{f"{field}__in": Subquery(answered)})
 
 
 async def list_friends(user_id: int, limit: int, cursor: str | None) -> Page:

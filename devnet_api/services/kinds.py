@@ -15,6 +15,7 @@ from tortoise.queryset import QuerySet
 from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, Thread, ThreadTag, ThreadVote
+from devnet_api.models.feed import Post
 from devnet_api.models.social import Message
 
 MAX_ID = 2**31 - 1  # ids are 32-bit columns: a bigger one (say, a projectId in a body) names nothing
@@ -63,8 +64,10 @@ COMMENT = Kind("comment", Comment, "Comment not found")
 USER = Kind("user", User, "User not found", owner=None, hideable=False)
 # A message is seen only by its two participants (services.messages.visible_to), never hidden.
 MESSAGE = Kind("message", Message, "Message not found", owner="sender", hideable=False)
+# A feed post's hashtags (PostTag) feed trending, not the tag lists: no tag_model here.
+POST = Kind("post", Post, "Post not found", ref="post_id", commentable=True)
 
-KINDS: dict[str, Kind] = {kind.name: kind for kind in (THREAD, PROJECT, COMMENT, USER, MESSAGE)}
+KINDS: dict[str, Kind] = {kind.name: kind for kind in (THREAD, PROJECT, COMMENT, USER, MESSAGE, POST)}
 COMMENTABLE: tuple[Kind, ...] = tuple(kind for kind in KINDS.values() if kind.commentable)
 TAGGED: tuple[Kind, ...] = tuple(kind for kind in KINDS.values() if kind.tag_model is not None)
 

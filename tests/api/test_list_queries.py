@@ -10,6 +10,7 @@ import pytest
 
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, Project, ProjectTag, Thread, ThreadTag
+from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.social import Friendship, Message, UserSkill
 from devnet_api.services.content import search_text
 from devnet_api.services.kinds import PROJECT, THREAD
@@ -89,7 +90,14 @@ async def content(signed_in):
     await Comment.bulk_create(
         [Comment(id=n, thread_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids]
         + [Comment(id=ROWS + n, project_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids])
-    return {"agent": agent, "thread": 1, "project": 1}
+    await Post.bulk_create([Post(id=n, user_id=authors[n % len(authors)], content=f"Post {n} #python",
+                                 tags=["python"], likes_count=n % 2, comment_count=ROWS if n == 1 else 0)
+                            for n in ids])
+    # The viewer likes every other post: isLiked must come without a query per post.
+    await PostLike.bulk_create([PostLike(post_id=n, user_id=me["id"]) for n in ids if n % 2])
+    await Comment.bulk_create([Comment(id=2 * ROWS + n, post_id=1, user_id=authors[n % len(authors)],
+                                       body=f"Comment {n}") for n in ids])
+    return {"agent": agent, "thread": 1, "project": 1, "post": 1, "me": me["id"]}
 
 
 @pytest.mark.parametrize("list_path", [
@@ -97,7 +105,7 @@ async def content(signed_in):
     "/api/threads?tag=python", "/api/threads?searchQuery=number",
     "/api/projects?sortBy=latest", "/api/projects?sortBy=popular", "/api/projects?tag=web",
     "/api/projects?searchQuery=number",
-    "/api/threads/{thread}/comments", "/api/projects/{project}/comments",
+    "/api/threads/{thread}/comments", "/api/projects/{project}/comments", "/api/posts/{post}/comments",
 ])
 async def test_a_list_costs_the_same_few_queries_for_5_or_100_rows(content, client, list_path):
     path = list_path.format(**content)
@@ -121,6 +129,19 @@ async def test_the_next_page_costs_the_same_as_the_first(content, client):
 async def test_short_lists_cost_a_few_queries(content, path):
     expected = {"/api/threads/latest": 5, "/api/projects/top": 5}.get(path, ROWS + 1)
     assert await count_queries(content["agent"], path, expected) <= MAX_QUERIES
+
+
+@pytest.mark.parametrize("path", ["/api/posts", "/api/posts?scope=global", "/api/posts?scope=friends"])
+async def test_the_feed_costs_the_same_few_queries_for_5_or_100_posts(content, path):
+    """The feed is signed-in only; isLiked is read for the whole page at once."""
+    agent = content["agent"]
+    expected = ROWS if "friends" not in path else len([n for n in range(1, ROWS + 1) if n % 7 == 0])
+    joiner = "&" if "?" in path else "?"
+    small = await count_queries(agent, f"{path}{joiner}limit=5", min(5, expected))
+    large = await count_queries(agent, f"{path}{joiner}limit=100", expected)
+    assert small == large <= MAX_QUERIES, (small, large)
+    page = await (await agent.get(f"{path}{joiner}limit=100")).json()
+    assert {post["id"] for post in page if post["isLiked"]} == {post["id"] for post in page if post["id"] % 2}
 
 
 @pytest.fixture

@@ -1,0 +1,84 @@
+"""The feed: posts, their tags, likes and shares. Counters live on the post row and change in the
+same transaction as the event (with the row locked), so lists never aggregate."""
+
+from __future__ import annotations
+
+from tortoise import fields
+from tortoise.indexes import Index
+from tortoise.models import Model
+
+from devnet_api.models.accounts import User
+
+
+class Post(Model):
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="posts", on_delete=fields.CASCADE)
+    content = fields.TextField()
+    media_urls = fields.JSONField(default=list)
+    tags = fields.JSONField(default=list)
+    likes_count = fields.IntField(default=0)
+    comment_count = fields.IntField(default=0)  # the API's commentsCount (shared comment code names it so)
+    shares_count = fields.IntField(default=0)
+    hidden = fields.BooleanField(default=False)  # set by a moderator
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "posts"
+        # Global feed: newest first among visible posts; Friends feed: the same per author.
+        indexes = (Index(fields=("hidden", "id")), Index(fields=("user_id", "hidden", "id")))
+
+    def __str__(self) -> str:
+        return self.content[:40]
+
+
+class PostTag(Model):
+    """One row per tag of a post, for trending hashtags."""
+
+    id = fields.IntField(primary_key=True)
+    post: fields.ForeignKeyRelation[Post] = fields.ForeignKeyField(
+        "models.Post", related_name="tag_rows", on_delete=fields.CASCADE)
+    tag = fields.CharField(max_length=30)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "post_tags"
+        unique_together = (("post", "tag"),)
+        indexes = (Index(fields=("tag", "post_id")), Index(fields=("created_at",)))
+
+    def __str__(self) -> str:
+        return self.tag
+
+
+class PostLike(Model):
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="post_likes", on_delete=fields.CASCADE)
+    post: fields.ForeignKeyRelation[Post] = fields.ForeignKeyField(
+        "models.Post", related_name="likes", on_delete=fields.CASCADE)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "post_likes"
+        unique_together = (("user", "post"),)  # also the index isLiked reads: (user_id, post_id)
+
+    def __str__(self) -> str:
+        return f"user {self.user_id} likes post {self.post_id}"
+
+
+class PostShare(Model):
+    """A member's share of a post: repeated shares by one member count once."""
+
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="post_shares", on_delete=fields.CASCADE)
+    post: fields.ForeignKeyRelation[Post] = fields.ForeignKeyField(
+        "models.Post", related_name="shares", on_delete=fields.CASCADE)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "post_shares"
+        unique_together = (("user", "post"),)
+
+    def __str__(self) -> str:
+        return f"user {self.user_id} shared post {self.post_id}"

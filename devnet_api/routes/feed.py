@@ -1,0 +1,78 @@
+"""The feed: /api/posts/*. New posts go live to every signed-in socket (``new_post``)."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from devnet_api import keys
+from devnet_api.events import EVERYONE, NEW_POST
+from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
+from devnet_api.routes.comments import comment_routes
+from devnet_api.schemas import queries
+from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostIn, PostOut, ShareOut
+from devnet_api.services import feed
+from devnet_api.services.media import MAX_DATA_URL_CHARS
+
+routes = ApiRoutes("feed")
+POST_BODY_LIMIT = MAX_POST_IMAGES * MAX_DATA_URL_CHARS + 64 * 1024
+NOT_FOUND = {404: "No such post"}
+
+
+def post_out(post, liked: bool = False) -> PostOut:
+    out = PostOut.model_validate(post)
+    out.is_liked = liked
+    return out
+
+
+class PostsQuery(queries.Query):
+    scope: queries.choice("scope", feed.SCOPES, "global", "global (default) or friends (friends and self)") = "global"
+    limit: queries.PageLimit = queries.DEFAULT_LIMIT
+    cursor: queries.Cursor = ""
+
+
+@routes.get("/api/posts", name="posts-list", response=list[PostOut], auth=True, query=PostsQuery)
+async def list_posts(request: web.Request, query: PostsQuery):
+    """Posts, newest first; isLiked is the signed-in member's."""
+    user = require_user(request)
+    page, liked = await feed.list_posts(user.id, query.scope, query.limit, query.cursor)
+    return page_response(request, page, lambda post: post_out(post, post.id in liked))
+
+
+@routes.post("/api/posts", name="posts-create", body=PostIn, limited=True, response=PostOut, status=201, auth=True,
+             body_limit=POST_BODY_LIMIT)
+async def create_post(request: web.Request, body: PostIn):
+    """Post to the feed: text and up to 4 images; #words in the text become tags."""
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("post", user.id)
+    post = await feed.create(user.id, body.content, body.media_urls, body.tags,
+                             request.app[keys.SETTINGS].media_dir)
+    out = post_out(post)
+    await request.app[keys.PUBLISHER].publish(NEW_POST, {"post": out.model_dump(mode="json", by_alias=True)},
+                                              EVERYONE)
+    return out
+
+
+@routes.post(f"/api/posts/{ID}/like", name="posts-like", response=LikeOut, auth=True, limited=True,
+             responses=NOT_FOUND)
+async def like(request: web.Request):
+    """Like a post; liking it again changes nothing."""
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("like", user.id)
+    liked, count = await feed.like(path_id(request), user.id)
+    return LikeOut(is_liked=liked, likes_count=count)
+
+
+@routes.delete(f"/api/posts/{ID}/like", name="posts-unlike", response=LikeOut, auth=True, responses=NOT_FOUND)
+async def unlike(request: web.Request):
+    """Take back a like; doing it again changes nothing."""
+    liked, count = await feed.unlike(path_id(request), require_user(request).id)
+    return LikeOut(is_liked=liked, likes_count=count)
+
+
+@routes.post(f"/api/posts/{ID}/share", name="posts-share", response=ShareOut, auth=True, responses=NOT_FOUND)
+async def share(request: web.Request):
+    """Count a share of a post (a member's repeated shares count once)."""
+    return ShareOut(shares_count=await feed.share(path_id(request), require_user(request).id))
+
+
+comment_routes(routes, "post", "/api/posts")

@@ -1,0 +1,117 @@
+"""The feed: posts, their #tags, likes and shares. Live events go through the publisher the
+caller gives (devnet_api.events); this module knows nothing of HTTP or sockets."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tortoise.expressions import F, Q
+from tortoise.models import Model
+from tortoise.transactions import in_transaction
+
+from devnet_api.errors import InvalidInput
+from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
+from devnet_api.pagination import Order, Page, paginate
+from devnet_api.schemas.content import MAX_TAG_LENGTH, MAX_TAGS
+from devnet_api.schemas.feed import EMPTY_POST
+from devnet_api.services import friends, kinds, media
+
+SCOPES = ("global", "friends")
+NEWEST_FIRST = Order(("id",))
+# A #word: letters, digits, underscore, hyphen (spec section 5), not inside a word or a URL
+# (C#, page#anchor, &#39;), and not inside fenced or inline code.
+HASHTAG = re.compile(r"(?<![\w&/#])#([\w-]+)")
+CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
+
+
+def visible():
+    return kinds.POST.visible()
+
+
+async def get(post_id: int) -> Post:
+    return await kinds.get_visible(kinds.POST, post_id)
+
+
+def hashtags(text: str) -> list[str]:
+    """The #words of ``text`` outside code, lower-cased, in order, without duplicates."""
+    found: list[str] = []
+    for word in HASHTAG.findall(CODE.sub(" ", text)):
+        tag = word.strip("-").lower()
+        if tag and len(tag) <= MAX_TAG_LENGTH and tag not in found:
+            found.append(tag)
+    return found
+
+
+def merge_tags(given: list[str], text: str) -> list[str]:
+    """The tags sent (already checked: at most 10) then those derived from #words, at most 10 in all."""
+    merged = list(given)
+    for tag in hashtags(text):
+        if tag not in merged:
+            merged.append(tag)
+    return merged[:MAX_TAGS]
+
+
+async def list_posts(viewer_id: int, scope: str, limit: int, cursor: str | None) -> tuple[Page, set[int]]:
+    """A page of posts, newest first, and which of them ``viewer_id`` likes (one query for all)."""
+    query = visible().select_related("user")
+    if scope == "friends":
+        query = query.filter(friends.friend_ids(viewer_id, "user_id") | Q(user_id=viewer_id))
+    page = await paginate(query, NEWEST_FIRST, limit, cursor)
+    return page, await liked_among(viewer_id, [post.id for post in page.items])
+
+
+async def liked_among(user_id: int, post_ids: list[int]) -> set[int]:
+    if not post_ids:
+        return set()
+    return set(await PostLike.filter(user_id=user_id, post_id__in=post_ids).values_list("post_id", flat=True))
+
+
+async def create(user_id: int, text: str, media_urls: list, tags: list[str], media_dir: Path) -> Post:
+    """Check and store a post (images through the media pipeline). The caller publishes ``new_post``."""
+    if not text and not media_urls:
+        raise InvalidInput.field("content", EMPTY_POST)
+    all_tags = merge_tags(tags, text)
+    async with media.undo_on_error():  # a failed post leaves no image file behind
+        urls = await media.accept_all(media_urls, media_dir, "mediaUrls")
+        async with in_transaction():
+            post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
+            # The hashtag rows trending counts (by time), not a tag list's counts.
+            await PostTag.bulk_create([PostTag(post_id=post.id, tag=tag) for tag in all_tags])
+    return await get(post.id)
+
+
+async def _toggle(post_id: int, user_id: int, row_model: type[Model], counter: str, on: bool) -> tuple[bool, int]:
+    """Add (or remove) one member's like or share row and move the post's counter with it.
+
+    The post row is locked first, so concurrent requests apply one after another and the counter
+    always equals the number of rows; doing what is already done changes nothing.
+    """
+    await get(post_id)
+    async with in_transaction():
+        post = await Post.select_for_update().get(id=post_id)
+        existing = await row_model.select_for_update().get_or_none(post_id=post_id, user_id=user_id)
+        delta = 0
+        if on and existing is None:
+            await row_model.create(post_id=post_id, user_id=user_id)
+            delta = 1
+        elif not on and existing is not None:
+            await existing.delete()
+            delta = -1
+        if delta:
+            await Post.filter(id=post_id).update(**{counter: F(counter) + delta})
+    return on, getattr(post, counter) + delta
+
+
+async def like(post_id: int, user_id: int) -> tuple[bool, int]:
+    """(isLiked, likesCount) after liking; liking again changes nothing."""
+    return await _toggle(post_id, user_id, PostLike, "likes_count", True)
+
+
+async def unlike(post_id: int, user_id: int) -> tuple[bool, int]:
+    return await _toggle(post_id, user_id, PostLike, "likes_count", False)
+
+
+async def share(post_id: int, user_id: int) -> int:
+    """The post's share count after ``user_id`` shares it (a member's repeated shares count once)."""
+    return (await _toggle(post_id, user_id, PostShare, "shares_count", True))[1]
