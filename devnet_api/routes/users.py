@@ -16,8 +16,8 @@ routes = ApiRoutes("users")
 class UsersQuery(queries.Query):
     search: queries.text("search", "Matches username and display name, ignoring case.") = ""
     skill: queries.text("skill", "Only members with this skill (catalogue name, any case).") = ""
-    price: queries.choice("price", users.PRICES, "", "budget (< 50), mid (50 to 100) or premium (> 100); "
-                          "only members with a rate") = ""
+    price: queries.choice("price", users.PRICES, None, "budget (< 50), mid (50 to 100) or premium (> 100); "
+                          "only members with a rate") = queries.unset("")
     available_for_work: queries.choice("availableForWork", ("true", "false"), "false",
                                        "true: only the directory's developers (available, with a rate)") = "false"
     limit: queries.limit() = queries.DEFAULT_LIMIT

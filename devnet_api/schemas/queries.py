@@ -43,8 +43,8 @@ def limit(default: int = DEFAULT_LIMIT, maximum: int = MAX_LIMIT) -> Any:
          "description": f"Page size, 1 to {maximum}; default {default}."})]
 
 
-def choice(name: str, options: Iterable[str], default: str, description: str) -> Any:
-    """A parameter with a fixed set of values (``sortBy``)."""
+def choice(name: str, options: Iterable[str], default: str | None, description: str) -> Any:
+    """A parameter with a fixed set of values (``sortBy``); ``default`` None: no filter when absent."""
     options = list(options)
     message = f"{name} must be one of: {', '.join(options)}"
 
@@ -54,7 +54,14 @@ def choice(name: str, options: Iterable[str], default: str, description: str) ->
         return value
 
     return Annotated[str, BeforeValidator(check), Field(title=name), WithJsonSchema(
-        {"type": "string", "enum": options, "default": default, "description": description})]
+        {"type": "string", "enum": options, **({} if default is None else {"default": default}),
+         "description": description})]
+
+
+def unset(value: Any) -> Any:
+    """A field's default that the document does not state: absent means no filter (a ``choice``
+    whose options do not include ``value``)."""
+    return Field(value, json_schema_extra=lambda schema: schema.pop("default", None))
 
 
 def text(name: str, description: str) -> Any:
