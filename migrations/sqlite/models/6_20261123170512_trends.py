@@ -37,8 +37,8 @@ async def upgrade(db: BaseDBAsyncClient) -> str:
     "user_id" INT NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE
 ) /* One member's analytics as of ``computed_at``; ``daily`` holds the last 30 days. */;
 CREATE INDEX IF NOT EXISTS "idx_user_analyt_recent_03832c" ON "user_analytics" ("recent");
-        ALTER TABLE "project_votes" ADD "created_at" TIMESTAMP DEFAULT NULL;
-        ALTER TABLE "thread_votes" ADD "created_at" TIMESTAMP DEFAULT NULL;
+        ALTER TABLE "project_votes" ADD "created_at" TIMESTAMP;
+        ALTER TABLE "thread_votes" ADD "created_at" TIMESTAMP;
         CREATE INDEX IF NOT EXISTS "idx_comments_created_34e3bf" ON "comments" ("created_at");
         CREATE INDEX IF NOT EXISTS "idx_projects_created_f282c7" ON "projects" ("created_at");
         CREATE INDEX "idx_project_vot_created_eb5ad2" ON "project_votes" ("created_at");
