@@ -32,6 +32,8 @@ const projectList = screen(() => import(/* webpackChunkName: "projects" */ '../f
 const projectDetail = screen(() => import(/* webpackChunkName: "project" */ '../features/projects/ProjectDetailPage'), 'ProjectDetailPage');
 const createProject = screen(() => import(/* webpackChunkName: "new-project" */ '../features/projects/CreateProjectPage'), 'CreateProjectPage');
 const editProject = screen(() => import(/* webpackChunkName: "edit-project" */ '../features/projects/EditProjectPage'), 'EditProjectPage');
+const dashboard = screen(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'), 'DashboardPage');
+const analytics = screen(() => import(/* webpackChunkName: "analytics" */ '../features/analytics/AnalyticsPage'), 'AnalyticsPage');
 const comingSoon = (section) =>
   screen(() => import(/* webpackChunkName: "coming-soon" */ '../features/pages/ComingSoonPage'), 'ComingSoonPage', { section });
 
@@ -93,6 +95,9 @@ export const routes = [
           { path: 'projects/new', lazy: createProject },
           { path: 'projects/:id', lazy: projectDetail },
           { path: 'profile/:id', lazy: comingSoon('Profile') },
+          // Members' screens that show visitors their own 'Access Denied' with a Log in link (spec).
+          { path: 'dashboard', lazy: dashboard },
+          { path: 'analytics', lazy: analytics },
         ],
       },
       {
@@ -101,14 +106,12 @@ export const routes = [
         errorElement: <RouteError />,
         hydrateFallbackElement: firstLoad,
         children: [
-          { path: 'dashboard', lazy: comingSoon('Overview') },
           { path: 'threads/new', lazy: createThread },
           { path: 'projects/:id/edit', lazy: editProject },
           { path: 'profile', lazy: comingSoon('Profile') },
           { path: 'profile/edit', lazy: comingSoon('Profile') },
           { path: 'friends', lazy: comingSoon('Friends') },
           { path: 'messages', lazy: comingSoon('Messages') },
-          { path: 'analytics', lazy: comingSoon('Analytics') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
