@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime, timedelta, timezone
 
+import pytest
+from tortoise import Tortoise
+
+from devnet_api.app import create_app
+from devnet_api.db import using_orm
 from devnet_api.models.accounts import User
+from devnet_api.models.trends import UserAnalytics
 from devnet_api.services import analytics, trends
 from tests.api.helpers import get_json
 
@@ -62,3 +69,19 @@ async def test_jobs_fill_the_endpoints(make_user):
     today = mine["daily"][-1]
     assert (today["profileViews"], today["contentViews"], today["likes"]) == (1, 1, 1)
     assert bob_user["id"] != ada_user["id"]
+
+
+async def test_embedded_mode_runs_the_trend_jobs_in_the_web_process_at_start(aiohttp_client, settings):
+    """No Redis (SQLite backend): the web process runs the same jobs itself, first at start-up."""
+    if settings.redis_url:
+        pytest.skip("scaled mode: beat and a worker run the jobs (tests/tasks/test_trends_worker.py)")
+    async def seed():
+        await Tortoise.generate_schemas()
+        await User.create(email="early@example.com", username="early", username_key="early", display_name="Early",
+                          password_hash="x")
+    await using_orm(settings.database_url, seed)
+    await aiohttp_client(await create_app(settings.with_(run_schedule=True)))
+    deadline = asyncio.get_running_loop().time() + 30
+    while not await UserAnalytics.exists() and asyncio.get_running_loop().time() < deadline:
+        await asyncio.sleep(0.1)
+    assert await UserAnalytics.filter(user__username="early").count() == 1
