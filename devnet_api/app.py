@@ -16,13 +16,13 @@ from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (error_middleware, proxy_middleware, json_only_middleware, origin_middleware,
                                     query_text_middleware, security_headers, user_middleware)
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
-from devnet_api.routes import auth, feed, friends, messages, meta, openapi, projects, reports, site, threads, users
+from devnet_api.routes import auth, feed, friends, messages, meta, openapi, projects, reports, site, threads, trends, users
 from devnet_api.session_store import DatabaseSessionStorage
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet")
 API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.routes, reports.routes, users.routes,
-              friends.routes, messages.routes]
+              friends.routes, messages.routes, trends.routes]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.http.read_json).
 CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT
@@ -51,8 +51,11 @@ async def _redis(app: web.Application) -> AsyncIterator[None]:
 
 
 async def _run_every(job) -> None:
+    first = True
     while True:
-        await asyncio.sleep(job.every)
+        if not (first and job.at_start):
+            await asyncio.sleep(job.every)
+        first = False
         try:
             await job.run()
         except Exception:  # a failed run is logged; the next one still comes

@@ -19,6 +19,7 @@ MODEL_MODULES = [
     "devnet_api.models.activity",
     "devnet_api.models.admin",
     "devnet_api.models.social",
+    "devnet_api.models.trends",
 ]
 MIGRATIONS_ROOT = Path(__file__).resolve().parent.parent / "migrations"
 

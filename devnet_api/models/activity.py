@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tortoise import fields
+from tortoise.indexes import Index
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
@@ -20,6 +21,7 @@ class ContentView(Model):
     class Meta:
         table = "content_views"
         unique_together = (("kind", "object_id", "viewer", "day"),)
+        indexes = (Index(fields=("day", "kind")),)  # the analytics window
 
     def __str__(self) -> str:
         return f"{self.kind} {self.object_id} by {self.viewer} on {self.day}"

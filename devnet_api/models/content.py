@@ -30,7 +30,7 @@ class Thread(Model):
 
     class Meta:
         table = "threads"
-        indexes = (Index(fields=("hidden", "id")), Index(fields=("hidden", "score", "id")),
+        indexes = (Index(fields=("created_at",)), Index(fields=("hidden", "id")), Index(fields=("hidden", "score", "id")),
                    Index(fields=("hidden", "comment_count", "id")))
 
     def __str__(self) -> str:
@@ -82,7 +82,7 @@ class Project(Model):
 
     class Meta:
         table = "projects"
-        indexes = (Index(fields=("hidden", "id")), Index(fields=("hidden", "score", "id")),
+        indexes = (Index(fields=("created_at",)), Index(fields=("hidden", "id")), Index(fields=("hidden", "score", "id")),
                    Index(fields=("hidden", "comment_count", "id")))
 
     def __str__(self) -> str:
@@ -142,7 +142,7 @@ class Comment(Model):
 
     class Meta:
         table = "comments"
-        indexes = (Index(fields=("thread_id", "hidden", "id")), Index(fields=("project_id", "hidden", "id")),
+        indexes = (Index(fields=("created_at",)), Index(fields=("thread_id", "hidden", "id")), Index(fields=("project_id", "hidden", "id")),
                    Index(fields=("post_id", "hidden", "id")))
 
     def __str__(self) -> str:
@@ -156,6 +156,8 @@ class ThreadVote(Model):
     thread: fields.ForeignKeyRelation[Thread] = fields.ForeignKeyField(
         "models.Thread", related_name="votes", on_delete=fields.CASCADE)
     value = fields.SmallIntField()  # +1 upvote, -1 downvote
+    # The first vote's time, for the trend windows; null on votes cast before it was recorded.
+    created_at = fields.DatetimeField(auto_now_add=True, null=True, db_index=True)
 
     class Meta:
         table = "thread_votes"
@@ -172,6 +174,8 @@ class ProjectVote(Model):
     project: fields.ForeignKeyRelation[Project] = fields.ForeignKeyField(
         "models.Project", related_name="votes", on_delete=fields.CASCADE)
     value = fields.SmallIntField()
+    # The first vote's time, for the trend windows; null on votes cast before it was recorded.
+    created_at = fields.DatetimeField(auto_now_add=True, null=True, db_index=True)
 
     class Meta:
         table = "project_votes"

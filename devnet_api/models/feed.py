@@ -26,7 +26,8 @@ class Post(Model):
     class Meta:
         table = "posts"
         # Global feed: newest first among visible posts; Friends feed: the same per author.
-        indexes = (Index(fields=("hidden", "id")), Index(fields=("user_id", "hidden", "id")))
+        indexes = (Index(fields=("hidden", "id")), Index(fields=("user_id", "hidden", "id")),
+                   Index(fields=("created_at",)))
 
     def __str__(self) -> str:
         return self.content[:40]
@@ -61,6 +62,7 @@ class PostLike(Model):
     class Meta:
         table = "post_likes"
         unique_together = (("user", "post"),)  # also the index isLiked reads: (user_id, post_id)
+        indexes = (Index(fields=("created_at",)),)  # the trend and analytics windows
 
     def __str__(self) -> str:
         return f"user {self.user_id} likes post {self.post_id}"

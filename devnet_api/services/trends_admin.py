@@ -1,8 +1,5 @@
-"""What ``devnet trends show`` reports until trend snapshot tables exist.
-
-Extension point: when the trend jobs land (trending hashtags and users from posts), their
-snapshot readers are added to ``SECTIONS`` and shown beside the tag counts.
-"""
+"""What ``devnet trends show`` reports: the snapshots of the trend jobs (services/trends.py) beside
+the tag counts of threads and projects. Each section is a list of rows of the same keys."""
 
 from __future__ import annotations
 
@@ -12,6 +9,7 @@ from tortoise.functions import Count
 
 from devnet_api.models.accounts import Status
 from devnet_api.models.content import ProjectTag, ThreadTag
+from devnet_api.models.trends import TrendingHashtag, TrendingUser
 
 TOP = 10
 
@@ -22,7 +20,17 @@ async def _top_tags(tag_model, owner: str) -> list[dict]:
                 .values("tag", "uses"))
 
 
+async def _hashtags() -> list[dict]:
+    return list(await TrendingHashtag.all().order_by("rank").values("tag", "people", "score", "computed_at"))
+
+
+async def _users() -> list[dict]:
+    return list(await TrendingUser.all().order_by("rank").values("user__username", "score", "computed_at"))
+
+
 SECTIONS: dict[str, Callable[[], Awaitable[list[dict]]]] = {
+    "trending hashtags": _hashtags,
+    "trending users": _users,
     "thread tags": lambda: _top_tags(ThreadTag, "thread"),
     "project tags": lambda: _top_tags(ProjectTag, "project"),
 }

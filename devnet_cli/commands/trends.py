@@ -40,7 +40,8 @@ def refresh(as_json: JsonFlag = False) -> None:
 
 @app.command()
 def show(as_json: JsonFlag = False) -> None:
-    """The job schedule and the trends as they stand: the most used tags of threads and projects.
+    """The job schedule and the trends as they stand: the trending hashtags and users the jobs last
+    computed, and the most used tags of threads and projects.
 
     Example: devnet trends show
     """
@@ -50,5 +51,6 @@ def show(as_json: JsonFlag = False) -> None:
         return print_json({"schedule": schedule, **found})
     console.print(table("Schedule", ["job", "every"], [[j["job"], f"{j['everySeconds']} s"] for j in schedule]))
     for name, rows in found.items():
-        console.print(table(name, ["tag", "uses"], [[r["tag"], r["uses"]] for r in rows]) if rows
+        columns = list(rows[0]) if rows else []
+        console.print(table(name, columns, [[str(r[c]) for c in columns] for r in rows]) if rows
                       else f"{name}: none yet")

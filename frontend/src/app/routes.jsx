@@ -38,6 +38,8 @@ const developers = screen(() => import(/* webpackChunkName: "developers" */ '../
 const users = screen(() => import(/* webpackChunkName: "users" */ '../features/people/UsersPage'), 'UsersPage');
 const friends = screen(() => import(/* webpackChunkName: "friends" */ '../features/friends/FriendsPage'), 'FriendsPage');
 const messages = screen(() => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'), 'MessagesPage');
+const dashboard = screen(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'), 'DashboardPage');
+const analytics = screen(() => import(/* webpackChunkName: "analytics" */ '../features/analytics/AnalyticsPage'), 'AnalyticsPage');
 const comingSoon = (section) =>
   screen(() => import(/* webpackChunkName: "coming-soon" */ '../features/pages/ComingSoonPage'), 'ComingSoonPage', { section });
 
@@ -106,6 +108,8 @@ export const routes = [
           { path: 'friends', lazy: friends },
           { path: 'messages', lazy: messages },
           { path: 'messages/:id', lazy: messages },
+          { path: 'dashboard', lazy: dashboard },
+          { path: 'analytics', lazy: analytics },
         ],
       },
       {
@@ -114,10 +118,8 @@ export const routes = [
         errorElement: <RouteError />,
         hydrateFallbackElement: firstLoad,
         children: [
-          { path: 'dashboard', lazy: comingSoon('Overview') },
           { path: 'threads/new', lazy: createThread },
           { path: 'projects/:id/edit', lazy: editProject },
-          { path: 'analytics', lazy: comingSoon('Analytics') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../testing/fetchMock';
 import { freePlan, sampleUser } from '../testing/fixtures';
@@ -61,9 +61,21 @@ test('later screens exist as Coming Soon; /feed is public', async () => {
 
 test('members-only screens send visitors to log in with redirectTo', async () => {
   mockFetch(visitor);
-  const { router } = renderRoutes(routes, { route: '/dashboard' });
+  const { router } = renderRoutes(routes, { route: '/messages' });
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-  expect(router.state.location.search).toBe('?redirectTo=/dashboard');
+  expect(router.state.location.search).toBe('?redirectTo=/messages');
+});
+
+test.each([
+  ['/dashboard', 'Please login to view your dashboard'],
+  ['/analytics', 'Please login to view your analytics'],
+])("%s shows visitors 'Access Denied' with a Log in link, not a redirect", async (route, sentence) => {
+  mockFetch(visitor);
+  const { router } = renderRoutes(routes, { route });
+  const panel = (await screen.findByRole('heading', { name: 'Access Denied' })).parentElement;
+  expect(within(panel).getByText(sentence)).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  expect(router.state.location.pathname).toBe(route);
 });
 
 test.each([

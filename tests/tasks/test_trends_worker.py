@@ -1,0 +1,110 @@
+"""A real Celery worker on the real Redis computes the trends and analytics that the endpoints answer."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+import uuid
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from celery import Celery
+from redis import Redis
+
+from devnet_api.app import create_app
+from devnet_api.jobs import SCHEDULE
+from devnet_api.models.accounts import User
+from devnet_api.models.trends import TrendingHashtag, UserAnalytics
+from devnet_api.services import analytics, trends
+from devnet_api.settings import Settings
+from tests.conftest import PASSWORD, Agent
+from tests.tasks.test_sessions_task import CELERY_REDIS, fresh_pg_url  # noqa: F401  (the fixture)
+
+ROOT = Path(__file__).resolve().parents[2]
+TREND_TASKS = [job.task for job in SCHEDULE if job.run in (trends.refresh_hashtags, trends.refresh_users,
+                                                              analytics.refresh)]
+
+
+def upgraded_env(database_url: str, var: Path) -> dict:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
+    env.update(DEVNET_DATABASE_URL=database_url, DEVNET_REDIS_URL=CELERY_REDIS, DEVNET_VAR_DIR=str(var))
+    upgrade = subprocess.run([str(Path(sys.executable).parent / "devnet"), "db", "upgrade"], env=env, cwd=var.parent,
+                             capture_output=True, text=True, timeout=120)
+    assert upgrade.returncode == 0, upgrade.stderr
+    return env
+
+
+def run_worker_tasks(env: dict, rounds: int) -> tuple[list, str]:
+    """Start a worker on a queue of its own, send each trend task ``rounds`` times by name, wait."""
+    queue = f"devnet-test-{uuid.uuid4().hex}"
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "tasks", "worker", "--pool", "solo", "--concurrency", "1",
+         "-Q", queue, "--without-gossip", "--without-mingle", "--loglevel", "INFO"],
+        env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    client = Celery("devnet-test-client", broker=CELERY_REDIS, backend=CELERY_REDIS)
+    try:
+        sent = [client.send_task(name, queue=queue) for _ in range(rounds) for name in TREND_TASKS]
+        results = [result.get(timeout=90) for result in sent]
+        for result in sent:
+            result.forget()
+    finally:
+        client.close()
+        with Redis.from_url(CELERY_REDIS) as redis:
+            redis.delete(f"_kombu.binding.{queue}", queue)
+        worker.terminate()
+        try:
+            log, _ = worker.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            log, _ = worker.communicate()
+        print(log)  # shown by pytest when the test fails
+    return results, log
+
+
+@pytest.fixture
+def worker_settings(tmp_path, fresh_pg_url):  # noqa: F811
+    env = upgraded_env(fresh_pg_url, tmp_path / "var")
+    return env, Settings(database_url=fresh_pg_url, media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
+                         run_schedule=False)
+
+
+async def test_a_real_worker_fills_the_trend_endpoints_and_a_second_run_counts_nothing_twice(aiohttp_client,
+                                                                                               worker_settings):
+    env, settings = worker_settings
+    client = await aiohttp_client(await create_app(settings))
+    agents = []
+    try:
+        members = {}
+        for name in ("ada", "bob"):
+            agent = Agent(client.server)
+            agents.append(agent)
+            response = await agent.post("/api/auth/register", json={
+                "email": f"{name}@example.com", "username": name, "password": PASSWORD})
+            assert response.status == 201, await response.text()
+            members[name] = (agent, await response.json())
+        await User.all().update(created_at=datetime.now(timezone.utc) - timedelta(days=2))
+        (ada, ada_user), (bob, _) = members["ada"], members["bob"]
+        for agent, text in ((ada, "Shipping #celery today"), (bob, "#celery and #redis"), (bob, "#celery again")):
+            assert (await agent.post("/api/posts", json={"content": text})).status == 201
+        await bob.get(f"/api/users/{ada_user['id']}")
+
+        results, log = await asyncio.to_thread(run_worker_tasks, env, 1)
+        assert results == [{"hashtags": 2}, {"users": 2}, {"members": 2}]
+        assert all(name in log for name in TREND_TASKS) and "succeeded" in log
+        first_hashtags = await (await ada.get("/api/hashtags/trending")).json()
+        first_analytics = await (await ada.get(f"/api/analytics/user/{ada_user['id']}")).json()
+        assert first_hashtags == [{"hashtag": "celery", "count": 2}, {"hashtag": "redis", "count": 1}]
+        assert [u["username"] for u in await (await ada.get("/api/users/trending")).json()] == ["bob", "ada"]
+        assert (first_analytics["profileViews"], first_analytics["weeklyGrowth"]) == (1, 100.0)
+
+        results, _ = await asyncio.to_thread(run_worker_tasks, env, 2)  # run twice more: as if retried
+        assert results[:3] == results[3:]
+        assert await (await ada.get("/api/hashtags/trending")).json() == first_hashtags
+        assert await (await ada.get(f"/api/analytics/user/{ada_user['id']}")).json() == first_analytics
+        assert await TrendingHashtag.all().count() == 2 and await UserAnalytics.all().count() == 2
+    finally:
+        for agent in agents:
+            await agent.session.close()
