@@ -61,9 +61,9 @@ test('later screens exist as Coming Soon; /feed is public', async () => {
 
 test('members-only screens send visitors to log in with redirectTo', async () => {
   mockFetch(visitor);
-  const { router } = renderRoutes(routes, { route: '/messages' });
+  const { router } = renderRoutes(routes, { route: '/threads/new' });
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-  expect(router.state.location.search).toBe('?redirectTo=/messages');
+  expect(router.state.location.search).toBe('?redirectTo=/threads/new');
 });
 
 test.each([
@@ -74,13 +74,13 @@ test.each([
   const { router } = renderRoutes(routes, { route });
   const panel = (await screen.findByRole('heading', { name: 'Access Denied' })).parentElement;
   expect(within(panel).getByText(sentence)).toBeInTheDocument();
-  expect(within(panel).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  expect(within(panel).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirectTo=${route}`);
   expect(router.state.location.pathname).toBe(route);
 });
 
 test.each([
-  ['/friends', 'Please log in to manage your friends.', '/auth/login?redirectTo=%2Ffriends'],
-  ['/messages/8', 'Please log in to view your messages.', '/auth/login?redirectTo=%2Fmessages%2F8'],
+  ['/friends', 'Please log in to manage your friends.', '/login?redirectTo=/friends'],
+  ['/messages/8', 'Please log in to view your messages.', '/login?redirectTo=/messages/8'],
 ])('%s shows visitors Access Denied with a Log in link back, not a redirect', async (path, text, login) => {
   mockFetch(visitor);
   const { router } = renderRoutes(routes, { route: path });
@@ -94,8 +94,8 @@ test.each([
 
 test('members see members-only screens', async () => {
   mockFetch(member);
-  renderRoutes(routes, { route: '/analytics' });
-  expect(await screen.findByRole('heading', { name: 'Analytics is on its way' })).toBeInTheDocument();
+  renderRoutes(routes, { route: '/threads/new' });
+  expect(await screen.findByRole('heading', { name: 'Start a New Discussion' })).toBeInTheDocument();
 });
 
 test("a visitor on /profile/edit stays there and sees the screen's own Access Denied", async () => {

@@ -10,6 +10,7 @@ import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
 import { EngagementChart } from './EngagementChart';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space(10)} 0;
@@ -107,9 +108,9 @@ export function AnalyticsPage() {
   if (isLoading) return <LoadingState label="Loading analytics..." />;
   if (!user) {
     return (
-      <StatusScreen title="Access Denied" actions={<ButtonLink to="/login">Log in</ButtonLink>}>
+      <SignInPrompt>
         <p>Please login to view your analytics</p>
-      </StatusScreen>
+      </SignInPrompt>
     );
   }
   if (!isOwner || error?.status === 403) {

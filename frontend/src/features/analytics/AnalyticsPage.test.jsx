@@ -13,7 +13,7 @@ test("a visitor sees 'Access Denied' with the spec's sentence and a Log in link"
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   expect(screen.getByText('Please login to view your analytics')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringMatching(/^\/login\?redirectTo=\/(dashboard|analytics)/));
 });
 
 test('the owner sees the cards, the top lists and the engagement chart', async () => {

@@ -11,13 +11,13 @@ import { Button, ButtonLink } from '../../components/Button/Button';
 import { Card, CardText, CardTitle } from '../../components/Card/Card';
 import { Container } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
-import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { threadSchema } from '../../api/validation';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 export const LIST_SIZE = 5; // items per dashboard list (the spec leaves it open)
 
@@ -260,9 +260,9 @@ export function DashboardPage() {
   if (isLoading) return <LoadingState label="Loading dashboard..." />;
   if (!user) {
     return (
-      <StatusScreen title="Access Denied" actions={<ButtonLink to="/login">Log in</ButtonLink>}>
+      <SignInPrompt>
         <p>Please login to view your dashboard</p>
-      </StatusScreen>
+      </SignInPrompt>
     );
   }
   return (

@@ -22,7 +22,7 @@ test("a visitor sees 'Access Denied' with the spec's sentence and a Log in link"
   renderDashboard();
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   expect(screen.getByText('Please login to view your dashboard')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringMatching(/^\/login\?redirectTo=\/(dashboard|analytics)/));
 });
 
 test("'Loading dashboard...' while the session is checked", async () => {

@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { DISCOVER_SIZE, useFriendActions, useFriendRequests, useFriends, useUserSearch } from '../../api/friends';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { Button, ButtonLink } from '../../components/Button/Button';
+import { Button } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { ConfirmDialog } from '../../components/Dialog/Dialog';
 import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
-import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useGatedAction } from '../../hooks/useGatedAction';
 import { useListParams } from '../../hooks/useListParams';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { SendMessageDialog } from './SendMessageDialog';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 export const FRIENDS_TABS = [
   { id: 'friends', label: 'My Friends' },
@@ -292,7 +292,6 @@ function Discover({ me, friends }) {
 export function FriendsPage() {
   usePageMeta({ title: 'Friends', description: 'Your friends, friend requests and developers to connect with on DevNet.' });
   const { user, isLoading: userLoading } = useCurrentUser();
-  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const signedIn = Boolean(user);
   const friendsAnswer = useFriends(signedIn);
@@ -302,11 +301,10 @@ export function FriendsPage() {
 
   if (userLoading) return <LoadingState />;
   if (!user) {
-    const here = `${location.pathname}${location.search}`;
     return (
-      <StatusScreen title="Access Denied" actions={<ButtonLink to={`/auth/login?redirectTo=${encodeURIComponent(here)}`}>Log in</ButtonLink>}>
+      <SignInPrompt>
         <p>Please log in to manage your friends.</p>
-      </StatusScreen>
+      </SignInPrompt>
     );
   }
 

@@ -33,7 +33,7 @@ test('visitors see Access Denied with a Log in link that comes back', async () =
   expect(screen.getByText('Please log in to manage your friends.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',
-    '/auth/login?redirectTo=%2Ffriends%3Ftab%3Ddiscover',
+    '/login?redirectTo=/friends%3Ftab%3Ddiscover',
   );
 });
 

@@ -1,23 +1,23 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useConversation, useConversations, useMessageActions } from '../../api/messages';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { Button, ButtonLink } from '../../components/Button/Button';
+import { Button } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { ConfirmDialog } from '../../components/Dialog/Dialog';
 import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
-import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
 import { ConversationList } from './ConversationList';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size['3xl']};
@@ -282,7 +282,6 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
 export function MessagesPage() {
   usePageMeta({ title: 'Messages', description: 'Your direct messages on DevNet.' });
   const { user, isLoading: userLoading } = useCurrentUser();
-  const location = useLocation();
   const navigate = useNavigate();
   const partnerId = usePathId();
   const { conversations, error } = useConversations(Boolean(user));
@@ -293,11 +292,10 @@ export function MessagesPage() {
 
   if (userLoading) return <LoadingState />;
   if (!user) {
-    const here = `${location.pathname}${location.search}`;
     return (
-      <StatusScreen title="Access Denied" actions={<ButtonLink to={`/auth/login?redirectTo=${encodeURIComponent(here)}`}>Log in</ButtonLink>}>
+      <SignInPrompt>
         <p>Please log in to view your messages.</p>
-      </StatusScreen>
+      </SignInPrompt>
     );
   }
 
