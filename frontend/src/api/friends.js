@@ -3,8 +3,9 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from './client';
 
 /**
- * Friends (API.md "Users, directory, friends"). The keys are plain paths so that anything (the
- * live channel, another screen) can refresh them with `mutate(key)`.
+ * Friends (API.md "Users, directory, friends"): the friends page, the bell and the friend
+ * buttons of another member's profile. The keys are plain paths so that anything (the live
+ * channel, another screen) can refresh them with `mutate(key)`.
  */
 export const friendKeys = {
   /** The friends list; the API pages lists, and 100 is its largest page. */
@@ -12,6 +13,8 @@ export const friendKeys = {
   requests: () => '/api/friends/requests',
   /** Discover: people whose username or display name matches `search`. */
   search: (search) => `/api/users?search=${encodeURIComponent(search ?? '')}&limit=50`,
+  /** The friendship with another member, as their profile shows it. */
+  status: (userId) => `/api/friends/status/${userId}`,
 };
 
 /** How often the pending requests (the bell's badge) are read again while a member is signed in. */
@@ -43,16 +46,26 @@ export function useUserSearch(search) {
   return { users: data, error, isLoading };
 }
 
-export const sendFriendRequest = (addresseeId) => api.post('/api/friends/request', { addresseeId });
+/** `{status, friendship, isLoading}` with another member; nothing is asked when `enabled` is false. */
+export function useFriendStatus(userId, enabled = true) {
+  const key = enabled && userId != null ? friendKeys.status(userId) : null;
+  const { data, error, isLoading } = useSWR(key, fresh);
+  return { status: data?.status ?? null, friendship: data?.friendship ?? null, error, isLoading };
+}
+
+export const sendFriendRequest = (addresseeId) => api.post('/api/friends/request', { addresseeId: Number(addresseeId) });
+/** `response`: 'accepted' or 'blocked' (Decline). */
 export const respondToRequest = (friendshipId, response) =>
   api.patch(`/api/friends/respond/${friendshipId}`, { response });
 export const removeFriend = (userId) => api.delete(`/api/friends/${userId}`);
 
-const isFriendsKey = (key) => typeof key === 'string' && /^\/api\/friends(\/requests)?(\?|$)/.test(key);
+/** Every key under /api/friends: the list, the requests and any profile's status. */
+const isFriendsKey = (key) => typeof key === 'string' && /^\/api\/friends(\/|\?|$)/.test(key);
 
 /**
- * The friend actions; each refreshes the friends list and the requests (spec: "On success
- * requests and friends lists refresh").
+ * The friend actions `request(userId)`, `respond(friendshipId, response)` and `remove(userId)`;
+ * each refreshes the friends list, the requests and the statuses once the server has answered
+ * (spec: "On success requests and friends lists refresh").
  */
 export function useFriendActions() {
   const { mutate } = useSWRConfig();

@@ -3,7 +3,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from './client';
 
 /**
- * Direct messages (API.md "Messages"). Plain path keys, so `mutate('/api/messages')` (the live
+ * Direct messages (API.md "Messages"): the messages page and the message dialogs of the friends
+ * page, profiles and developer cards. Plain path keys, so `mutate('/api/messages')` (the live
  * channel, another screen) refreshes the conversation list.
  */
 export const messageKeys = {
@@ -46,8 +47,9 @@ export function useConversation(partnerId, { refreshInterval = MESSAGES_REFRESH_
   return { messages: data, error, isLoading };
 }
 
+/** POST /api/messages (the server takes the sender from the session); an empty subject is left out. */
 export const sendMessage = ({ toUserId, message, subject }) =>
-  api.post('/api/messages', subject ? { toUserId, message, subject } : { toUserId, message });
+  api.post('/api/messages', subject ? { toUserId: Number(toUserId), message, subject } : { toUserId: Number(toUserId), message });
 export const deleteMessage = (id) => api.delete(`/api/messages/${id}`);
 export const deleteConversation = (partnerId) => api.delete(messageKeys.conversation(partnerId));
 

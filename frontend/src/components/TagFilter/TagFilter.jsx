@@ -21,26 +21,41 @@ const Chip = styled.button`
 `;
 
 /**
- * Tag filter chips: 'All' and one toggle button per tag. `selected` is the chosen tag or null;
- * `onChange(tag | null)`. A chosen tag missing from `tags` (a shared link) still shows.
+ * One-of-many toggle chips in a labelled group: `options` `[{value, label}]` (value null = no
+ * filter), the pressed one is `selected`; `onChange(value)` with the clicked option's value.
  */
-export function TagFilter({ tags, selected, onChange, label = 'Filter by tag' }) {
-  const all = selected && !tags.includes(selected) ? [selected, ...tags] : tags;
+export function FilterChips({ options, selected, onChange, label }) {
   return (
     <Group role="group" aria-label={label}>
-      <Chip type="button" aria-pressed={!selected} onClick={() => onChange(null)}>
-        All
-      </Chip>
-      {all.map((tag) => (
+      {options.map((option) => (
         <Chip
-          key={tag}
+          key={option.value ?? ''}
           type="button"
-          aria-pressed={selected === tag}
-          onClick={() => onChange(selected === tag ? null : tag)}
+          aria-pressed={(selected ?? null) === option.value}
+          onClick={() => onChange(option.value)}
         >
-          {tag}
+          {option.label}
         </Chip>
       ))}
     </Group>
+  );
+}
+
+/**
+ * Tag filter chips: 'All' and one toggle button per tag. `selected` is the chosen tag or null;
+ * `onChange(tag | null)`; clicking the chosen tag clears it. A chosen tag missing from `tags`
+ * (a shared link) still shows.
+ */
+export function TagFilter({ tags, selected, onChange, label = 'Filter by tag' }) {
+  const chosen = selected || null;
+  const all = chosen && !tags.includes(chosen) ? [chosen, ...tags] : tags;
+  const options = [{ value: null, label: 'All' }, ...all.map((tag) => ({ value: tag, label: tag }))];
+  return (
+    <FilterChips
+      label={label}
+      options={options}
+      selected={chosen}
+      onChange={(value) => onChange(value === chosen ? null : value)}
+    />
   );
 }

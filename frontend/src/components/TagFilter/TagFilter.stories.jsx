@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TagFilter } from './TagFilter';
+import { FilterChips, TagFilter } from './TagFilter';
 
 export default {
   title: 'Components/TagFilter',
@@ -14,5 +14,16 @@ export const Interactive = {
   render: function Render(args) {
     const [selected, setSelected] = useState(null);
     return <TagFilter {...args} selected={selected} onChange={setSelected} />;
+  },
+};
+export const OptionChips = {
+  render: function Render() {
+    const [selected, setSelected] = useState(null);
+    const options = [
+      { value: null, label: 'All Prices' },
+      { value: 'under50', label: 'Under $50/hr' },
+      { value: 'over100', label: '$100+/hr' },
+    ];
+    return <FilterChips label="Filter by price" options={options} selected={selected} onChange={setSelected} />;
   },
 };

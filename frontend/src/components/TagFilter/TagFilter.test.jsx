@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render';
-import { TagFilter } from './TagFilter';
+import { FilterChips, TagFilter } from './TagFilter';
 
 test('All is pressed when no tag is chosen; clicking a tag chooses it', async () => {
   const onChange = jest.fn();
@@ -24,4 +24,18 @@ test('clicking the chosen tag or All clears the filter', async () => {
 test('a chosen tag that is not in the list still shows', () => {
   renderWithProviders(<TagFilter tags={['react']} selected="elixir" onChange={() => {}} />);
   expect(screen.getByRole('button', { name: 'elixir' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('FilterChips presses the selected option and answers the clicked value, even the chosen one', async () => {
+  const onChange = jest.fn();
+  const options = [
+    { value: null, label: 'Any' },
+    { value: 'low', label: 'Low' },
+  ];
+  renderWithProviders(<FilterChips label="Price" options={options} selected="low" onChange={onChange} />);
+  expect(screen.getByRole('group', { name: 'Price' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Low' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Low' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Any' }));
+  expect(onChange.mock.calls).toEqual([['low'], [null]]);
 });

@@ -1,27 +1,16 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { useUserAnalytics } from '../../api/trends';
 import { ButtonLink } from '../../components/Button/Button';
-import { Card, CardText, CardTitle } from '../../components/Card/Card';
+import { CardText } from '../../components/Card/Card';
 import { Container } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { LinkList, Panel, PanelPage, PanelPageHeading } from '../../components/Panel/Panel';
 import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
 import { EngagementChart } from './EngagementChart';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(10)} 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.font.size['3xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const Cards = styled.div`
   display: grid;
@@ -40,23 +29,6 @@ const Lists = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Row = styled.li`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Meta = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: nowrap;
-`;
-
 /** '+12.5%', '-40%', '0%': the weekly growth as the Profile Views card shows it. */
 export function growthText(growth) {
   const rounded = Math.round(growth * 10) / 10;
@@ -65,31 +37,22 @@ export function growthText(growth) {
 
 function StatCard({ title, value, children }) {
   return (
-    <Card as="section" aria-label={title}>
-      <CardTitle as="h2">{title}</CardTitle>
+    <Panel title={title}>
       <Figure>{value}</Figure>
       {children}
-    </Card>
+    </Panel>
   );
 }
 
 function TopList({ title, items, empty, path, detail }) {
   return (
-    <Card as="section" aria-label={title}>
-      <CardTitle as="h2">{title}</CardTitle>
+    <Panel title={title}>
       {items.length === 0 ? (
         <CardText>{empty}</CardText>
       ) : (
-        <List>
-          {items.map((item) => (
-            <Row key={item.id}>
-              <Link to={`${path}/${item.id}`}>{item.title}</Link>
-              <Meta>{detail(item)}</Meta>
-            </Row>
-          ))}
-        </List>
+        <LinkList items={items.map((item) => ({ id: item.id, to: `${path}/${item.id}`, label: item.title, meta: detail(item) }))} />
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -131,8 +94,8 @@ export function AnalyticsPage() {
 
   return (
     <Container>
-      <Page>
-        <Heading>Analytics</Heading>
+      <PanelPage>
+        <PanelPageHeading>Analytics</PanelPageHeading>
         <Cards>
           <StatCard title="Profile Views" value={analytics.profileViews}>
             <CardText>{`${growthText(analytics.weeklyGrowth)} from last week`}</CardText>
@@ -157,11 +120,10 @@ export function AnalyticsPage() {
             detail={(thread) => `${thread.views} views · ${thread.upvotes} upvotes`}
           />
         </Lists>
-        <Card as="section" aria-label="Engagement Over Time">
-          <CardTitle as="h2">Engagement Over Time</CardTitle>
+        <Panel title="Engagement Over Time">
           <EngagementChart days={analytics.daily} />
-        </Card>
-      </Page>
+        </Panel>
+      </PanelPage>
     </Container>
   );
 }

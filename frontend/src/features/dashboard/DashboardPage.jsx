@@ -1,36 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
-import { errorMessage } from '../../api/client';
 import { useProjects } from '../../api/projects';
-import { parseTags } from '../../api/tags';
-import { useCreateThread, useThreads } from '../../api/threads';
+import { useThreads } from '../../api/threads';
 import { useTrendingUsers } from '../../api/trends';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Card, CardText, CardTitle } from '../../components/Card/Card';
 import { Container } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { LinkList, Panel, PanelPage, PanelPageHeading } from '../../components/Panel/Panel';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
-import { useToast } from '../../components/Toast/ToastProvider';
-import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { threadSchema } from '../../api/validation';
+import { useThreadForm } from '../../hooks/useThreadForm';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 export const LIST_SIZE = 5; // items per dashboard list (the spec leaves it open)
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(10)} 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.font.size['3xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -47,39 +33,11 @@ const Column = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
-const PanelHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Row = styled.li`
+const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-`;
-
-const ItemLink = styled(Link)`
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  overflow-wrap: anywhere;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Meta = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  margin-left: auto;
-  white-space: nowrap;
 `;
 
 const Form = styled.form`
@@ -101,18 +59,6 @@ export function hourlyRate(rate) {
   return rate == null ? 'Not set' : `$${Number(rate).toFixed(2)}/hr`;
 }
 
-function Panel({ title, link, children }) {
-  return (
-    <Card as="section" aria-label={title}>
-      <PanelHead>
-        <CardTitle as="h2">{title}</CardTitle>
-        {link}
-      </PanelHead>
-      {children}
-    </Card>
-  );
-}
-
 function LatestThreads() {
   const { threads, error, isLoading } = useThreads({ sortBy: 'latest' });
   const shown = (threads ?? []).slice(0, LIST_SIZE);
@@ -125,14 +71,14 @@ function LatestThreads() {
       ) : shown.length === 0 ? (
         <CardText>No threads yet. Start a discussion!</CardText>
       ) : (
-        <List>
-          {shown.map((thread) => (
-            <Row key={thread.id}>
-              <ItemLink to={`/threads/${thread.id}`}>{thread.title}</ItemLink>
-              <Meta>{`${thread.commentCount} comments`}</Meta>
-            </Row>
-          ))}
-        </List>
+        <LinkList
+          items={shown.map((thread) => ({
+            id: thread.id,
+            to: `/threads/${thread.id}`,
+            label: thread.title,
+            meta: `${thread.commentCount} comments`,
+          }))}
+        />
       )}
     </Panel>
   );
@@ -140,28 +86,7 @@ function LatestThreads() {
 
 /** 'Start a new thread': posts through POST /api/threads with the normal rules (docs/decisions.md). */
 function QuickThreadForm() {
-  const createThread = useCreateThread();
-  const { toast } = useToast();
-  const form = useForm(
-    threadSchema,
-    { title: '', body: '', tags: '' },
-    { prepare: (values) => ({ title: values.title.trim(), body: values.body.trim(), tags: parseTags(values.tags) }) },
-  );
-  const onSubmit = form.handleSubmit(
-    async (thread) => {
-      await createThread(thread);
-      toast({ title: 'Thread created!', description: 'Your thread has been published successfully.' });
-      form.reset();
-    },
-    {
-      onError: (failure) =>
-        toast({
-          title: 'Failed to create thread',
-          description: errorMessage(failure, 'An error occurred while creating your thread. Please try again.'),
-          variant: 'destructive',
-        }),
-    },
-  );
+  const { form, onSubmit } = useThreadForm((created) => created.reset());
   return (
     <Panel title="Start a new thread">
       <Form onSubmit={onSubmit} noValidate aria-label="Start a new thread">
@@ -181,7 +106,7 @@ function QuickThreadForm() {
 function ProfileSummary({ user }) {
   return (
     <Card as="section" aria-label="Your profile">
-      <Row as="div">
+      <Row>
         <Avatar user={user} size="large" />
         <div>
           <CardTitle as="h2">{user.displayName || user.username}</CardTitle>
@@ -215,14 +140,14 @@ function TopProjects() {
       ) : shown.length === 0 ? (
         <CardText>No projects available.</CardText>
       ) : (
-        <List>
-          {shown.map((project) => (
-            <Row key={project.id}>
-              <ItemLink to={`/projects/${project.id}`}>{project.title}</ItemLink>
-              <Meta>{`${project.upvotesCount ?? 0} upvotes`}</Meta>
-            </Row>
-          ))}
-        </List>
+        <LinkList
+          items={shown.map((project) => ({
+            id: project.id,
+            to: `/projects/${project.id}`,
+            label: project.title,
+            meta: `${project.upvotesCount ?? 0} upvotes`,
+          }))}
+        />
       )}
     </Panel>
   );
@@ -238,15 +163,15 @@ function TrendingUsers() {
       ) : shown.length === 0 ? (
         <CardText>No trending users available.</CardText>
       ) : (
-        <List>
-          {shown.map((member) => (
-            <Row key={member.id}>
-              <Avatar user={member} size="small" />
-              <ItemLink to={`/profile/${member.id}`}>{member.displayName || member.username}</ItemLink>
-              <Meta>{`@${member.username}`}</Meta>
-            </Row>
-          ))}
-        </List>
+        <LinkList
+          items={shown.map((member) => ({
+            id: member.id,
+            to: `/profile/${member.id}`,
+            label: member.displayName || member.username,
+            meta: `@${member.username}`,
+            leading: <Avatar user={member} size="small" />,
+          }))}
+        />
       )}
       <Link to="/users">Show more users</Link>
     </Panel>
@@ -267,8 +192,8 @@ export function DashboardPage() {
   }
   return (
     <Container>
-      <Page>
-        <Heading>{`Welcome back, ${user.displayName || user.username}!`}</Heading>
+      <PanelPage>
+        <PanelPageHeading>{`Welcome back, ${user.displayName || user.username}!`}</PanelPageHeading>
         <Grid>
           <Column>
             <LatestThreads />
@@ -280,7 +205,7 @@ export function DashboardPage() {
             <TrendingUsers />
           </Column>
         </Grid>
-      </Page>
+      </PanelPage>
     </Container>
   );
 }

@@ -10,12 +10,13 @@ import { Container, PageSection } from '../../components/Container/Container';
 import { ConfirmDialog } from '../../components/Dialog/Dialog';
 import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { MessageDialog } from '../../components/MessageDialog/MessageDialog';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useGatedAction } from '../../hooks/useGatedAction';
 import { useListParams } from '../../hooks/useListParams';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { SendMessageDialog } from './SendMessageDialog';
+import { defaultSubject, friendMessageSchema } from './schemas';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 export const FRIENDS_TABS = [
@@ -147,7 +148,23 @@ function MyFriends({ friends, error, me }) {
           </Person>
         ))}
       </List>
-      <SendMessageDialog to={writeTo} from={me} onClose={() => setWriteTo(null)} />
+      {writeTo && (
+        <MessageDialog
+          key={writeTo.id}
+          to={writeTo}
+          open
+          onClose={() => setWriteTo(null)}
+          title="Send Message"
+          description={`To ${authorName(writeTo)} (@${writeTo.username})`}
+          formLabel="Send message"
+          schema={friendMessageSchema}
+          subjectLabel="Subject (optional)"
+          subjectPlaceholder={defaultSubject(me)}
+          fallbackSubject={defaultSubject(me)}
+          messagePlaceholder="Write your message..."
+          success={{ title: 'Message sent', description: `Your message to ${authorName(writeTo)} was sent.` }}
+        />
+      )}
       <ConfirmDialog
         open={Boolean(removing)}
         title="Remove Friend"

@@ -8,10 +8,10 @@ import { Button } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { loginReturningTo } from '../../components/SignInPrompt/SignInPrompt';
+import { FilterChips } from '../../components/TagFilter/TagFilter';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { ContactDialog } from './ContactDialog';
 import { DeveloperCard } from './DeveloperCard';
-import { FilterChips } from './FilterChips';
 
 const Head = styled.header`
   display: grid;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useFriendActions, useFriendStatus } from '../../api/friendship';
+import { useFriendActions, useFriendStatus } from '../../api/friends';
 import { Button } from '../../components/Button/Button';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useGatedAction } from '../../hooks/useGatedAction';
@@ -19,7 +19,7 @@ const SIGN_IN = 'Please log in to add friends.';
  */
 export function FriendActions({ userId }) {
   const { status, friendship, isLoading } = useFriendStatus(userId, true);
-  const actions = useFriendActions(userId);
+  const actions = useFriendActions();
   const { toast } = useToast();
 
   const request = useGatedAction(actions.request, { signIn: SIGN_IN, failure: 'Failed to send friend request' });
@@ -72,7 +72,7 @@ export function FriendActions({ userId }) {
           variant="danger"
           disabled={busy}
           onClick={async () => {
-            if (await remove.run()) toast({ title: 'Friend removed' });
+            if (await remove.run(userId)) toast({ title: 'Friend removed' });
           }}
         >
           Remove Friend
@@ -85,7 +85,7 @@ export function FriendActions({ userId }) {
       <Button
         disabled={busy}
         onClick={async () => {
-          if (await request.run()) toast({ title: 'Friend request sent' });
+          if (await request.run(userId)) toast({ title: 'Friend request sent' });
         }}
       >
         Add Friend

@@ -1,16 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from '../../api/client';
-import { parseTags } from '../../api/tags';
-import { useCreateThread } from '../../api/threads';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { FormPanel } from '../../components/FormPanel/FormPanel';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
-import { useToast } from '../../components/Toast/ToastProvider';
-import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { threadSchema } from './schemas';
+import { useThreadForm } from '../../hooks/useThreadForm';
 
 const Form = styled.form`
   display: grid;
@@ -29,30 +24,8 @@ const Actions = styled.div`
  */
 export function CreateThreadPage() {
   usePageMeta({ title: 'New Discussion', description: 'Start a new discussion on DevNet.' });
-  const createThread = useCreateThread();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const form = useForm(
-    threadSchema,
-    { title: '', body: '', tags: '' },
-    { prepare: (values) => ({ title: values.title.trim(), body: values.body.trim(), tags: parseTags(values.tags) }) },
-  );
-
-  const onSubmit = form.handleSubmit(
-    async (thread) => {
-      await createThread(thread);
-      toast({ title: 'Thread created!', description: 'Your thread has been published successfully.' });
-      navigate('/threads');
-    },
-    {
-      onError: (failure) =>
-        toast({
-          title: 'Failed to create thread',
-          description: errorMessage(failure, 'An error occurred while creating your thread. Please try again.'),
-          variant: 'destructive',
-        }),
-    },
-  );
+  const { form, onSubmit } = useThreadForm(() => navigate('/threads'));
 
   return (
     <FormPanel
