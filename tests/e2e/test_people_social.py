@@ -36,7 +36,7 @@ def test_visitors_get_access_denied_with_a_way_back(page: Page):
     expect(page.get_by_role("heading", name="Access Denied")).to_be_visible()
     expect(page.get_by_text("Please log in to manage your friends.", exact=True)).to_be_visible()
     page.get_by_role("main").get_by_role("link", name="Log in").click()
-    expect(page).to_have_url(re.compile(r"/auth/login\?redirectTo=%2Ffriends%3Ftab%3Drequests$"))
+    expect(page).to_have_url(re.compile(r"/login\?redirectTo=/friends%3Ftab%3Drequests$"))
 
 
 def test_two_people_befriend_and_message_each_other(page: Page, base_url: str):
