@@ -43,7 +43,8 @@ def test_signed_out_dashboard_and_analytics_say_access_denied(page: Page):
         page.goto(path)
         expect(page.get_by_role("heading", name="Access Denied")).to_be_visible()
         expect(page.get_by_text(sentence)).to_be_visible()
-        expect(page.get_by_role("main").get_by_role("link", name="Log in")).to_have_attribute("href", f"/login?redirectTo={path}")
+        log_in = page.get_by_role("main").get_by_role("link", name="Log in")
+        expect(log_in).to_have_attribute("href", f"/login?redirectTo={path}")
         expect(page).to_have_url(re.compile(f"{path}$"))
 
 
