@@ -32,6 +32,7 @@ const projectList = screen(() => import(/* webpackChunkName: "projects" */ '../f
 const projectDetail = screen(() => import(/* webpackChunkName: "project" */ '../features/projects/ProjectDetailPage'), 'ProjectDetailPage');
 const createProject = screen(() => import(/* webpackChunkName: "new-project" */ '../features/projects/CreateProjectPage'), 'CreateProjectPage');
 const editProject = screen(() => import(/* webpackChunkName: "edit-project" */ '../features/projects/EditProjectPage'), 'EditProjectPage');
+const feed = screen(() => import(/* webpackChunkName: "feed" */ '../features/feed/FeedPage'), 'FeedPage');
 const comingSoon = (section) =>
   screen(() => import(/* webpackChunkName: "coming-soon" */ '../features/pages/ComingSoonPage'), 'ComingSoonPage', { section });
 
@@ -83,7 +84,7 @@ export const routes = [
         errorElement: <RouteError />,
         hydrateFallbackElement: firstLoad,
         children: [
-          { path: 'feed', lazy: comingSoon('Feed') },
+          { path: 'feed', lazy: feed },
           { path: 'developers', lazy: comingSoon('Developers') },
           { path: 'users', lazy: comingSoon('Users') },
           { path: 'threads', lazy: threadList },

@@ -83,7 +83,12 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
   const latest = useRef(images);
   latest.current = images;
 
-  const fail = (problem) => toast({ ...IMAGE_ERRORS[problem], variant: 'destructive' });
+  const fail = (problem) => {
+    const message = { ...IMAGE_ERRORS[problem] };
+    // The spec's text names the project limit (5); a smaller limit (a feed post: 4) says its own.
+    if (problem === 'count') message.description = `You can only upload up to ${max} images`;
+    toast({ ...message, variant: 'destructive' });
+  };
 
   const onFiles = async (event) => {
     const files = Array.from(event.target.files ?? []);
