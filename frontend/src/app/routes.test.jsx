@@ -51,11 +51,16 @@ test.each(['/register', '/auth/register'])('%s is the register screen', async (p
   expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
 });
 
-test('later screens exist as Coming Soon; /feed is public', async () => {
+test('/feed is public: visitors see its Welcome card; later screens exist as Coming Soon', async () => {
   mockFetch(visitor);
   renderRoutes(routes, { route: '/feed' });
-  await settle();
-  expect(screen.getByRole('heading', { name: 'Feed is on its way' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Welcome to DevNet' })).toBeInTheDocument();
+});
+
+test('screens of later releases exist as Coming Soon', async () => {
+  mockFetch(visitor);
+  renderRoutes(routes, { route: '/developers' });
+  expect(await screen.findByRole('heading', { name: 'Developers is on its way' })).toBeInTheDocument();
 });
 
 test('members-only screens send visitors to log in with redirectTo', async () => {
