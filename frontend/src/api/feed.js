@@ -46,6 +46,11 @@ export function revalidateFeeds(mutate) {
   return Promise.all([...FEED_SCOPES.map((scope) => mutate(feedCacheKey(scope))), mutate(isPostsKey)]);
 }
 
+/** Forgets every cached feed page (logout: the next member must not see this one's likes). */
+export function clearFeeds(mutate) {
+  return Promise.all(FEED_SCOPES.map((scope) => mutate(feedCacheKey(scope), undefined, { revalidate: false })));
+}
+
 const feedOptions = {
   refreshInterval: FEED_REFRESH_MS,
   refreshWhenHidden: true, // spec section 7: 'including in the background'
