@@ -156,3 +156,23 @@ def test_script_onerror_and_javascript_links_in_a_post_show_as_text_and_run_noth
     assert reader.evaluate("window.__pwned") is None
     assert dialogs == []
     reader.context.close()
+
+
+def test_a_thread_body_renders_code_and_links_and_runs_no_html(page: Page):
+    _sign_up(page)
+    token = _token()
+    body = (f"Body {token}: see https://docs.example.com and <img src=z onerror=\"window.__pwned = 'thread'\">"
+            " <script>window.__pwned = 'script'</script> [x](javascript:window.__pwned='link')\n\n"
+            "```rust\nfn main() { println!(\"hi\"); }\n```")
+    created = page.request.post("/api/threads", data={"title": f"Rich text {token}", "body": body, "tags": []})
+    assert created.status == 201, created.text()
+    page.goto(f"/threads/{created.json()['id']}")
+    shown = page.get_by_test_id("thread-body")
+    expect(shown).to_contain_text("<img src=z onerror=")
+    expect(shown).to_contain_text("<script>window.__pwned = 'script'</script>")
+    expect(shown).to_contain_text("[x](javascript:window.__pwned='link')")
+    expect(shown.get_by_role("link")).to_have_count(1)
+    expect(shown.get_by_role("link")).to_have_attribute("href", "https://docs.example.com")
+    expect(shown.locator("pre")).to_have_attribute("data-highlighted", "true")
+    assert shown.locator("img, script").count() == 0
+    assert page.evaluate("window.__pwned") is None
