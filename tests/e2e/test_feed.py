@@ -35,6 +35,8 @@ def test_a_post_with_a_photo_code_link_and_tag_reaches_another_member_without_re
                                                                                    tmp_path: Path):
     _sign_up(page)
     reader = _new_member_page(page, base_url)
+    console_errors: list[str] = []
+    reader.on("console", lambda message: message.type == "error" and console_errors.append(message.text))
     _open_feed(reader)
     reader.evaluate("window.__sameDocument = true")  # gone if the page reloads
     _open_feed(page)
@@ -65,6 +67,7 @@ def test_a_post_with_a_photo_code_link_and_tag_reaches_another_member_without_re
     expect(link).to_have_attribute("rel", "noopener noreferrer nofollow")
     expect(link).to_have_attribute("target", "_blank")
     expect(card.get_by_role("list", name="Hashtags")).to_contain_text(f"#{tag}")
+    assert not [text for text in console_errors if "Content Security Policy" in text], console_errors
     reader.context.close()
 
 
