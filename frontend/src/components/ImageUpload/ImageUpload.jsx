@@ -74,9 +74,10 @@ const Cover = styled.span`
  * Image picker of the project form (spec section 5): image files only (PNG, JPG, GIF, WebP),
  * each at most 5 MB, at most `max` in all; each problem is a toast with the spec's text. Files
  * are read in the browser into data: URLs. `images` holds data: URLs and already-stored
- * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview.
+ * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview (`preview`
+ * false: all images are equal, as in a feed post).
  */
-export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Images', error }) {
+export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Images', error, preview = true }) {
   const { toast } = useToast();
   const id = useId();
   const [reading, setReading] = useState(false);
@@ -118,7 +119,7 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
     if (added.length > 0) onChange([...latest.current, ...added].slice(0, max));
   };
 
-  const hint = `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each. The first one is the preview.`;
+  const hint = `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each.${preview ? ' The first one is the preview.' : ''}`;
 
   return (
     <Field>
@@ -141,7 +142,7 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
             // Two identical images are still two entries; the index keeps their keys apart.
             <Thumb key={`${index}-${src.slice(0, 64)}`}>
               <img src={src} alt={`Image ${index + 1}`} />
-              {index === 0 && <Cover>Preview</Cover>}
+              {preview && index === 0 && <Cover>Preview</Cover>}
               <Remove
                 type="button"
                 aria-label={`Remove image ${index + 1}`}

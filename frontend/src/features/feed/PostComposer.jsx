@@ -122,6 +122,7 @@ export function PostComposer({ user, onCreate }) {
         label="Photos"
         images={values.images}
         max={MAX_POST_IMAGES}
+        preview={false}
         onChange={(images) => setValues((current) => ({ ...current, images }))}
       />
       <Bar>
