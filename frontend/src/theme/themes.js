@@ -73,7 +73,7 @@ export const lightTheme = {
     dangerSurface: palette.red50,
     dangerBorder: palette.red200,
     dangerOnSolid: palette.white,
-    badge: palette.indigo500,
+    badge: palette.indigo600, // white on indigo500 is 4.46:1, just under AA for small text
     badgeText: palette.white,
     heroFrom: palette.indigo600,
     heroTo: palette.violet500,

@@ -52,7 +52,7 @@ const Toggle = styled.div`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primaryText}; }
+  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.text}; color: ${({ theme }) => theme.color.surface}; }
 `;
 
 const Badge = styled.span`

@@ -81,13 +81,14 @@ test('like is optimistic and takes the server count; unlike too; a failure puts 
     'DELETE /api/posts/101/like': { status: 500, body: { message: '' } },
   });
   renderWithProviders(<FeedPage />);
-  const like = await screen.findByRole('button', { name: 'Like (2 likes)' });
+  const like = await screen.findByRole('button', { name: 'Like, 2 likes' });
+  expect(like).toHaveAttribute('aria-pressed', 'false');
   await userEvent.click(like);
-  expect(await screen.findByRole('button', { name: 'Unlike (3 likes)' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByRole('button', { name: 'Like, 3 likes' })).toHaveAttribute('aria-pressed', 'true');
   expect(likes).toBe(3);
-  await userEvent.click(screen.getByRole('button', { name: 'Unlike (3 likes)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
   expect(await screen.findByText('Failed to unlike post')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Unlike (3 likes)' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Like, 3 likes' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('comments load when opened and a new one raises the count', async () => {
@@ -97,13 +98,13 @@ test('comments load when opened and a new one raises the count', async () => {
     'POST /api/posts/101/comments': ({ body }) => ({ status: 201, body: { id: 2, body: body.body, createdAt: '2025-03-01T10:00:00.000Z', user: sampleUser } }),
   });
   renderWithProviders(<FeedPage />);
-  const open = await screen.findByRole('button', { name: 'Comments (1)' });
+  const open = await screen.findByRole('button', { name: 'Comments, 1 comment' });
   expect(requestsTo(fetchMock, 'GET', '/api/posts/101/comments')).toHaveLength(0);
   await userEvent.click(open);
   expect(await screen.findByText(/Nice/)).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Add a comment'), 'Thanks!');
   await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
-  expect(await screen.findByRole('button', { name: 'Comments (2)' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Comments, 2 comments' })).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'POST', '/api/posts/101/comments')).toEqual([{ body: 'Thanks!' }]);
 });
 
@@ -112,10 +113,10 @@ test('share copies the link when there is no share sheet, says Link copied! and 
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   signedIn({ 'GET /api/posts': { body: [codePost] }, 'POST /api/posts/101/share': { body: { sharesCount: 1 } } });
   renderWithProviders(<FeedPage />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Share (0 shares)' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Share, 0 shares' }));
   expect(await screen.findByText('Link copied!')).toBeInTheDocument();
   expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/feed#post-101`);
-  expect(await screen.findByRole('button', { name: 'Share (1 share)' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Share, 1 share' })).toBeInTheDocument();
 });
 
 test('bookmark only says Coming Soon', async () => {

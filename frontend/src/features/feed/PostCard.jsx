@@ -86,6 +86,8 @@ function PostComments({ post, user, onCommented }) {
   return <CommentSection comments={comments} error={error} isLoading={isLoading} user={user} onPost={onPost} />;
 }
 
+// Names start with the action and hold the visible count as a word (not in parentheses, which
+// assistive checks drop), so what is seen is what is said: 'Like, 2 likes' (pressed when liked).
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
 /**
@@ -124,7 +126,7 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
           type="button"
           $active={post.isLiked}
           aria-pressed={Boolean(post.isLiked)}
-          aria-label={`${post.isLiked ? 'Unlike' : 'Like'} (${plural(post.likesCount, 'like', 'likes')})`}
+          aria-label={`Like, ${plural(post.likesCount, 'like', 'likes')}`}
           disabled={likePending}
           onClick={() => onLike?.(post)}
         >
@@ -135,13 +137,13 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
           type="button"
           aria-expanded={commentsOpen}
           aria-controls={commentsId}
-          aria-label={`Comments (${post.commentsCount})`}
+          aria-label={`Comments, ${plural(post.commentsCount, 'comment', 'comments')}`}
           onClick={() => setCommentsOpen((open) => !open)}
         >
           <Icon name="comment" size={16} />
           {post.commentsCount}
         </Action>
-        <Action type="button" aria-label={`Share (${plural(post.sharesCount, 'share', 'shares')})`} onClick={() => onShare?.(post)}>
+        <Action type="button" aria-label={`Share, ${plural(post.sharesCount, 'share', 'shares')}`} onClick={() => onShare?.(post)}>
           <Icon name="share" size={16} />
           {post.sharesCount}
         </Action>
