@@ -46,7 +46,7 @@ export default function MarkdownView({ text }) {
     },
   };
   return (
-    <div data-testid="rich-text-parsed">
+    <div data-rich-text-blocks="" data-testid="rich-text-parsed">
       <Markdown remarkPlugins={[remarkGfm]} components={components} urlTransform={(url) => url}>
         {text}
       </Markdown>

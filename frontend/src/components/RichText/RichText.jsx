@@ -11,8 +11,8 @@ const MarkdownView = lazy(() => import(/* webpackChunkName: "rich-text" */ './Ma
 export const RichTextBody = styled.div`
   overflow-wrap: anywhere;
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  > * + * { margin-top: ${({ theme }) => theme.space(3)}; }
-  p, ul, ol, blockquote, pre, table, h1, h2, h3, h4, h5, h6 { margin-bottom: 0; }
+  [data-rich-text-blocks] > * + * { margin-top: ${({ theme }) => theme.space(3)}; }
+  p, ul, ol, blockquote, pre, table, h1, h2, h3, h4, h5, h6 { margin: 0; }
   p { white-space: pre-wrap; }
   ul, ol { padding-left: ${({ theme }) => theme.space(6)}; }
   h1, h2, h3, h4, h5, h6 { font-size: ${({ theme }) => theme.font.size.lg}; }
