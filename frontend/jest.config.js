@@ -1,5 +1,14 @@
 // Packages published only as ES modules that Jest must run through Babel.
-const esmPackages = ['@dicebear', 'storybook', '@storybook'].join('|');
+const esmPackages = [
+  '@dicebear', 'storybook', '@storybook',
+  // react-markdown, remark/rehype and lowlight (the RichText chunks)
+  'react-markdown', 'remark-.*', 'rehype-.*', 'micromark.*', 'mdast-.*', 'hast-.*', 'unist-.*', 'unified',
+  'bail', 'is-plain-obj', 'trough', 'vfile.*', 'property-information', 'space-separated-tokens',
+  'comma-separated-tokens', 'decode-named-character-reference', 'character-entities.*', 'character-reference-invalid',
+  'ccount', 'escape-string-regexp', 'markdown-table', 'longest-streak', 'zwitch', 'trim-lines', 'devlop',
+  'html-url-attributes', 'estree-util-.*', 'lowlight', 'web-namespaces', 'html-void-elements',
+  'is-.*',
+].join('|');
 
 module.exports = {
   testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',

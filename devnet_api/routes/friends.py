@@ -6,6 +6,7 @@ from aiohttp import web
 
 from devnet_api.http import ApiRoutes, page_response, path_id, require_user
 from devnet_api import keys
+from devnet_api.events import FRIEND_REQUEST, Audience
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import (FriendRequestIn, FriendRequestOut, FriendshipOut, FriendStatusOut,
@@ -46,10 +47,16 @@ async def friend_status(request: web.Request):
 @routes.post("/api/friends/request", name="friends-request", body=FriendRequestIn, limited=True, response=FriendshipOut,
              status=201, auth=True, responses={404: "No such member", 409: "Already asked, or already friends"})
 async def send_request(request: web.Request, body: FriendRequestIn):
-    """Ask a member to be friends; if they had asked first, the two become friends."""
+    """Ask a member to be friends; if they had asked first, the two become friends. A new request
+    goes live to the addressee as ``friend_request``."""
     user = require_user(request)
     await request.app[keys.LIMITS].take("friend_request", user.id)
-    return _friendship(await friends.request(user.id, body.addressee_id))
+    row = await friends.request(user.id, body.addressee_id)
+    if row.status == friends.PENDING:  # a request that made the two friends at once awaits no answer
+        requester = UserOut.model_validate(user).model_dump(mode="json", by_alias=True)
+        await request.app[keys.PUBLISHER].publish(FRIEND_REQUEST, {"request": {"id": row.id, "requester": requester}},
+                                                  Audience.users({body.addressee_id}))
+    return _friendship(row)
 
 
 @routes.patch(f"/api/friends/respond/{FRIENDSHIP_ID}", name="friends-respond", body=RespondIn,

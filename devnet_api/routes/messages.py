@@ -5,6 +5,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
+from devnet_api.events import NEW_MESSAGE, Audience
 from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
 from devnet_api.schemas import queries
 from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut
@@ -38,11 +39,15 @@ async def conversation(request: web.Request, query: ConversationQuery):
 @routes.post("/api/messages", name="messages-send", body=MessageIn, limited=True, response=MessageOut, status=201, auth=True,
              responses={404: "No such member"})
 async def send(request: web.Request, body: MessageIn):
-    """Send a message; the sender is always the signed-in member."""
+    """Send a message; the sender is always the signed-in member. Goes live as ``new_message``."""
     user = require_user(request)
     await request.app[keys.LIMITS].take("message", user.id)
     message = await messages.send(user.id, body.to_user_id, body.message, body.subject)
-    return MessageOut.model_validate(message)
+    out = MessageOut.model_validate(message)
+    # The recipient's sockets and the sender's (every tab: the HTTP request names no socket).
+    await request.app[keys.PUBLISHER].publish(NEW_MESSAGE, {"message": out.model_dump(mode="json", by_alias=True)},
+                                              Audience.users({user.id, body.to_user_id}))
+    return out
 
 
 @routes.delete(f"/api/messages/{ID}", name="messages-delete", status=204, auth=True,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from './client';
+import { clearFeeds, revalidateFeeds } from './feed';
 
 /** Auth freshness (spec section 9): the current-user answer is reused for 5 minutes. */
 export const AUTH_FRESH_MS = 5 * 60 * 1000;
@@ -59,6 +60,7 @@ export function useLogin() {
       const user = await login(credentials);
       await mutate(authKeys.me(), user, { revalidate: false });
       mutate((key) => typeof key === 'string' && SESSION_SCOPED.test(key));
+      revalidateFeeds(mutate); // the feed's pages sit under keys a filter does not reach
       return user;
     },
     [mutate],
@@ -89,6 +91,7 @@ export function useLogout() {
       console.warn('Logout request failed; clearing the local session anyway.', error);
     }
     await mutate((key) => key !== authKeys.me(), undefined, { revalidate: false });
+    await clearFeeds(mutate);
     await mutate(authKeys.me(), null, { revalidate: false });
   }, [mutate]);
 }

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
+import { useLive } from './useLive';
 
 const Shell = styled.div`
   display: flex;
@@ -71,9 +72,11 @@ const Announcer = styled.div`
 /**
  * The web shell around every screen: header, main content and footer. While the next screen is
  * fetched the old one stays, a bar runs along the top and screen readers hear 'Loading page...'.
+ * While someone is signed in, the live channel (/ws) keeps their data fresh (useLive).
  */
 export function RootLayout() {
   const loading = useNavigation().state === 'loading';
+  useLive();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -40,16 +40,15 @@ const friends = screen(() => import(/* webpackChunkName: "friends" */ '../featur
 const messages = screen(() => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'), 'MessagesPage');
 const dashboard = screen(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'), 'DashboardPage');
 const analytics = screen(() => import(/* webpackChunkName: "analytics" */ '../features/analytics/AnalyticsPage'), 'AnalyticsPage');
-const comingSoon = (section) =>
-  screen(() => import(/* webpackChunkName: "coming-soon" */ '../features/pages/ComingSoonPage'), 'ComingSoonPage', { section });
+const feed = screen(() => import(/* webpackChunkName: "feed" */ '../features/feed/FeedPage'), 'FeedPage');
 
 /** What a section shows inside the shell while the first screen of a visit is being fetched. */
 const firstLoad = <LoadingState label="Loading page..." />;
 
 /**
  * The one route tree. Each section has its own error element so a failing screen keeps the
- * header and footer. Screens of later releases point at the shared Coming Soon screen; those
- * only members may see sit under RequireAuth. Every screen but the not-found one is its own
+ * header and footer. Screens only members may see sit under RequireAuth, except those that show
+ * visitors their own 'Access Denied' (spec). Every screen but the not-found one is its own
  * chunk (route `lazy`); the shell, header and footer are in the first download.
  */
 export const routes = [
@@ -91,7 +90,7 @@ export const routes = [
         errorElement: <RouteError />,
         hydrateFallbackElement: firstLoad,
         children: [
-          { path: 'feed', lazy: comingSoon('Feed') },
+          { path: 'feed', lazy: feed },
           { path: 'developers', lazy: developers },
           { path: 'users', lazy: users },
           { path: 'threads', lazy: threadList },

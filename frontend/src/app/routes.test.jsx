@@ -16,7 +16,7 @@ beforeAll(
       import('../features/auth/RegisterPage'),
       import('../features/pages/PrivacyPage'),
       import('../features/pages/AboutPage'),
-      import('../features/pages/ComingSoonPage'),
+      import('../features/people/DevelopersPage'),
       import('../features/people/EditProfilePage'),
     ]),
   60_000,
@@ -52,11 +52,16 @@ test.each(['/register', '/auth/register'])('%s is the register screen', async (p
   expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
 });
 
-test('later screens exist as Coming Soon; /feed is public', async () => {
+test('/feed is public: visitors see its Welcome card', async () => {
   mockFetch(visitor);
   renderRoutes(routes, { route: '/feed' });
-  await settle();
-  expect(screen.getByRole('heading', { name: 'Feed is on its way' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Welcome to DevNet' })).toBeInTheDocument();
+});
+
+test('/developers is the freelance directory', async () => {
+  mockFetch({ ...visitor, 'GET /api/users/skills': { body: [] } });
+  renderRoutes(routes, { route: '/developers' });
+  expect(await screen.findByRole('heading', { name: 'Browse Freelance Developers' })).toBeInTheDocument();
 });
 
 test('members-only screens send visitors to log in with redirectTo', async () => {

@@ -21,6 +21,12 @@ beforeEach(() => {
   }));
 });
 
+// The shell opens the live channel for a signed-in member; jsdom would dial a real socket. Tests of
+// the channel pass their own fake WebSocket class.
+beforeEach(() => {
+  window.WebSocket = undefined;
+});
+
 afterEach(() => {
   window.localStorage.clear();
   resetFetchMock();

@@ -43,6 +43,11 @@ export const darkTheme = {
     heroFrom: palette.indigo600,
     heroTo: palette.violet500,
     overlay: palette.scrimDark,
+    codeKeyword: palette.codeDarkKeyword,
+    codeString: palette.codeDarkString,
+    codeComment: palette.codeDarkComment,
+    codeNumber: palette.codeDarkNumber,
+    codeTitle: palette.codeDarkTitle,
   },
 };
 
@@ -82,6 +87,11 @@ export const lightTheme = {
     heroFrom: palette.indigo600,
     heroTo: palette.violet500,
     overlay: palette.scrimLight,
+    codeKeyword: palette.codeLightKeyword,
+    codeString: palette.codeLightString,
+    codeComment: palette.codeLightComment,
+    codeNumber: palette.codeLightNumber,
+    codeTitle: palette.codeLightTitle,
   },
 };
 

@@ -37,6 +37,17 @@ export const palette = {
   red950: '#450a0a',
   red50: '#fef2f2',
   red200: '#fecaca',
+  // Syntax highlighting (GitHub's palettes; each at least 4.5:1 on the code background).
+  codeDarkKeyword: '#ff7b72',
+  codeDarkString: '#a5d6ff',
+  codeDarkComment: '#9aa5b1',
+  codeDarkNumber: '#79c0ff',
+  codeDarkTitle: '#d2a8ff',
+  codeLightKeyword: '#b3151f',
+  codeLightString: '#0a3069',
+  codeLightComment: '#4e5763',
+  codeLightNumber: '#0550ae',
+  codeLightTitle: '#6e3fc7',
   scrimDark: 'rgba(2, 6, 23, 0.7)',
   scrimLight: 'rgba(15, 23, 42, 0.45)',
 };

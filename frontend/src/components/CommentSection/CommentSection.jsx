@@ -7,6 +7,7 @@ import { COMMENT_AVATAR_STYLE } from '../Avatar/avatarStyles';
 import { Button } from '../Button/Button';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
+import { RichText } from '../RichText/RichText';
 import { TextArea } from '../TextArea/TextArea';
 import { useToast } from '../Toast/ToastProvider';
 
@@ -64,11 +65,13 @@ const Meta = styled.div`
   time { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
 `;
 
-const Body = styled.p`
+const Body = styled(RichText)`
   margin-top: ${({ theme }) => theme.space(1)};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+
+const CommentMain = styled.div`
+  flex: 1;
+  min-width: 0;
 `;
 
 const Empty = styled.p`
@@ -145,13 +148,13 @@ export function CommentSection({ comments, isLoading, error, user, onPost, login
             return (
               <Item key={comment.id}>
                 <Avatar user={commentAvatarUser(comment.user)} size="small" />
-                <div>
+                <CommentMain>
                   <Meta>
                     {comment.user ? <Link to={`/profile/${comment.user.id}`}>{name}</Link> : <strong>{name}</strong>}
                     <RelativeTime value={comment.createdAt} />
                   </Meta>
-                  <Body>{comment.body}</Body>
-                </div>
+                  <Body text={comment.body} />
+                </CommentMain>
               </Item>
             );
           })}

@@ -74,17 +74,22 @@ const Cover = styled.span`
  * Image picker of the project form (spec section 5): image files only (PNG, JPG, GIF, WebP),
  * each at most 5 MB, at most `max` in all; each problem is a toast with the spec's text. Files
  * are read in the browser into data: URLs. `images` holds data: URLs and already-stored
- * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview. `hint`
- * replaces the line under the picker.
+ * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview (`preview`
+ * false: all images are equal, as in a feed post). `hint` replaces the line under the picker.
  */
-export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Images', error, hint: givenHint }) {
+export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Images', error, hint: givenHint, preview = true }) {
   const { toast } = useToast();
   const id = useId();
   const [reading, setReading] = useState(false);
   const latest = useRef(images);
   latest.current = images;
 
-  const fail = (problem) => toast({ ...IMAGE_ERRORS[problem], variant: 'destructive' });
+  const fail = (problem) => {
+    const message = { ...IMAGE_ERRORS[problem] };
+    // The spec's text names the project limit (5); a smaller limit (a feed post: 4) says its own.
+    if (problem === 'count') message.description = `You can only upload up to ${max} images`;
+    toast({ ...message, variant: 'destructive' });
+  };
 
   const onFiles = async (event) => {
     const files = Array.from(event.target.files ?? []);
@@ -114,7 +119,8 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
     if (added.length > 0) onChange([...latest.current, ...added].slice(0, max));
   };
 
-  const hint = givenHint ?? `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each. The first one is the preview.`;
+  const hint =
+    givenHint ?? `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each.${preview ? ' The first one is the preview.' : ''}`;
 
   return (
     <Field>
@@ -137,7 +143,7 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
             // Two identical images are still two entries; the index keeps their keys apart.
             <Thumb key={`${index}-${src.slice(0, 64)}`}>
               <img src={src} alt={`Image ${index + 1}`} />
-              {index === 0 && <Cover>Preview</Cover>}
+              {preview && index === 0 && <Cover>Preview</Cover>}
               <Remove
                 type="button"
                 aria-label={`Remove image ${index + 1}`}

@@ -11,11 +11,12 @@ const png = (name = 'shot.png', size = 100) => {
   return file;
 };
 
-function Harness({ initial = [], onChange }) {
+function Harness({ initial = [], onChange, max }) {
   const [images, setImages] = useState(initial);
   return (
     <ImageUpload
       images={images}
+      max={max}
       onChange={(next) => {
         onChange?.(next);
         setImages(next);
@@ -62,6 +63,15 @@ test('at most five images: the sixth gives Maximum images reached', async () => 
   expect(alert).toHaveTextContent('Maximum images reached');
   expect(alert).toHaveTextContent('You can only upload up to 5 images');
   await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(5));
+});
+
+test('a smaller limit (a feed post: 4) names its own number', async () => {
+  renderWithProviders(<Harness initial={['/media/1.png', '/media/2.png', '/media/3.png']} max={4} />);
+  await user().upload(screen.getByLabelText('Images'), [png('4.png'), png('5.png')]);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Maximum images reached');
+  expect(alert).toHaveTextContent('You can only upload up to 4 images');
+  await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(4));
 });
 
 test("a file the browser cannot read gives 'Upload failed'", async () => {

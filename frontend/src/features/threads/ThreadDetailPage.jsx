@@ -23,6 +23,7 @@ import { usePathId } from '../../hooks/usePathId';
 import { HotTalkBadge } from './HotTalkBadge';
 import { ReportPanel } from '../../components/ReportPanel/ReportPanel';
 import { excerpt, tagLink } from './ThreadCard';
+import { RichText } from '../../components/RichText/RichText';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -67,7 +68,6 @@ const TitleRow = styled.div`
 `;
 
 const Body = styled.div`
-  white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
 `;
@@ -166,7 +166,9 @@ export function ThreadDetailPage() {
               <span>{`${thread.views ?? 0} views`}</span>
             </BylineRow>
             <TagChips tags={thread.tags} linkFor={tagLink} />
-            <Body data-testid="thread-body">{thread.body}</Body>
+            <Body data-testid="thread-body">
+              <RichText text={thread.body} />
+            </Body>
             <Actions>
               <Button
                 variant={bookmarked ? 'secondary' : 'ghost'}

@@ -1,0 +1,55 @@
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { CodeBlock } from './CodeBlock';
+import { safeHref, USER_LINK_REL } from './safeUrl';
+
+/** The source text of a node, to show something refused (an unsafe link, an image) as text. */
+function sourceOf(node, text) {
+  const start = node?.position?.start?.offset;
+  const end = node?.position?.end?.offset;
+  return typeof start === 'number' && typeof end === 'number' ? text.slice(start, end) : '';
+}
+
+function textOf(node) {
+  if (!node) return '';
+  if (node.type === 'text') return node.value;
+  return (node.children || []).map(textOf).join('');
+}
+
+function languageOf(codeNode) {
+  const classes = codeNode?.properties?.className || [];
+  const found = classes.find((name) => typeof name === 'string' && name.startsWith('language-'));
+  return found ? found.slice('language-'.length) : '';
+}
+
+/**
+ * The Markdown chunk. react-markdown builds React elements (never innerHTML); without a raw-HTML
+ * plugin it turns HTML in the text into text, and `skipHtml` stays off so nothing is silently
+ * dropped. Every URL passes `safeHref`; images are not rendered (pictures come through the
+ * media pipeline), they show as their source.
+ */
+export default function MarkdownView({ text }) {
+  const components = {
+    a: ({ node, href, children }) => {
+      const safe = safeHref(href);
+      if (!safe) return <span>{sourceOf(node, text) || children}</span>;
+      return (
+        <a href={safe} target="_blank" rel={USER_LINK_REL}>
+          {children}
+        </a>
+      );
+    },
+    img: ({ node }) => <span>{sourceOf(node, text)}</span>,
+    pre: ({ node }) => {
+      const code = node?.children?.find((child) => child.tagName === 'code');
+      return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={languageOf(code)} />;
+    },
+  };
+  return (
+    <div data-rich-text-blocks="" data-testid="rich-text-parsed">
+      <Markdown remarkPlugins={[remarkGfm]} components={components} urlTransform={(url) => url}>
+        {text}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { RichText } from './RichText';
+
+export default {
+  title: 'Components/RichText',
+  component: RichText,
+};
+
+export const CodeAndLinks = {
+  args: {
+    text:
+      'Shipped the new **parser** today, see https://example.com/changelog or [the docs](https://docs.example.com).\n\n' +
+      '```python\ndef parse(text: str) -> list[str]:\n    return [line for line in text.splitlines() if line]\n```\n\n' +
+      'Inline `code` works too.',
+  },
+};
+
+export const UnsafeText = {
+  args: {
+    text:
+      'All of this shows as text: <script>alert(1)</script> <img src=x onerror="alert(2)"> ' +
+      '[click](javascript:alert(3)) ![pixel](https://tracker.example/p.png)',
+  },
+};
+
+export const Plain = { args: { text: 'Just one line of text,\nand a second one.' } };

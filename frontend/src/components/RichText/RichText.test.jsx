@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render';
+import { RichText } from './RichText';
+import { safeHref } from './safeUrl';
+
+/** Renders some user text and waits for the Markdown chunk's output. */
+async function renderText(text) {
+  const view = renderWithProviders(<RichText text={text} />);
+  // The plain-text fallback shows until the Markdown chunk has loaded and replaced it.
+  await screen.findByTestId('rich-text-parsed');
+  return view.container.querySelector('[data-rich-text]');
+}
+
+// Loading the Markdown chunk the first time takes a while under Jest; do it once up front.
+beforeAll(() => import('./MarkdownView'), 30000);
+
+afterEach(() => {
+  delete window.__pwned;
+});
+
+test('a <script> and an onerror attribute show as text and create no element', async () => {
+  const box = await renderText('Hi <script>window.__pwned = 1</script> and <img src=x onerror="window.__pwned=2">');
+  expect(box.querySelector('script')).toBeNull();
+  expect(box.querySelector('img')).toBeNull();
+  expect(box.querySelector('[onerror]')).toBeNull();
+  expect(box.textContent).toContain('<script>window.__pwned = 1</script>');
+  expect(box.textContent).toContain('<img src=x onerror="window.__pwned=2">');
+  expect(window.__pwned).toBeUndefined();
+});
+
+test('an HTML block is text too, not markup', async () => {
+  const box = await renderText('<div onclick="alert(1)">\n<iframe src="https://evil.example"></iframe>\n</div>');
+  expect(box.querySelector('div[onclick], iframe')).toBeNull();
+  expect(box.textContent).toContain('<iframe src="https://evil.example"></iframe>');
+});
+
+test('javascript:, data: and relative links show as their source text, never as links', async () => {
+  const box = await renderText(
+    '[click me](javascript:alert(1)) <javascript:alert(2)> [d](data:text/html,hi) [rel](/admin) [JS](JaVaScRiPt:alert(3))',
+  );
+  expect(box.querySelector('a')).toBeNull();
+  expect(box.textContent).toContain('[click me](javascript:alert(1))');
+  expect(box.textContent).toContain('[d](data:text/html,hi)');
+  expect(box.textContent).toContain('[JS](JaVaScRiPt:alert(3))');
+});
+
+test('http, https and mailto links open in a new tab with noopener noreferrer nofollow', async () => {
+  await renderText('See https://example.com/docs and [mail](mailto:ada@example.com) or [site](http://example.org).');
+  const links = screen.getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    'https://example.com/docs',
+    'mailto:ada@example.com',
+    'http://example.org',
+  ]);
+  for (const link of links) {
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(link).toHaveAttribute('target', '_blank');
+  }
+});
+
+test('images in the text are not loaded: they show as their source', async () => {
+  const box = await renderText('![tracker](https://evil.example/pixel.png)');
+  expect(box.querySelector('img')).toBeNull();
+  expect(box.textContent).toContain('![tracker](https://evil.example/pixel.png)');
+});
+
+test('a fenced code block keeps its code as text and gets highlighted', async () => {
+  const box = await renderText('Look:\n\n```js\nconst x = "<b>bold</b>";\n```');
+  const pre = box.querySelector('pre');
+  expect(pre).toHaveAttribute('data-language', 'js');
+  await waitFor(() => expect(pre).toHaveAttribute('data-highlighted', 'true'));
+  expect(pre.textContent).toBe('const x = "<b>bold</b>";');
+  expect(pre.querySelector('b')).toBeNull();
+  expect(pre.querySelector('.hljs-keyword')).toHaveTextContent('const');
+});
+
+test('safeHref accepts only http, https and mailto', () => {
+  expect(safeHref('https://a.example/x')).toBe('https://a.example/x');
+  expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c');
+  for (const bad of ['javascript:alert(1)', ' javascript:x', 'java\tscript:x', 'data:text/html,x', '/relative', 'vbscript:x', '', null]) {
+    expect(safeHref(bad)).toBeNull();
+  }
+});

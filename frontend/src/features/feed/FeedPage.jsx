@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { likePost, sharePost, unlikePost, useCreatePost, useFeed, useTrendingHashtags, useTrendingUsers } from '../../api/feed';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { Card, CardText, CardTitle } from '../../components/Card/Card';
+import { Container, PageSection } from '../../components/Container/Container';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { useGatedAction } from '../../hooks/useGatedAction';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { FeedSidebar } from './FeedSidebar';
+import { PostCard } from './PostCard';
+import { PostComposer } from './PostComposer';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 18rem;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 { font-size: ${({ theme }) => theme.font.size['3xl']}; font-weight: ${({ theme }) => theme.font.weight.black}; margin-right: auto; }
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  button {
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.text}; color: ${({ theme }) => theme.color.surface}; }
+`;
+
+const Badge = styled.span`
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.badge};
+  color: ${({ theme }) => theme.color.badgeText};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Posts = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+const Welcome = styled(Card)`
+  max-width: 36rem;
+  margin: 0 auto;
+  text-align: center;
+  align-items: center;
+`;
+
+/** A post with its like toggle: optimistic, put back (with the spec's toast) when the call fails. */
+function FeedPost({ post, user, updatePost, onShare, onBookmark }) {
+  const { toast } = useToast();
+  const like = useGatedAction(
+    async (current) => {
+      const liking = !current.isLiked;
+      updatePost(current.id, (p) => ({ isLiked: liking, likesCount: Math.max(0, p.likesCount + (liking ? 1 : -1)) }));
+      try {
+        const answer = liking ? await likePost(current.id) : await unlikePost(current.id);
+        updatePost(current.id, () => ({ isLiked: answer.isLiked, likesCount: answer.likesCount }));
+        return answer;
+      } catch (failure) {
+        updatePost(current.id, () => ({ isLiked: current.isLiked, likesCount: current.likesCount }));
+        const description = failure?.info?.message;
+        toast({
+          title: liking ? 'Failed to like post' : 'Failed to unlike post',
+          ...(typeof description === 'string' && description ? { description } : {}),
+          variant: 'destructive',
+        });
+        return undefined;
+      }
+    },
+    { signIn: { title: 'Please log in', description: 'You need to be logged in to like posts' } },
+  );
+  return (
+    <PostCard
+      post={post}
+      user={user}
+      onLike={like.run}
+      likePending={like.pending}
+      onShare={onShare}
+      onBookmark={onBookmark}
+      onCommented={() => updatePost(post.id, (p) => ({ commentsCount: p.commentsCount + 1 }))}
+    />
+  );
+}
+
+/** The link of a post: the feed with the post's anchor. */
+export const postLink = (post) => `${window.location.origin}/feed#post-${post.id}`;
+
+/**
+ * Shares a post with the device's share sheet, or copies its link ('Link copied!'); a completed
+ * share is counted. Answers true when it was shared.
+ */
+export async function shareWithDevice(post, toast) {
+  const url = postLink(post);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: 'A post on DevNet', url });
+      return true;
+    } catch (failure) {
+      if (failure?.name === 'AbortError') return false; // the person closed the sheet
+      // Any other failure: fall back to copying the link.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link copied!' });
+    return true;
+  } catch {
+    toast({ title: 'Share failed', description: 'Could not copy link to clipboard', variant: 'destructive' });
+    return false;
+  }
+}
+
+function SignedOut() {
+  return (
+    <Welcome>
+      <CardTitle as="h1">Welcome to DevNet</CardTitle>
+      <CardText>Sign in to see what developers are building, share your work and join the conversation.</CardText>
+      <ButtonLink to="/auth/login">Sign In</ButtonLink>
+    </Welcome>
+  );
+}
+
+/**
+ * /feed (spec section 2). Visitors see a Welcome card with Sign In. Members see the Global/Friends
+ * toggle, the post count, the composer and the posts (read again every 30 s and on a `new_post`
+ * event), and the sidebar.
+ */
+export function FeedPage() {
+  usePageMeta({ title: 'Feed', description: 'What developers on DevNet are building and sharing, as it happens.' });
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const [scope, setScope] = useState('global');
+  const signedIn = Boolean(user);
+  const feed = useFeed(signedIn ? scope : null);
+  const { items: hashtags } = useTrendingHashtags(signedIn);
+  const { items: developers } = useTrendingUsers(signedIn);
+  const createPost = useCreatePost();
+  const { toast } = useToast();
+
+  if (userLoading) return <LoadingState label="Loading feed..." />;
+  if (!user) {
+    return (
+      <PageSection>
+        <Container>
+          <SignedOut />
+        </Container>
+      </PageSection>
+    );
+  }
+
+  const share = async (post) => {
+    if (!(await shareWithDevice(post, toast))) return;
+    try {
+      const { sharesCount } = await sharePost(post.id);
+      feed.updatePost(post.id, () => ({ sharesCount }));
+    } catch (failure) {
+      console.warn('Could not count the share.', failure);
+    }
+  };
+  const bookmark = () => toast({ title: 'Coming Soon' });
+  const posts = feed.posts;
+  const count = posts?.length ?? 0;
+
+  return (
+    <PageSection>
+      <Container>
+        <Layout>
+          <Main>
+            <Head>
+              <h1>Feed</h1>
+              <Toggle role="group" aria-label="Feed scope">
+                <button type="button" aria-pressed={scope === 'global'} onClick={() => setScope('global')}>
+                  Global
+                </button>
+                <button type="button" aria-pressed={scope === 'friends'} onClick={() => setScope('friends')}>
+                  Friends
+                </button>
+              </Toggle>
+              {posts && <Badge data-testid="post-count">{count === 1 ? '1 post' : `${count} posts`}</Badge>}
+            </Head>
+            <PostComposer user={user} onCreate={createPost} />
+            {!posts && feed.isLoading && <LoadingState label="Loading posts..." />}
+            {!posts && feed.error && <Empty>The feed could not be loaded. Please try again later.</Empty>}
+            {posts && count === 0 && scope === 'global' && <Empty>No posts yet</Empty>}
+            {posts && count === 0 && scope === 'friends' && (
+              <Empty>
+                No posts from friends yet
+                <Button variant="outline" onClick={() => setScope('global')}>
+                  Switch to Global Feed
+                </Button>
+              </Empty>
+            )}
+            {count > 0 && (
+              <Posts aria-label={scope === 'global' ? 'Global posts' : 'Posts from friends'} role="feed" aria-busy={feed.loadingMore || undefined}>
+                {posts.map((post) => (
+                  <FeedPost
+                    key={post.id}
+                    post={post}
+                    user={user}
+                    updatePost={feed.updatePost}
+                    onShare={share}
+                    onBookmark={bookmark}
+                  />
+                ))}
+              </Posts>
+            )}
+            {feed.hasMore && (
+              <Button variant="outline" onClick={feed.loadMore} disabled={feed.loadingMore}>
+                {feed.loadingMore ? 'Loading...' : 'Load more'}
+              </Button>
+            )}
+          </Main>
+          <FeedSidebar hashtags={hashtags} developers={developers} />
+        </Layout>
+      </Container>
+    </PageSection>
+  );
+}

@@ -1,0 +1,124 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { authorName } from '../../components/AuthorByline/AuthorByline';
+import { Icon } from '../../components/Icon/Icon';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+
+/** Spec section 9: the sidebar shows the first 5 trending users. */
+export const ACTIVE_DEVELOPERS = 5;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+`;
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  h2 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; }
+  a { color: ${({ theme }) => theme.color.text}; text-decoration: none; display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Online = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: ${({ theme }) => theme.radius.full};
+    background: ${({ theme }) => theme.color.success};
+  }
+`;
+
+/**
+ * The feed's sidebar (spec section 2): Trending Topics (hashtag and post count), Active Developers
+ * (the first 5 trending users, shown as online) and Quick Links. `hashtags` and `developers` are
+ * arrays (undefined while loading); an empty one shows the box's empty state.
+ */
+export function FeedSidebar({ hashtags, developers }) {
+  return (
+    <Aside aria-label="Feed sidebar">
+      <Box aria-labelledby="trending-topics">
+        <h2 id="trending-topics">Trending Topics</h2>
+        {!hashtags && <LoadingState label="Loading topics..." />}
+        {hashtags?.length === 0 && <Empty>No trending topics yet</Empty>}
+        {hashtags?.length > 0 && (
+          <List>
+            {hashtags.map(({ hashtag, count }) => (
+              <li key={hashtag}>
+                <span>#{hashtag}</span>
+                <Muted>{count === 1 ? '1 post' : `${count} posts`}</Muted>
+              </li>
+            ))}
+          </List>
+        )}
+      </Box>
+      <Box aria-labelledby="active-developers">
+        <h2 id="active-developers">Active Developers</h2>
+        {!developers && <LoadingState label="Loading developers..." />}
+        {developers?.length === 0 && <Empty>No active developers yet</Empty>}
+        {developers?.length > 0 && (
+          <List>
+            {developers.slice(0, ACTIVE_DEVELOPERS).map((developer) => (
+              <li key={developer.id}>
+                <Link to={`/profile/${developer.id}`}>
+                  <Avatar user={developer} size="small" />
+                  {authorName(developer)}
+                </Link>
+                <Online>Online</Online>
+              </li>
+            ))}
+          </List>
+        )}
+      </Box>
+      <Box aria-labelledby="quick-links">
+        <h2 id="quick-links">Quick Links</h2>
+        <List>
+          <li>
+            <Link to="/projects">
+              <Icon name="folder" size={16} />
+              Browse Projects
+            </Link>
+          </li>
+          <li>
+            <Link to="/threads">
+              <Icon name="message" size={16} />
+              Join Discussions
+            </Link>
+          </li>
+        </List>
+      </Box>
+    </Aside>
+  );
+}

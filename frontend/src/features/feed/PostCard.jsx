@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePostComment, useComments } from '../../api/comments';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { authorName } from '../../components/AuthorByline/AuthorByline';
+import { CommentSection } from '../../components/CommentSection/CommentSection';
+import { Icon } from '../../components/Icon/Icon';
+import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { RichText } from '../../components/RichText/RichText';
+import { TagChips } from '../../components/TagChips/TagChips';
+
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  scroll-margin-top: ${({ theme }) => theme.space(20)};
+`;
+
+const Byline = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  a { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.semibold}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  time { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+`;
+
+const Images = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    width: 100%;
+    max-height: 24rem;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Action = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme, $active }) => ($active ? theme.color.dangerText : theme.color.textMuted)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme, $active }) => ($active ? theme.color.dangerText : theme.color.text)}; }
+  &:disabled { cursor: progress; }
+  &:last-child { margin-left: auto; }
+`;
+
+const Comments = styled.div`
+  padding-top: ${({ theme }) => theme.space(2)};
+`;
+
+/** The comments of a post, read when the person opens them (spec: 'opening it loads the comments'). */
+function PostComments({ post, user, onCommented }) {
+  const { comments, error, isLoading } = useComments('posts', post.id);
+  const postComment = usePostComment('posts', post.id);
+  const onPost = async (body) => {
+    const comment = await postComment(body);
+    onCommented?.(post);
+    return comment;
+  };
+  return <CommentSection comments={comments} error={error} isLoading={isLoading} user={user} onPost={onPost} />;
+}
+
+// Names start with the action and hold the visible count as a word (not in parentheses, which
+// assistive checks drop), so what is seen is what is said: 'Like, 2 likes' (pressed when liked).
+const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * One feed post: author (linked to the profile), relative time, the text (code blocks and links
+ * through RichText), images, #tags, and the like, comments, share and bookmark controls.
+ * `onLike(post)`, `onShare(post)` and `onBookmark()` are the screen's; `likePending` disables
+ * the like while its request runs. Comments load when opened.
+ */
+export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented, likePending = false }) {
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const name = authorName(post.user);
+  const images = Array.isArray(post.mediaUrls) ? post.mediaUrls : [];
+  const commentsId = `post-${post.id}-comments`;
+  return (
+    <Article id={`post-${post.id}`} aria-label={`Post by ${name}`} data-testid="post-card">
+      <Byline>
+        <Avatar user={post.user} size="medium" />
+        <div>
+          {post.user ? <Link to={`/profile/${post.user.id}`}>{name}</Link> : <strong>{name}</strong>}
+          <RelativeTime value={post.createdAt} />
+        </div>
+      </Byline>
+      <RichText text={post.content} />
+      {images.length > 0 && (
+        <Images $count={images.length} aria-label="Images">
+          {images.map((src, index) => (
+            <li key={`${index}-${src.slice(0, 48)}`}>
+              <img src={src} alt={`Image ${index + 1} of ${images.length} shared by ${name}`} loading="lazy" />
+            </li>
+          ))}
+        </Images>
+      )}
+      <TagChips tags={(post.tags ?? []).map((tag) => `#${tag}`)} label="Hashtags" />
+      <Actions>
+        <Action
+          type="button"
+          $active={post.isLiked}
+          aria-pressed={Boolean(post.isLiked)}
+          aria-label={`Like, ${plural(post.likesCount, 'like', 'likes')}`}
+          disabled={likePending}
+          onClick={() => onLike?.(post)}
+        >
+          <Icon name="heart" size={16} filled={Boolean(post.isLiked)} />
+          {post.likesCount}
+        </Action>
+        <Action
+          type="button"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsId}
+          aria-label={`Comments, ${plural(post.commentsCount, 'comment', 'comments')}`}
+          onClick={() => setCommentsOpen((open) => !open)}
+        >
+          <Icon name="comment" size={16} />
+          {post.commentsCount}
+        </Action>
+        <Action type="button" aria-label={`Share, ${plural(post.sharesCount, 'share', 'shares')}`} onClick={() => onShare?.(post)}>
+          <Icon name="share" size={16} />
+          {post.sharesCount}
+        </Action>
+        <Action type="button" aria-label="Bookmark" onClick={() => onBookmark?.(post)}>
+          <Icon name="bookmark" size={16} />
+        </Action>
+      </Actions>
+      {commentsOpen && (
+        <Comments id={commentsId}>
+          <PostComments post={post} user={user} onCommented={onCommented} />
+        </Comments>
+      )}
+    </Article>
+  );
+}

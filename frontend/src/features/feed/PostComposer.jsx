@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../api/client';
+import { buildPost, MAX_POST_IMAGES } from '../../api/feed';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { TextField } from '../../components/TextField/TextField';
+import { useToast } from '../../components/Toast/ToastProvider';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Top = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+  > :last-child { flex: 1; min-width: 0; }
+`;
+
+const Code = styled.div`
+  textarea { font-family: ${({ theme }) => theme.font.family.mono}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  > :last-child { margin-left: auto; }
+`;
+
+const empty = { text: '', code: '', link: '', images: [] };
+
+/**
+ * The feed composer (spec sections 2 and 5): text, several photos, an optional Code snippet box
+ * and an optional Link box, and Post. It needs at least one of them; code is sent as a fenced
+ * block, the link after a link marker, and photos alone as 'Shared an image'. `onCreate(body)`
+ * sends `{content, mediaUrls, tags}` and may throw.
+ */
+export function PostComposer({ user, onCreate }) {
+  const { toast } = useToast();
+  const [values, setValues] = useState(empty);
+  const [showCode, setShowCode] = useState(false);
+  const [showLink, setShowLink] = useState(false);
+  const [posting, setPosting] = useState(false);
+  const set = (name) => (event) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const body = buildPost({
+    text: values.text,
+    code: showCode ? values.code : '',
+    link: showLink ? values.link : '',
+    images: values.images,
+  });
+
+  const submit = async (event) => {
+    event.preventDefault();
+    if (!body || posting) return;
+    setPosting(true);
+    try {
+      await onCreate(body);
+      setValues(empty);
+      setShowCode(false);
+      setShowLink(false);
+      toast({ title: 'Post created', description: 'Your post has been shared with the community.' });
+    } catch (failure) {
+      toast({
+        title: 'Error',
+        description: errorMessage(failure, 'Failed to create post. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="New post">
+      <Top>
+        <Avatar user={user} size="medium" />
+        <TextArea
+          label="Share something with the community"
+          name="content"
+          rows={3}
+          placeholder="What are you working on? Use #tags to reach people."
+          value={values.text}
+          onChange={set('text')}
+        />
+      </Top>
+      {showCode && (
+        <Code>
+          <TextArea
+            label="Code snippet"
+            name="code"
+            rows={5}
+            spellCheck={false}
+            placeholder="Paste your code here"
+            value={values.code}
+            onChange={set('code')}
+          />
+        </Code>
+      )}
+      {showLink && (
+        <TextField
+          label="Link"
+          name="link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.link}
+          onChange={set('link')}
+        />
+      )}
+      <ImageUpload
+        label="Photos"
+        images={values.images}
+        max={MAX_POST_IMAGES}
+        preview={false}
+        onChange={(images) => setValues((current) => ({ ...current, images }))}
+      />
+      <Bar>
+        <Button type="button" variant="ghost" size="sm" aria-pressed={showCode} onClick={() => setShowCode((on) => !on)}>
+          <Icon name="code" size={16} />
+          Code snippet
+        </Button>
+        <Button type="button" variant="ghost" size="sm" aria-pressed={showLink} onClick={() => setShowLink((on) => !on)}>
+          <Icon name="link" size={16} />
+          Link
+        </Button>
+        <Button type="submit" disabled={!body || posting} aria-busy={posting || undefined}>
+          {posting ? 'Posting...' : 'Post'}
+        </Button>
+      </Bar>
+    </Form>
+  );
+}
