@@ -1,8 +1,9 @@
 """The contract test: schemathesis (`st run`) against a live `devnet serve`, with every check.
 
 Every operation of the served /api/openapi.json is fuzzed, anonymous and signed in, on SQLite and
-again on PostgreSQL + Redis; any finding fails the test. An endpoint joins by being declared in a
-route table (devnet_api/http.py): nothing here lists endpoints, only the few exclusions below.
+again on PostgreSQL + Redis (`make test`: PostgreSQL only, see docs/testing.md); any finding fails
+the test. An endpoint joins by being declared in a route table (devnet_api/http.py): nothing here
+lists endpoints, only the few exclusions below.
 """
 
 from __future__ import annotations
@@ -116,7 +117,8 @@ def _st_run(url: str, excluded: set[str], session: str, output: Path) -> subproc
         command += ["--exclude-operation-id", name]
     if not session:
         # Signed-in operations answer only 401 to the anonymous run, as they must: not a warning.
-        command += ["--warnings", ",".join(w.value for w in SchemathesisWarning if w is not SchemathesisWarning.MISSING_AUTH)]
+        shown = [warning.value for warning in SchemathesisWarning if warning is not SchemathesisWarning.MISSING_AUTH]
+        command += ["--warnings", ",".join(shown)]
     env = {**os.environ, "SCHEMATHESIS_HOOKS": "tests.contract.hooks", "DEVNET_CONTRACT_SESSION": session}
     with output.open("w") as sink:  # the child keeps its own copy of the descriptor
         return subprocess.Popen(command, cwd=ROOT, env=env, stdout=sink, stderr=subprocess.STDOUT)
