@@ -51,7 +51,7 @@ audit: install-dev frontend/node_modules/.installed ## Known advisories: pip-aud
 	$(BIN)/python scripts/audit.py
 
 test-api: install-dev
-	$(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook
+	DEVNET_CONTRACT_BACKENDS=postgres $(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook
 
 test-frontend: frontend/node_modules/.installed
 	$(NPM) test --silent

@@ -6,7 +6,7 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.http import ApiRoutes, client_address, require_user
-from devnet_api.schemas.accounts import (ForgotPasswordIn, LoginIn, MessageOut, OwnUserOut, ProfileIn, RegisterIn,
+from devnet_api.schemas.accounts import (ForgotPasswordIn, LoginIn, NoticeOut, OwnUserOut, ProfileIn, RegisterIn,
                                          ResetPasswordIn)
 from devnet_api.services import accounts, recovery
 from devnet_api.services.media import MAX_DATA_URL_CHARS
@@ -62,14 +62,14 @@ async def update_profile(request: web.Request, body: ProfileIn):
     return OwnUserOut.model_validate(updated)
 
 
-@routes.post("/api/auth/forgot-password", name="auth-forgot-password", body=ForgotPasswordIn, response=MessageOut,
+@routes.post("/api/auth/forgot-password", name="auth-forgot-password", body=ForgotPasswordIn, response=NoticeOut,
              status=202, responses={400: "Not an email address", 429: "Too many reset requests"})
 async def forgot_password(request: web.Request, body: ForgotPasswordIn):
     """Mail a single-use reset link (valid one hour); the answer is the same whether the email exists."""
     settings = request.app[keys.SETTINGS]
     message = await recovery.request_reset(body.email, settings.site_url, Outbox(settings.smtp_url, settings.outbox_dir),
                                            request.app[keys.LIMITS], client_address(request))
-    return MessageOut(message=message)
+    return NoticeOut(message=message)
 
 
 @routes.post("/api/auth/reset-password", name="auth-reset-password", body=ResetPasswordIn, status=204,

@@ -7,6 +7,7 @@ from typing import Any
 
 from aiohttp import web
 from pydantic import BaseModel, TypeAdapter
+from pydantic.json_schema import GenerateJsonSchema
 
 from devnet_api import __version__
 from devnet_api.http import ApiRoutes, Endpoint
@@ -23,14 +24,32 @@ ERROR_SCHEMA = {
 }
 
 
-def _schema(kind: Any, components: dict, mode: str) -> dict:
-    schema = TypeAdapter(kind).json_schema(by_alias=True, ref_template=REF, mode=mode)
-    components.update(schema.pop("$defs", {}))
-    if "title" in schema and schema.get("type") == "object" and "properties" in schema:
-        name = schema["title"]
-        components[name] = schema
-        return {"$ref": REF.format(model=name)}
-    return schema
+class Components:
+    """The document's schemas, generated together so that two models never share a component name.
+
+    Each model is a component named after its class; two classes with one name in different modules
+    get their qualified names (devnet_api__schemas__social__MessageOut), and a model whose request and
+    response schemas differ gets `-Input` and `-Output` (pydantic's own naming, applied across the
+    whole document). Before this, the last model of a name silently replaced the others.
+    `schema()` hands out a placeholder that `build()` fills in place once every kind is known.
+    """
+
+    def __init__(self) -> None:
+        self._inputs: list[tuple[int, str, Any]] = []
+        self._placeholders: list[dict] = []
+
+    def schema(self, kind: Any, mode: str) -> dict:
+        placeholder: dict = {}
+        self._inputs.append((len(self._inputs), mode, TypeAdapter(kind).core_schema))
+        self._placeholders.append(placeholder)
+        return placeholder
+
+    def build(self) -> dict:
+        generator = GenerateJsonSchema(by_alias=True, ref_template=REF)
+        schemas, definitions = generator.generate_definitions(self._inputs)
+        for (index, mode, _), placeholder in zip(self._inputs, self._placeholders):
+            placeholder.update(schemas[(index, mode)])
+        return {"Error": ERROR_SCHEMA, **definitions}
 
 
 def _template(path: str) -> str:
@@ -80,7 +99,7 @@ def statuses(endpoint: Endpoint) -> dict[int, str]:
     return errors
 
 
-def _operation(endpoint: Endpoint, components: dict) -> dict:
+def _operation(endpoint: Endpoint, components: Components) -> dict:
     operation: dict = {"operationId": endpoint.name, "summary": endpoint.summary, "tags": [endpoint.tag]}
     params = [{"name": name, "in": "path", "required": True,
                "schema": {"type": "integer", "minimum": 1, "maximum": MAX_ID}}
@@ -93,10 +112,10 @@ def _operation(endpoint: Endpoint, components: dict) -> dict:
         # A body with no required field (PATCH) may be left out: an empty body changes nothing.
         required = bool(endpoint.body.model_json_schema().get("required"))
         operation["requestBody"] = {"required": required, "content": {
-            "application/json": {"schema": _schema(endpoint.body, components, "validation")}}}
+            "application/json": {"schema": components.schema(endpoint.body, "validation")}}}
     ok: dict = {"description": "Success"}
     if endpoint.response is not None:
-        ok["content"] = {"application/json": {"schema": _schema(endpoint.response, components, "serialization")}}
+        ok["content"] = {"application/json": {"schema": components.schema(endpoint.response, "serialization")}}
     if endpoint.status in (301, 302, 303, 307, 308):
         ok = {"description": "Redirect", "headers": {"Location": {"required": True, "schema": {"type": "string"}}}}
     if endpoint.query is not None and "limit" in endpoint.query.model_fields:
@@ -105,7 +124,7 @@ def _operation(endpoint: Endpoint, components: dict) -> dict:
     for status, text in sorted(statuses(endpoint).items()):
         schema = endpoint.error_schemas.get(status, {"$ref": REF.format(model="Error")})
         if isinstance(schema, type):
-            schema = _schema(schema, components, "serialization")
+            schema = components.schema(schema, "serialization")
         responses[str(status)] = {"description": text, "content": {"application/json": {"schema": schema}}}
         if status == 429:
             responses[str(status)]["headers"] = RETRY_AFTER
@@ -116,7 +135,7 @@ def _operation(endpoint: Endpoint, components: dict) -> dict:
 
 
 def build_document(tables: list[ApiRoutes]) -> dict:
-    components: dict = {"Error": ERROR_SCHEMA}
+    components = Components()
     paths: dict = {}
     for table in tables:
         for endpoint, _ in table.endpoints:
@@ -126,7 +145,7 @@ def build_document(tables: list[ApiRoutes]) -> dict:
         "info": {"title": "DevNet API", "version": __version__,
                  "description": "The HTTP contract of DevNet, the developer social network."},
         "paths": paths,
-        "components": {"schemas": components, "securitySchemes": {
+        "components": {"schemas": components.build(), "securitySchemes": {
             "session": {"type": "apiKey", "in": "cookie", "name": SESSION_COOKIE,
                         "description": "The session cookie register and login set (HttpOnly)."}}},
     }

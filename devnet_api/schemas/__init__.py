@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, PlainSerializer, ValidationError
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, ValidationError
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
 
@@ -73,6 +73,25 @@ def at_least_trimmed(minimum: int) -> str:
     """A JSON Schema pattern for "at least ``minimum`` characters once surrounding whitespace is
     trimmed": some run of that length begins and ends with a non-space."""
     return r"\S" if minimum <= 1 else r"\S[\s\S]{%d,}\S" % (minimum - 2)
+
+
+def trimmed_length(minimum: int, maximum: int) -> str:
+    """A JSON Schema pattern for "``minimum`` (0 or 1) to ``maximum`` characters once surrounding
+    whitespace is trimmed": the text between the first and the last non-space is that long."""
+    core = r"\S(?:[\s\S]{0,%d}\S)?" % (maximum - 2)
+    return r"^\s*%s\s*$" % (core if minimum >= 1 else f"(?:{core})?")
+
+
+def _whole(value: Any) -> Any:
+    # JSON Schema's "integer" is any number with a zero fraction: 684134.0 names row 684134.
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
+def body_id(title: str) -> Any:
+    """An id sent in a JSON body (projectId, friendshipId, toUserId...): a positive whole number,
+    written 7 or 7.0; a fraction, text or a boolean is a 400. An id beyond the 32-bit columns names
+    nothing: the service answers 404, as it does for a path id."""
+    return Annotated[int, Field(title=title, ge=1), BeforeValidator(_whole)]
 
 
 def fail(message: str) -> PydanticCustomError:

@@ -79,7 +79,7 @@ class ResetPasswordIn(RequiredFields):
     password: NewPassword = ""
 
 
-class MessageOut(Schema):
+class NoticeOut(Schema):
     message: str
 
 

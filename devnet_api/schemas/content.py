@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
-from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, fail, rules
+from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 
 MAX_TAGS = 10
@@ -130,7 +130,7 @@ class ThreadVoteIn(RequiredFields):
 
 
 class ProjectVoteIn(RequiredFields):
-    project_id: Annotated[int, Field(title="Project", ge=1)] = None
+    project_id: body_id("Project") = None
     vote_type: Annotated[VoteType, BeforeValidator(_vote_type), Field(title="Vote type")] = None
 
 
@@ -145,7 +145,7 @@ def _report_type(value: object) -> object:
 
 class ReportIn(RequiredFields):
     resource_type: Annotated[ReportType, BeforeValidator(_report_type), Field(title="Resource type")] = None
-    resource_id: Annotated[int, Field(title="Resource", ge=1)] = None
+    resource_id: body_id("Resource") = None
     reason: trimmed("Reason", 1, 500, "Please give a reason for the report", "Reason cannot exceed 500 characters") = ""
 
 

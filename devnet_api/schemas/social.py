@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
-from devnet_api.schemas import Schema, UtcDatetime, fail, rules
+from devnet_api.schemas import Schema, UtcDatetime, body_id, fail, rules, trimmed_length
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 
 MAX_MESSAGE = 1000
@@ -31,7 +31,7 @@ AnswerField = Annotated[Response, BeforeValidator(_response), Field(title="Respo
 
 
 class FriendRequestIn(RequiredFields):
-    addressee_id: Annotated[int, Field(title="Addressee", ge=1)] = None
+    addressee_id: body_id("Addressee") = None
 
 
 class RespondIn(RequiredFields):
@@ -43,7 +43,7 @@ class RespondIn(RequiredFields):
 class RespondByBodyIn(RequiredFields):
     """POST /api/friends/respond: the same answer with the request's id in the body."""
 
-    friendship_id: Annotated[int, Field(title="Friendship", ge=1)] = None
+    friendship_id: body_id("Friendship") = None
     response: AnswerField = None
 
 
@@ -65,14 +65,17 @@ class FriendStatusOut(Schema):
 class MessageIn(RequiredFields):
     """POST /api/messages. A ``fromUserId`` is ignored: the sender is the session's member."""
 
-    to_user_id: Annotated[int, Field(title="Recipient", ge=1)] = None
+    to_user_id: body_id("Recipient") = None
+    # API.md: 1-1000 characters after trimming (stored trimmed), a subject of at most 100 (an empty
+    # or blank one is no subject). The document states both as patterns on the trimmed length.
     message: Annotated[str, AfterValidator(str.strip), rules(
         (lambda v: len(v) >= 1, "Message is required"),
         (lambda v: len(v) <= MAX_MESSAGE, "Message too long"),
-    ), Field(title="Message")] = ""
+    ), Field(title="Message", json_schema_extra={"pattern": trimmed_length(1, MAX_MESSAGE)})] = ""
     subject: Annotated[str | None, AfterValidator(_subject), rules(
         (lambda v: v is None or len(v) <= MAX_SUBJECT, "Subject too long"),
-    ), Field(title="Subject")] = None
+    ), Field(title="Subject", json_schema_extra={"anyOf": [
+        {"type": "string", "pattern": trimmed_length(0, MAX_SUBJECT)}, {"type": "null"}]})] = None
 
 
 class MessageOut(Schema):

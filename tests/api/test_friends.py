@@ -113,10 +113,19 @@ async def test_asking_oneself_is_a_400_and_a_missing_member_a_404(pair, make_use
                     "errors": {"addresseeId": ["You cannot send a friend request to yourself"]}}
     assert await ask(alice, 9999, status=404) == {"message": "User not found"}
     assert await ask(alice, 2**31, status=404) == {"message": "User not found"}
-    for bad in ("1", None, 0, -3):
+    for bad in ("1", None, 0, -3, 1.5, True):
         body = await ask(alice, bad, status=400)
         assert list(body["errors"]) == ["addresseeId"]
     assert await Friendship.all().count() == 0
+
+
+async def test_an_id_written_with_a_zero_fraction_is_that_id(pair):
+    # JSON Schema (and so the document) counts 7.0 as the integer 7.
+    alice, _, bob, bob_id = pair
+    request = await ask(alice, float(bob_id))
+    response = await bob.post("/api/friends/respond", json={"friendshipId": float(request["id"]), "response": "accepted"})
+    assert response.status == 200
+    assert await response.json() == {"id": request["id"], "status": "accepted"}
 
 
 async def test_answering_twice_the_same_way_changes_nothing_and_otherwise_is_a_409(pair):

@@ -180,3 +180,51 @@ async def test_vote_reads_answer_what_the_document_says(openapi, signed_in):
     response = await agent.post("/api/threads", json={"title": "A thread title", "body": "x" * 30})
     thread = await response.json()
     assert await (await agent.get(f"/api/threads/{thread['id']}/vote")).json() == {"vote": None}
+
+
+def _refs(schema) -> set[str]:
+    if isinstance(schema, dict):
+        found = {schema["$ref"].rsplit("/", 1)[1]} if isinstance(schema.get("$ref"), str) else set()
+        return found.union(*(_refs(value) for value in schema.values()))
+    if isinstance(schema, list):
+        return set().union(*(_refs(value) for value in schema))
+    return set()
+
+
+def test_two_models_of_one_name_get_two_components():
+    """A component name is one model: same-named classes in two modules never overwrite each other."""
+    from devnet_api.http import ApiRoutes
+    from devnet_api.routes.openapi import build_document
+    from devnet_api.schemas.accounts import NoticeOut
+    from devnet_api.schemas.social import MessageOut
+
+    NoticeOut.__name__ = "MessageOut"  # as it was once called: the collision this guards against
+    try:
+        routes = ApiRoutes("probe")
+
+        @routes.get("/api/probe/a", name="probe-a", response=NoticeOut)
+        async def a(request):
+            ...
+
+        @routes.get("/api/probe/b", name="probe-b", response=MessageOut)
+        async def b(request):
+            ...
+
+        document = build_document([routes])
+    finally:
+        NoticeOut.__name__ = "NoticeOut"
+    schemas = document["components"]["schemas"]
+    names = [_refs(document["paths"][f"/api/probe/{x}"]["get"]["responses"]["200"]) for x in "ab"]
+    assert len(names[0]) == len(names[1]) == 1 and names[0] != names[1]
+    assert set(schemas[names[0].pop()]["properties"]) == {"message"}
+    assert {"id", "fromUserId", "message"} <= set(schemas[names[1].pop()]["properties"])
+
+
+async def test_each_operation_answers_its_own_model(openapi):
+    """Every referenced component exists, and the document's answers are the routes' own models."""
+    schemas = openapi["components"]["schemas"]
+    assert _refs(openapi) <= set(schemas)
+    ok = openapi["paths"]["/api/auth/forgot-password"]["post"]["responses"]["202"]
+    assert set(schemas[_refs(ok).pop()]["properties"]) == {"message"}
+    sent = openapi["paths"]["/api/messages"]["post"]["responses"]["201"]
+    assert {"id", "fromUserId", "toUserId", "subject", "message"} <= set(schemas[_refs(sent).pop()]["properties"])
