@@ -5,9 +5,10 @@ site. Rows go in with bulk inserts and explicit ids; every counter a list shows 
 comment counts, a member's thread and project counts) is computed here from the rows written, so
 it equals what the rows say.
 
-Extension points for the areas that land later (feed posts and likes, friendships, messages):
-add their sizes to ``Sizes`` and a seeder function to ``SEEDERS``; each gets the ``Context``
-(random generator, member ids, progress callback) and returns how many rows it wrote.
+Each kind of row has a size in ``Sizes`` and a seeder in ``SEEDERS``; each seeder gets the
+``Context`` (random generator, member ids, progress callback) and adds what it wrote to
+``ctx.made``. Demo members joined weeks ago and feed posts spread over the last four days, so the
+trend jobs (which leave out accounts younger than a day and look back 72 hours) have a window.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from pathlib import Path
 
@@ -30,7 +32,9 @@ from devnet_api.errors import Conflict
 from devnet_api.models.accounts import User
 from devnet_api.models.content import (Comment, Project, ProjectTag, ProjectVote, TagCount, Thread, ThreadTag,
                                        ThreadVote)
-from devnet_api.services import content, media, passwords
+from devnet_api.models.feed import Post, PostLike, PostTag
+from devnet_api.models.social import Friendship, FriendshipStatus, Message
+from devnet_api.services import content, feed, media, passwords
 from devnet_api.services import tags as tag_counts
 from devnet_api.services.kinds import PROJECT, THREAD
 
@@ -77,6 +81,38 @@ COMMENTS = ["Great question, we hit the same thing last year.", "Have you tried 
             "Could you share the config?", "Careful with that in production.", "+1, following this thread."]
 
 
+POSTS = ["Just shipped {thing} to production. Zero downtime, one very nervous engineer. #{a} #shipit",
+         "TIL: {tip} #til #{a}",
+         "Hot take: most {a} performance problems are N+1 queries in disguise. #{a} #{b}",
+         "Spent the afternoon pairing on a flaky test. It was a timezone. It is always a timezone. #testing",
+         "Reading {link} this morning; the section on {a} is worth your coffee. #{a}",
+         "Anyone going to the {a} meetup next week? Would love to say hi. #community #{a}",
+         "Small {lang} snippet I keep reaching for:\n\n```{lang}\n{code}\n```\n\n#{lang} #snippets",
+         "Week {n} of learning {b}: the borrow checker and I are on speaking terms now. #{b} #learning",
+         "Our CI went from {n} minutes to {m}. Caching the dependency layer did most of it. #devops #{a}",
+         "Looking for a {a} contractor for a {n}-week project. DMs open. #hiring #{a}",
+         "Wrote up how we migrated to {b} without a freeze: {link} #{b} #{a}",
+         "Friday deploys are fine if your rollback takes one command. #devops",
+         "Code review tip: ask \"what happens when this is empty?\" on every list. #codereview #{a}",
+         "Finally understood why `{a}` kept timing out: connection pool of one. #{a} #debugging"]
+THINGS = ["the new billing service", "a rewrite of our search", "dark mode", "the v2 API", "our first Rust service",
+          "a Postgres 16 upgrade", "a websocket gateway"]
+TIPS = ["`git switch -` goes back to the previous branch.", "`EXPLAIN (ANALYZE, BUFFERS)` shows cache hits.",
+        "`python -X importtime` tells you why startup is slow.", "`jq -c` prints one JSON object per line.",
+        "CSS `:has()` works everywhere now.", "`ss -tlnp` beats netstat for finding who holds a port."]
+LINKS = ["https://martinfowler.com/articles/", "https://go.dev/blog/", "https://blog.rust-lang.org/",
+         "https://docs.python.org/3/whatsnew/", "https://react.dev/blog", "https://www.postgresql.org/docs/"]
+POST_COMMENTS = ["Congrats on the launch!", "Bookmarked, thanks.", "Been there. The timezone one hurts.",
+                 "Which {a} version was this on?", "Great tip, had no idea.", "Counterpoint: it depends :)",
+                 "Would read a longer write-up of this.", "We did the same with {a}, worked well."]
+MESSAGES = ["Hey! Saw your post about {a}, mind if I ask a question?", "Sure, go ahead.",
+            "How did you set up the {a} test database in CI?", "Containers, one per job. I can share the config.",
+            "That would be great, thanks!", "Are you free for a quick call on Thursday?",
+            "Thanks for the review yesterday, merged it.", "Any chance you are available for a short {a} gig?",
+            "Sounds good, talk soon.", "Here is the link I mentioned: {link}"]
+SUBJECTS = ["Question about {a}", "Quick hello", "Freelance work", "Your project", None, None, None]
+
+
 @dataclass(frozen=True)
 class Sizes:
     users: int = 10
@@ -84,7 +120,11 @@ class Sizes:
     projects: int = 30
     comments: int = 300
     votes: int = 600
-    # Extension point: posts, likes, friendships, messages are added here by their areas.
+    posts: int = 200
+    likes: int = 800  # a member likes a post once
+    post_comments: int = 300
+    friendships: int = 30  # pairs of demo members; about one in six is still a pending request
+    messages: int = 120  # between friends; the last ones of a conversation are unread
 
 
 @dataclass
@@ -95,6 +135,7 @@ class Context:
     media_dir: Path
     progress: Callable[[str, int], None]
     made: Counter = field(default_factory=Counter)
+    now: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
 
 
 Seeder = Callable[[Context], Awaitable[None]]
@@ -138,6 +179,7 @@ async def seed_users(ctx: Context) -> None:
         bio = rng.choice(BIOS).format(role=rng.choice(ROLES), skill=mine[0]).capitalize()
         rate = Decimal(rng.randrange(30, 180, 5)) if rng.random() < 0.7 else None
         style, seed = rng.choice(styles), f"{rng.getrandbits(32):08x}"
+        joined = ctx.now - timedelta(days=rng.randint(7, 400), minutes=rng.randint(0, 1439))
         if username in existing:
             ctx.members.append(existing[username])
             continue
@@ -145,7 +187,7 @@ async def seed_users(ctx: Context) -> None:
                          email=f"{username}@{DEMO_DOMAIN}", password_hash=password_hash,
                          display_name=f"{first} {last}", bio=bio, skills=mine, hourly_rate=rate,
                          is_available_for_work=rate is not None and rng.random() < 0.6,
-                         avatar_seed=seed, avatar_style=style, subscription_tier="free"))
+                         avatar_seed=seed, avatar_style=style, subscription_tier="free", created_at=joined))
         ctx.members.append(rows[-1].id)
     await _bulk(User, rows)
     if rows:
@@ -267,12 +309,128 @@ async def seed_content(ctx: Context) -> None:
         await User.filter(id=author).update(**{counter: F(counter) + n})
 
 
-# Extension point: the feed (posts, likes), people (friendships) and messages add their seeders,
-# and their tables to FILLED_TABLES.
-SEEDERS: list[Seeder] = [seed_users, seed_content]
+def _post_text(rng: random.Random) -> str:
+    a, b = rng.sample(TAGS, 2)
+    lang = rng.choice(list(CODE))
+    n = rng.randint(2, 40)
+    return rng.choice(POSTS).format(a=a, b=b, n=n, m=max(1, n // rng.randint(2, 5)), lang=lang, code=CODE[lang],
+                                    thing=rng.choice(THINGS), tip=rng.choice(TIPS), link=rng.choice(LINKS))
+
+
+def _after(rng: random.Random, start: datetime, now: datetime) -> datetime:
+    """A moment between ``start`` and ``now``."""
+    return start + (now - start) * rng.random()
+
+
+async def seed_posts(ctx: Context) -> None:
+    """Feed posts (ids in time order, over the last four days) with their #tag rows, likes and
+    comments; likes_count and comment_count come from the rows."""
+    rng, sizes, members, now = ctx.rng, ctx.sizes, ctx.members, ctx.now
+    start = await _next_id(Post)
+    ids = list(range(start, start + sizes.posts))
+    ages = sorted((rng.uniform(0, 4 * 24 * 60) for _ in ids), reverse=True)  # minutes ago, oldest first
+    created = {post_id: now - timedelta(minutes=age) for post_id, age in zip(ids, ages)}
+    likes, seen, liked = [], set(), Counter()
+    for _ in range(sizes.likes if ids and members else 0):
+        post_id, member = rng.choice(ids), rng.choice(members)
+        if (post_id, member) in seen:
+            continue
+        seen.add((post_id, member))
+        liked[post_id] += 1
+        likes.append(PostLike(user_id=member, post_id=post_id, created_at=_after(rng, created[post_id], now)))
+    replies, commented = [], Counter()
+    for _ in range(sizes.post_comments if ids else 0):
+        post_id = rng.choice(ids)
+        commented[post_id] += 1
+        replies.append(Comment(user_id=rng.choice(members), post_id=post_id,
+                               body=rng.choice(POST_COMMENTS).format(a=rng.choice(TAGS).capitalize()),
+                               created_at=_after(rng, created[post_id], now)))
+    for batch in range(0, len(ids), BATCH):
+        rows, tag_rows = [], []
+        for post_id in ids[batch:batch + BATCH]:
+            text = _post_text(rng)
+            tags = feed.hashtags(text)
+            rows.append(Post(id=post_id, user_id=rng.choice(members), content=text, tags=tags,
+                             likes_count=liked[post_id], comment_count=commented[post_id],
+                             created_at=created[post_id]))
+            tag_rows += [PostTag(post_id=post_id, tag=tag, created_at=created[post_id]) for tag in tags]
+        async with in_transaction():
+            await Post.bulk_create(rows)
+            await PostTag.bulk_create(tag_rows)
+        ctx.progress("posts", len(rows))
+    if ids:
+        await _sync_sequence(Post)
+    ctx.made["posts"] += len(ids)
+    await _bulk(PostLike, likes)
+    ctx.made["likes"] += len(likes)
+    ctx.progress("likes", sizes.likes)
+    await _bulk(Comment, replies)
+    ctx.made["post_comments"] += len(replies)
+    ctx.progress("post_comments", sizes.post_comments)
+
+
+async def seed_friends(ctx: Context) -> None:
+    """Friendships between demo members (one row per pair, never one that exists), mostly accepted;
+    then messages between friends, the latest of some conversations unread."""
+    rng, sizes, members, now = ctx.rng, ctx.sizes, ctx.members, ctx.now
+    taken = set(await Friendship.all().values_list("pair", flat=True))
+    start = await _next_id(Friendship)
+    rows = []
+    pairs = [(a, b) for i, a in enumerate(members) for b in members[i + 1:]]
+    rng.shuffle(pairs)
+    for a, b in pairs:
+        if len(rows) >= sizes.friendships:
+            break
+        if Friendship.pair_of(a, b) in taken:
+            continue
+        requester, addressee = (a, b) if rng.random() < 0.5 else (b, a)
+        status = FriendshipStatus.PENDING if rng.random() < 0.17 else FriendshipStatus.ACCEPTED
+        rows.append(Friendship(id=start + len(rows), requester_id=requester, addressee_id=addressee,
+                               pair=Friendship.pair_of(a, b), status=status,
+                               created_at=now - timedelta(days=rng.uniform(5, 60))))
+    await _bulk(Friendship, rows)
+    if rows:
+        await _sync_sequence(Friendship)
+    ctx.made["friendships"] += len(rows)
+    ctx.progress("friendships", sizes.friendships)
+
+    friends = [tuple(map(int, pair.split(":"))) for pair in sorted(await Friendship.filter(
+        status=FriendshipStatus.ACCEPTED, requester_id__in=members, addressee_id__in=members).values_list(
+        "pair", flat=True))]
+    count = sizes.messages if friends else 0
+    ages = sorted((rng.uniform(0, 5 * 24 * 60) for _ in range(count)), reverse=True)  # oldest first
+    last: dict[tuple[int, int], int] = {}  # each conversation's newest message (index in ``sent``)
+    sent = []
+    start = await _next_id(Message)
+    for age in ages:
+        a, b = rng.choice(friends)
+        sender, recipient = (a, b) if rng.random() < 0.5 else (b, a)
+        a_topic = rng.choice(TAGS)
+        subject = rng.choice(SUBJECTS)
+        at = now - timedelta(minutes=age)
+        sent.append(Message(id=start + len(sent), sender_id=sender, recipient_id=recipient,
+                            subject=subject.format(a=a_topic.capitalize()) if subject else None,
+                            body=rng.choice(MESSAGES).format(a=a_topic, link=rng.choice(LINKS)),
+                            created_at=at, read_at=at + timedelta(minutes=rng.randint(1, 600))))
+        last[(a, b)] = len(sent) - 1
+    for index in last.values():  # about a third of the conversations end with an unread message
+        if rng.random() < 0.35:
+            sent[index].read_at = None
+    for message in sent:
+        if message.read_at is not None and message.read_at > now:
+            message.read_at = now
+    await _bulk(Message, sent)
+    if sent:
+        await _sync_sequence(Message)
+    ctx.made["messages"] += len(sent)
+    ctx.progress("messages", sizes.messages)
+
+
+SEEDERS: list[Seeder] = [seed_users, seed_content, seed_posts, seed_friends]
 # What a seed fills; their planner statistics are refreshed afterwards (see analyze).
 FILLED_TABLES = [model._meta.db_table for model in (User, Thread, ThreadTag, ThreadVote, Project, ProjectTag,
-                                                      ProjectVote, Comment, TagCount)]
+                                                      ProjectVote, Comment, TagCount, Post, PostTag, PostLike,
+                                                      Friendship, Message)]
 
 
 async def analyze(tables: list[str] | None = None) -> None:

@@ -7,11 +7,15 @@ from typing import Annotated
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from devnet_api.jobs import SCHEDULE
 from devnet_api.services import demo
 from devnet_api.settings import Settings
 from devnet_cli.common import JsonFlag, console, print_json, run
 
-SMALL = demo.Sizes(users=12, threads=60, projects=18, comments=200, votes=400)
+SMALL = demo.Sizes(users=12, threads=60, projects=18, comments=200, votes=400, posts=120, likes=500,
+                   post_comments=200, friendships=30, messages=100)
+BARS = ("users", "threads", "projects", "comments", "votes", "posts", "likes", "post_comments", "friendships",
+        "messages")
 
 
 def seed(
@@ -20,6 +24,13 @@ def seed(
     projects: Annotated[int, typer.Option(min=0, help="Projects to add (with generated images).")] = demo.Sizes.projects,
     comments: Annotated[int, typer.Option(min=0, help="Comments on those threads and projects.")] = demo.Sizes.comments,
     votes: Annotated[int, typer.Option(min=0, help="Votes to cast (a member votes once per item).")] = demo.Sizes.votes,
+    posts: Annotated[int, typer.Option(min=0, help="Feed posts (with #tags, some with code and links), over "
+                                       "the last four days.")] = demo.Sizes.posts,
+    likes: Annotated[int, typer.Option(min=0, help="Likes on those posts (a member likes a post once).")] = demo.Sizes.likes,
+    post_comments: Annotated[int, typer.Option(min=0, help="Comments on those posts.")] = demo.Sizes.post_comments,
+    friendships: Annotated[int, typer.Option(min=0, help="Friendships between demo members (some still pending); "
+                                             "at most one per pair.")] = demo.Sizes.friendships,
+    messages: Annotated[int, typer.Option(min=0, help="Direct messages between friends (some unread).")] = demo.Sizes.messages,
     seed_value: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same content.")] = 7,
     force: Annotated[bool, typer.Option(help="Seed even though the database holds members who are not demo members.")] = False,
     if_empty: Annotated[bool, typer.Option("--if-empty", help="Seed a small set only when the database has no "
@@ -30,12 +41,15 @@ def seed(
 
     Members demo0@demo.devnet.dev ... get names, bios, skills, rates and avatars; threads have
     real-looking questions with code, projects have generated images, and comments and votes keep
-    every counter exact. Refuses a database holding members who are not demo members (--force).
+    every counter exact; feed posts carry #tags (some code and links) with likes and comments,
+    and demo members have friends (some requests pending) and direct messages (some unread).
+    The trend jobs run once afterwards, so trending tags and members show at once. Refuses a database holding members who are not demo members (--force).
 
     Example: devnet seed --users 50 --threads 100000 --projects 20000 --seed 42
     """
     settings = Settings.from_env()
-    sizes = demo.Sizes(users=users, threads=threads, projects=projects, comments=comments, votes=votes)
+    sizes = demo.Sizes(users=users, threads=threads, projects=projects, comments=comments, votes=votes, posts=posts,
+                       likes=likes, post_comments=post_comments, friendships=friendships, messages=messages)
 
     async def work():
         if if_empty:
@@ -44,12 +58,17 @@ def seed(
             chosen = SMALL
         else:
             chosen = sizes
-        with Progress(TextColumn("{task.description:>9}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        with Progress(TextColumn("{task.description:>13}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=console, transient=as_json, disable=as_json) as bar:
             tasks = {name: bar.add_task(name, total=getattr(chosen, name))
-                     for name in ("users", "threads", "projects", "comments", "votes")}
+                     for name in BARS}
             made = await demo.seed(chosen, seed_value, settings.media_dir, force,
                                    progress=lambda name, n: bar.advance(tasks[name], n) if name in tasks else None)
+        # The trend and analytics jobs, once, so the new posts trend at once (in scaled mode beat
+        # would take minutes; embedded mode's start-up run would also do it).
+        for job in SCHEDULE:
+            if job.at_start:
+                await job.run()
         return made
 
     made = run(work)
@@ -59,6 +78,8 @@ def seed(
     if as_json:
         return print_json(made)
     console.print(f"[green]seeded[/] {made.get('users', 0)} members, {made.get('threads', 0)} threads, "
-                  f"{made.get('projects', 0)} projects, {made.get('comments', 0)} comments, {made.get('votes', 0)} votes"
+                  f"{made.get('projects', 0)} projects, {made.get('comments', 0)} comments, {made.get('votes', 0)} votes, "
+                  f"{made.get('posts', 0)} posts, {made.get('likes', 0)} likes, {made.get('post_comments', 0)} post "
+                  f"comments, {made.get('friendships', 0)} friendships, {made.get('messages', 0)} messages"
                   + (" (an empty database gets a small demo set; log in as demo0@demo.devnet.dev / DemoPassw0rd)"
                      if if_empty else ""))
