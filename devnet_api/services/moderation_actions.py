@@ -1,9 +1,10 @@
 """What moderators do about content and reports (the CLI's ``devnet moderate``).
 
-Hiding reuses ``moderation.hide``; unhiding is its inverse. Each action writes an audit entry in
-its own transaction. ``HIDEABLE`` and ``describe`` are the extension points for new content kinds:
-the feed adds ``"post"`` (and whatever else becomes reportable) there, or in the content-kind
-registry when it lands.
+Hiding goes through ``moderation.set_hidden``, which moves every counter that counts the item.
+Each action writes an audit entry in its own transaction. What can be hidden comes from the
+content-kind registry (``kinds.KINDS``, ``hideable=True``: threads, projects, comments, posts);
+a new reportable kind gives ``describe`` a branch. A message cannot be hidden (only its two
+participants see it): a moderator reads a reported one here and acts on its sender (``users ban``).
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.activity import Report
 from devnet_api.models.content import Comment, Project, Thread
-from devnet_api.services import audit, moderation
+from devnet_api.models.feed import Post
+from devnet_api.models.social import Message
+from devnet_api.services import audit, kinds, moderation
 
-# kind -> model with a `hidden` flag. Extension point: the feed registers "post" here.
-HIDEABLE: dict[str, type[Model]] = {"thread": Thread, "project": Project, "comment": Comment}
+# kind -> model with a `hidden` flag, from the registry.
+HIDEABLE: dict[str, type[Model]] = {kind.name: kind.model for kind in kinds.KINDS.values() if kind.hideable}
 REPORT_STATUSES = ("open", "resolved", "dismissed")
 EXCERPT = 160
 
@@ -65,7 +68,22 @@ async def queue(status: str | None = "open", kind: str | None = None, limit: int
 
 async def describe(kind: str, object_id: int) -> dict:
     """What a moderator needs to judge an object: author, title or excerpt, where it lives, state.
-    Extension point: posts and messages add a branch here."""
+    A reported message is shown to the moderator in full context (sender, recipient, subject)."""
+    if object_id > kinds.MAX_ID:
+        return {"exists": False}
+    if kind == "message":
+        message = await Message.get_or_none(id=object_id).select_related("sender", "recipient")
+        if message is None:
+            return {"exists": False}
+        deleted = [side for side, gone in (("sender", message.deleted_by_sender),
+                                           ("recipient", message.deleted_by_recipient)) if gone]
+        return {"exists": True, "author": message.sender.username,
+                "title": f"message @{message.sender.username} → @{message.recipient.username}"
+                         + (f": {message.subject}" if message.subject else ""),
+                "excerpt": message.body[:EXCERPT],
+                "state": ("sender banned" if message.sender.status != "active" else
+                          f"deleted by {' and '.join(deleted)}" if deleted else
+                          "read" if message.read_at else "unread")}
     if kind == "user":
         user = await User.get_or_none(id=object_id)
         if user is None:
@@ -83,9 +101,15 @@ async def describe(kind: str, object_id: int) -> dict:
     elif isinstance(row, Project):
         found.update(title=row.title, excerpt=row.description[:EXCERPT])
     elif isinstance(row, Comment):
-        parent = await (Thread.get(id=row.thread_id) if row.thread_id else Project.get(id=row.project_id))
-        where = f"thread {parent.id}" if row.thread_id else f"project {parent.id}"
-        found.update(title=f"comment on {where}: {parent.title}", excerpt=row.body[:EXCERPT])
+        if row.post_id:
+            where, title = f"post {row.post_id}", (await Post.get(id=row.post_id)).content[:60]
+        else:
+            parent = await (Thread.get(id=row.thread_id) if row.thread_id else Project.get(id=row.project_id))
+            where, title = (f"thread {parent.id}" if row.thread_id else f"project {parent.id}"), parent.title
+        found.update(title=f"comment on {where}: {title}", excerpt=row.body[:EXCERPT])
+    elif isinstance(row, Post):
+        found.update(title=f"post: {row.likes_count} likes, {row.comment_count} comments",
+                     excerpt=row.content[:EXCERPT], likes=row.likes_count, comments=row.comment_count)
     else:
         found.update(title=str(row), excerpt="")
     return found

@@ -11,7 +11,7 @@ from devnet_cli.common import AsOperator, JsonFlag, Reason, console, fail, print
 
 app = typer.Typer(help="Work the reports queue, hide and unhide content, read the audit log.",
                   no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
-Kind = Annotated[str, typer.Argument(help="thread, project or comment.")]
+Kind = Annotated[str, typer.Argument(help="thread, project, comment or post.")]
 ObjectId = Annotated[int, typer.Argument(min=1, help="Its id.")]
 ReportId = Annotated[int, typer.Argument(min=1, help="The report's id (see `devnet moderate reports`).")]
 
@@ -58,7 +58,10 @@ def _act(operator: str | None, action) -> None:
 
 @app.command()
 def hide(kind: Kind, object_id: ObjectId, reason: Reason = "", operator: AsOperator = None) -> None:
-    """Hide a thread, project or comment from every list and page (reversible with unhide).
+    """Hide a thread, project, comment or feed post from every list and page (reversible with unhide).
+
+    Messages cannot be hidden (only their two members see them): read a reported one in
+    `devnet moderate reports --type message` and act on its sender with `devnet users ban`.
 
     Example: devnet moderate hide thread 42 --reason "doxxing" --as alice
     """
@@ -68,7 +71,7 @@ def hide(kind: Kind, object_id: ObjectId, reason: Reason = "", operator: AsOpera
 
 @app.command()
 def unhide(kind: Kind, object_id: ObjectId, reason: Reason = "", operator: AsOperator = None) -> None:
-    """Show a hidden thread, project or comment again.
+    """Show a hidden thread, project, comment or post again.
 
     Example: devnet moderate unhide comment 7 --reason "hidden by mistake" --as alice
     """

@@ -16,7 +16,10 @@ from devnet_api.models.accounts import AuthSession, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry, PasswordResetToken
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
-from devnet_api.services import accounts, comments, sessions, threads
+from devnet_api.models.feed import Post, PostLike, PostTag
+from devnet_api.models.social import Friendship, Message
+from devnet_api.models.trends import TrendingHashtag
+from devnet_api.services import accounts, comments, feed, messages, sessions, threads
 from devnet_api.settings import Settings
 from devnet_cli import common
 from devnet_cli.main import app
@@ -392,3 +395,108 @@ def test_seed_if_empty_seeds_a_small_set_once(cli, orm):
     assert "seeded 12 members" in first.stdout and "demo0@demo.devnet.dev" in first.stdout
     assert cli("seed", "--if-empty").stdout.strip() == "The database already has members: nothing seeded."
     assert orm(lambda: User.all().count()) == 12
+
+
+FEED_SEED = ("seed", "--users", "8", "--threads", "5", "--projects", "0", "--comments", "10", "--votes", "10",
+             "--posts", "60", "--likes", "200", "--post-comments", "80", "--friendships", "12", "--messages", "50")
+
+
+async def _feed_mismatches() -> list[str]:
+    """The feed's and people's counters and rules compared with their rows; returns what differs."""
+    wrong = []
+    for post in await Post.all():
+        expected = (await PostLike.filter(post_id=post.id).count(),
+                    await Comment.filter(post_id=post.id, hidden=False).count(), feed.hashtags(post.content))
+        tags = await PostTag.filter(post_id=post.id).order_by("id").values_list("tag", flat=True)
+        if (post.likes_count, post.comment_count, post.tags) != expected or tags != post.tags:
+            wrong.append(f"post {post.id}")
+    pairs = await Friendship.all().values_list("requester_id", "addressee_id", "pair", "status")
+    if len({pair for *_, pair, _status in pairs}) != len(pairs):
+        wrong.append("a pair twice")
+    wrong += [f"pair {pair}" for a, b, pair, _ in pairs if pair != Friendship.pair_of(a, b)]
+    friends = {pair for *_, pair, status in pairs if status == "accepted"}
+    for sender, recipient in await Message.all().values_list("sender_id", "recipient_id"):
+        if Friendship.pair_of(sender, recipient) not in friends:
+            wrong.append(f"message {sender}->{recipient} between strangers")
+    return wrong
+
+
+def test_seed_writes_posts_likes_friendships_and_messages_with_exact_counters(cli, orm):
+    result = cli(*FEED_SEED, "--json")
+    assert result.exit_code == 0, result.stderr
+    made = json.loads(result.stdout)
+    assert (made["posts"], made["post_comments"], made["friendships"], made["messages"]) == (60, 80, 12, 50)
+    assert 0 < made["likes"] <= 200  # a member likes a post once: repeats are dropped
+    assert orm(_feed_mismatches) == []
+
+    async def looks_alive():
+        assert await PostLike.all().count() == made["likes"]
+        assert await Comment.filter(post_id__isnull=False).count() == 80
+        texts = await Post.all().values_list("content", flat=True)
+        assert any("```" in text for text in texts) and any("https://" in text for text in texts)
+        assert await PostTag.all().count() > 60
+        statuses = await Friendship.all().values_list("status", flat=True)
+        assert "accepted" in statuses and "pending" in statuses
+        assert await Message.filter(read_at=None).exists() and await Message.filter(read_at__isnull=False).exists()
+        assert await TrendingHashtag.all().exists()  # the trend jobs ran after seeding
+    orm(looks_alive)
+
+    # Again: more posts and messages for the same members, never a second friendship for a pair.
+    again = cli(*FEED_SEED, "--json")
+    assert again.exit_code == 0, again.stderr
+    assert orm(lambda: Post.all().count()) == 120
+    assert orm(lambda: Friendship.all().count()) == 12 + json.loads(again.stdout)["friendships"]
+    assert orm(_feed_mismatches) == []
+    assert orm(_counter_mismatches) == []
+
+
+async def _login(url: str, tmp_path, email: str):
+    """A signed-in HTTP client on the real app over ``url``."""
+    from aiohttp.test_utils import TestClient, TestServer
+    from devnet_api.app import create_app
+    app = await create_app(Settings(database_url=url, media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
+                                    run_schedule=False))
+    client = TestClient(TestServer(app))
+    await client.start_server()
+    response = await client.post("/api/auth/login", json={"email": email, "password": "Passw0rd!"})
+    assert response.status == 200, await response.text()
+    return client
+
+
+def test_hide_a_post_and_describe_reported_posts_and_messages(cli, people, orm, database_url, tmp_path):
+    post = orm(lambda: feed.create(people["ada"], "Shipping on Friday #devops", [], [], tmp_path / "media"))
+    orm(lambda: comments.add("post", post.id, people["bob"], "Brave"))
+    orm(lambda: feed.like(post.id, people["bob"]))
+    message = orm(lambda: messages.send(people["bob"], people["ada"], "Send me your password", "Urgent"))
+    orm(lambda: _report(people, "post", post.id, "spam"))
+    orm(lambda: _report(people, "message", message.id, "phishing"))
+
+    queue = json.loads(cli("moderate", "reports", "--json").stdout)
+    assert [(r["type"], r["content"]["author"], r["content"]["state"]) for r in queue] == [
+        ("post", "ada", "visible"), ("message", "bob", "unread")]
+    assert queue[0]["content"]["excerpt"] == "Shipping on Friday #devops"
+    assert queue[0]["content"]["title"] == "post: 1 likes, 1 comments"
+    assert queue[1]["content"]["title"] == "message @bob → @ada: Urgent"
+    assert queue[1]["content"]["excerpt"] == "Send me your password"
+    table = cli("moderate", "reports", "--type", "message")
+    assert table.exit_code == 0 and "Send me your password" in table.stdout and "phishing" in table.stdout
+
+    async def feed_ids():
+        client = await _login(database_url, tmp_path, "mo@example.com")
+        try:
+            response = await client.get("/api/posts")
+            assert response.status == 200, await response.text()
+            return [item["id"] for item in await response.json()]
+        finally:
+            await client.close()
+
+    assert asyncio.run(feed_ids()) == [post.id]
+    assert cli("moderate", "hide", "post", str(post.id), "-r", "spam", "--as", "mo").exit_code == 0
+    assert asyncio.run(feed_ids()) == []
+    assert json.loads(cli("moderate", "reports", "--json").stdout)[0]["content"]["state"] == "hidden"
+    refused = cli("moderate", "hide", "message", str(message.id), "-r", "x", "--as", "mo")
+    assert (refused.exit_code, error(refused)) == (1, "Cannot hide a message: choose from thread, project, comment, post")
+    assert cli("moderate", "unhide", "post", str(post.id), "-r", "mistake", "--as", "mo").exit_code == 0
+    assert asyncio.run(feed_ids()) == [post.id]
+    assert [row[:4] for row in audit_rows(orm)] == [("mo", "content.hide", "post", post.id),
+                                                    ("mo", "content.unhide", "post", post.id)]
