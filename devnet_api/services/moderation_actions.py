@@ -18,7 +18,7 @@ from devnet_api.models.activity import Report
 from devnet_api.models.content import Comment, Project, Thread
 from devnet_api.models.feed import Post
 from devnet_api.models.social import Message
-from devnet_api.services import audit, kinds, moderation
+from devnet_api.services import audit, kinds, moderation, trends
 
 # kind -> model with a `hidden` flag, from the registry.
 HIDEABLE: dict[str, type[Model]] = {kind.name: kind.model for kind in kinds.KINDS.values() if kind.hideable}
@@ -51,6 +51,10 @@ async def _set_hidden(actor: User, kind: str, object_id: int, reason: str, hidde
     async with in_transaction():
         await moderation.set_hidden(kind, object_id, hidden)
         await audit.record(actor, "content.hide" if hidden else "content.unhide", kind, object_id, reason)
+    if kind == kinds.POST.name:
+        # Trending hashtags are a snapshot the job rewrites every few minutes: a hidden spam post's
+        # tags leave it now, not at the next run.
+        await trends.refresh_hashtags()
 
 
 async def queue(status: str | None = "open", kind: str | None = None, limit: int = 50) -> list[dict]:

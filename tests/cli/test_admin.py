@@ -464,6 +464,9 @@ async def _login(url: str, tmp_path, email: str):
 
 
 def test_hide_a_post_and_describe_reported_posts_and_messages(cli, people, orm, database_url, tmp_path):
+    async def established():  # accounts younger than a day are left out of trends
+        await User.all().update(created_at=datetime.now(timezone.utc) - timedelta(days=3))
+    orm(established)
     post = orm(lambda: feed.create(people["ada"], "Shipping on Friday #devops", [], [], tmp_path / "media"))
     orm(lambda: comments.add("post", post.id, people["bob"], "Brave"))
     orm(lambda: feed.like(post.id, people["bob"]))
@@ -491,8 +494,11 @@ def test_hide_a_post_and_describe_reported_posts_and_messages(cli, people, orm, 
             await client.close()
 
     assert asyncio.run(feed_ids()) == [post.id]
+    assert cli("trends", "refresh").exit_code == 0
+    assert orm(lambda: TrendingHashtag.all().values_list("tag", flat=True)) == ["devops"]
     assert cli("moderate", "hide", "post", str(post.id), "-r", "spam", "--as", "mo").exit_code == 0
     assert asyncio.run(feed_ids()) == []
+    assert orm(lambda: TrendingHashtag.all().count()) == 0  # its tag left the trends at once
     assert json.loads(cli("moderate", "reports", "--json").stdout)[0]["content"]["state"] == "hidden"
     refused = cli("moderate", "hide", "message", str(message.id), "-r", "x", "--as", "mo")
     assert (refused.exit_code, error(refused)) == (1, "Cannot hide a message: choose from thread, project, comment, post")
