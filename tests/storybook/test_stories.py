@@ -112,9 +112,11 @@ STORY_STATE = """() => {
       ? (document.getElementById('error-message')?.innerText || 'Storybook error screen') : null,
     phase: render && render.phase,
     // Empty: no text and nothing drawn. (The app's providers always add the empty toast region.)
+    // A modal dialog is drawn in a portal on <body>, outside the root: it counts as content.
     rootEmpty: render && render.story
       ? !root || (!root.innerText.trim()
-        && !root.querySelector('img, svg, canvas, video, iframe, input, textarea, select, button, [role="img"]'))
+        && !root.querySelector('img, svg, canvas, video, iframe, input, textarea, select, button, [role="img"]')
+        && !(document.querySelector('[role="dialog"]')?.innerText || '').trim())
       : false,
     viewport: (() => {  // the size of the viewport the story pins, from the viewport options
       const story = render && render.story;

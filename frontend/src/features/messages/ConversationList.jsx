@@ -11,21 +11,29 @@ const List = styled.ul`
   margin: 0;
 `;
 
+/* The row is one target: the link holds only the name (its accessible name is that name plus
+   the unread count, so what it shows is part of what it says) and its ::after covers the row. */
 const Item = styled.li`
   position: relative;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Open = styled(Link)`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   padding: ${({ theme }) => theme.space(3)};
   padding-right: ${({ theme }) => theme.space(12)};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ $selected, theme }) => ($selected ? theme.color.surfaceRaised : 'transparent')};
   &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
-  &[aria-current='page'] { background: ${({ theme }) => theme.color.surfaceRaised}; }
+`;
+
+const Open = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+  }
 `;
 
 const Text = styled.span`
@@ -88,6 +96,7 @@ const Delete = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   cursor: pointer;
+  z-index: 1; /* above the row's link cover */
   &:hover, &:focus-visible { color: ${({ theme }) => theme.color.dangerText}; background: ${({ theme }) => theme.color.surfaceHover}; }
   @media (hover: hover) {
     opacity: 0;
@@ -130,24 +139,30 @@ export function ConversationList({ conversations, selectedId, onDelete, now }) {
         const name = authorName(conversation.partner);
         const unread = conversation.unreadCount ?? 0;
         return (
-          <Item key={conversation.partnerId} data-testid="conversation">
-            <Open
-              to={`/messages/${conversation.partnerId}`}
-              aria-current={conversation.partnerId === selectedId ? 'page' : undefined}
-              aria-label={conversationLabel(conversation)}
-            >
-              <Avatar user={conversation.partner} />
-              <Text>
-                <Top>
-                  <Name $unread={unread > 0}>{name}</Name>
-                  {conversation.lastMessage?.createdAt && <RelativeTime value={conversation.lastMessage.createdAt} now={now} />}
-                </Top>
-                <Preview>
-                  <span>{conversation.lastMessage?.message ?? ''}</span>
-                  {unread > 0 && <Unread data-testid="unread-count">{unread}</Unread>}
-                </Preview>
-              </Text>
-            </Open>
+          <Item key={conversation.partnerId} data-testid="conversation" $selected={conversation.partnerId === selectedId}>
+            <Avatar user={conversation.partner} />
+            <Text>
+              <Top>
+                <Name $unread={unread > 0}>
+                  <Open
+                    to={`/messages/${conversation.partnerId}`}
+                    aria-current={conversation.partnerId === selectedId ? 'page' : undefined}
+                    aria-label={conversationLabel(conversation)}
+                  >
+                    {name}
+                  </Open>
+                </Name>
+                {conversation.lastMessage?.createdAt && <RelativeTime value={conversation.lastMessage.createdAt} now={now} />}
+              </Top>
+              <Preview>
+                <span>{conversation.lastMessage?.message ?? ''}</span>
+                {unread > 0 && (
+                  <Unread data-testid="unread-count" aria-hidden="true">
+                    {unread}
+                  </Unread>
+                )}
+              </Preview>
+            </Text>
             <Delete type="button" aria-label={`Delete conversation with ${name}`} onClick={() => onDelete?.(conversation)}>
               <Icon name="trash" size={16} />
             </Delete>
