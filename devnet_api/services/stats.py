@@ -9,8 +9,10 @@ from devnet_api.models.accounts import AuthSession, Role, Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry
 from devnet_api.models.content import Comment, Project, Thread
+from devnet_api.models.feed import Post
+from devnet_api.models.social import Friendship, FriendshipStatus, Message
 
-# Extension point: posts, messages, friendships add their counters here (name -> async count).
+# Extension point: a new area adds its counters here (name -> async count).
 EXTRA_COUNTS: dict[str, Callable[[], Awaitable[int]]] = {}
 
 
@@ -24,10 +26,13 @@ async def counts() -> dict[str, dict[str, int]]:
                   "admins": await User.filter(role=Role.ADMIN).count()},
         "content": {},
         "reports": {status: await Report.filter(status=status).count() for status in ("open", "resolved", "dismissed")},
+        "people": {"friendships": await Friendship.filter(status=FriendshipStatus.ACCEPTED).count(),
+                   "friend requests": await Friendship.filter(status=FriendshipStatus.PENDING).count(),
+                   "messages": await Message.all().count()},
         "sessions": {"active": await AuthSession.filter(expires_at__gt=now).count()},
         "audit": {"entries": await AuditEntry.all().count()},
     }
-    for name, model in (("threads", Thread), ("projects", Project), ("comments", Comment)):
+    for name, model in (("threads", Thread), ("projects", Project), ("posts", Post), ("comments", Comment)):
         found["content"][name] = await model.all().count()
         found["content"][f"{name} hidden"] = await model.filter(hidden=True).count()
     for name, count in EXTRA_COUNTS.items():

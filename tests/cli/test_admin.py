@@ -285,6 +285,8 @@ def test_stats_count_the_rows(cli, people, orm):
     stats = json.loads(cli("stats", "--json").stdout)
     assert stats["users"]["total"] == 4 and stats["users"]["admins"] == 1
     assert stats["content"]["threads"] == 1 and stats["content"]["comments"] == 1
+    assert stats["content"]["posts"] == 0 and stats["people"] == {"friendships": 0, "friend requests": 0,
+                                                                  "messages": 0}
     assert stats["sessions"]["active"] == 1
     assert stats["reports"] == {"open": 0, "resolved": 0, "dismissed": 0}
     assert "threads" in cli("stats").stdout
