@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import os
-import subprocess
-import sys
-import uuid
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 
 import pytest
-from celery import Celery
-from redis import Redis
 from tortoise import Tortoise
 
 from devnet_api.db import using_orm
@@ -21,11 +14,10 @@ from devnet_api.models.accounts import AuthSession, User
 from devnet_api.services import sessions
 from tests import services
 from tests.conftest import require_services
+from tests.tasks.worker import run_worker_tasks, upgraded_env
 
-ROOT = Path(__file__).resolve().parents[2]
 # The task name as the job registry writes it (the one place it is written).
 PURGE_TASK = next(job.task for job in SCHEDULE if job.run is sessions.purge_expired)
-CELERY_REDIS = f"{services.REDIS_URL}/10"  # a database of its own; each run uses a queue of its own
 
 
 async def seed() -> dict:
@@ -87,35 +79,11 @@ def fresh_pg_url(worker_id: str, testrun_uid: str):
 
 def test_celery_worker_runs_the_purge_by_name(tmp_path, fresh_pg_url):
     database_url = fresh_pg_url
-    env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
-    env.update(DEVNET_DATABASE_URL=database_url, DEVNET_REDIS_URL=CELERY_REDIS, DEVNET_VAR_DIR=str(tmp_path / "var"))
-    upgrade = subprocess.run([str(Path(sys.executable).parent / "devnet"), "db", "upgrade"], env=env, cwd=tmp_path,
-                             capture_output=True, text=True, timeout=120)
-    assert upgrade.returncode == 0, upgrade.stderr
+    env = upgraded_env(database_url, tmp_path / "var")
     tokens = asyncio.run(using_orm(database_url, seed))
 
-    queue = f"devnet-test-{uuid.uuid4().hex}"
-    worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "tasks", "worker", "--pool", "solo", "--concurrency", "1",
-         "-Q", queue, "--without-gossip", "--without-mingle", "--loglevel", "INFO"],
-        env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    # The API's way in: enqueue by task name, never importing the tasks package.
-    client = Celery("devnet-test-client", broker=CELERY_REDIS, backend=CELERY_REDIS)
-    try:
-        result = client.send_task(PURGE_TASK, queue=queue)
-        purged = result.get(timeout=60)
-        result.forget()
-    finally:
-        client.close()
-        with Redis.from_url(CELERY_REDIS) as redis:
-            redis.delete(f"_kombu.binding.{queue}", queue)
-        worker.terminate()
-        try:
-            log, _ = worker.communicate(timeout=30)
-        except subprocess.TimeoutExpired:
-            worker.kill()
-            log, _ = worker.communicate()
-        print(log)  # shown by pytest when the test fails
+    results, log = run_worker_tasks(env, [PURGE_TASK], timeout=60)
+    purged = results[0]
     assert purged == 1
     assert PURGE_TASK in log and "succeeded" in log
     after = asyncio.run(using_orm(database_url, lambda: remaining(tokens)))

@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import os
-import subprocess
-import sys
-import uuid
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 
 import pytest
-from celery import Celery
-from redis import Redis
 
 from devnet_api.app import create_app
 from devnet_api.jobs import SCHEDULE
@@ -21,47 +14,11 @@ from devnet_api.models.trends import TrendingHashtag, UserAnalytics
 from devnet_api.services import analytics, trends
 from devnet_api.settings import Settings
 from tests.conftest import PASSWORD, Agent
-from tests.tasks.test_sessions_task import CELERY_REDIS, fresh_pg_url  # noqa: F401  (the fixture)
+from tests.tasks.test_sessions_task import fresh_pg_url  # noqa: F401  (the fixture)
+from tests.tasks.worker import run_worker_tasks, upgraded_env
 
-ROOT = Path(__file__).resolve().parents[2]
 TREND_TASKS = [job.task for job in SCHEDULE if job.run in (trends.refresh_hashtags, trends.refresh_users,
                                                               analytics.refresh)]
-
-
-def upgraded_env(database_url: str, var: Path) -> dict:
-    env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
-    env.update(DEVNET_DATABASE_URL=database_url, DEVNET_REDIS_URL=CELERY_REDIS, DEVNET_VAR_DIR=str(var))
-    upgrade = subprocess.run([str(Path(sys.executable).parent / "devnet"), "db", "upgrade"], env=env, cwd=var.parent,
-                             capture_output=True, text=True, timeout=120)
-    assert upgrade.returncode == 0, upgrade.stderr
-    return env
-
-
-def run_worker_tasks(env: dict, rounds: int) -> tuple[list, str]:
-    """Start a worker on a queue of its own, send each trend task ``rounds`` times by name, wait."""
-    queue = f"devnet-test-{uuid.uuid4().hex}"
-    worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "tasks", "worker", "--pool", "solo", "--concurrency", "1",
-         "-Q", queue, "--without-gossip", "--without-mingle", "--loglevel", "INFO"],
-        env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    client = Celery("devnet-test-client", broker=CELERY_REDIS, backend=CELERY_REDIS)
-    try:
-        sent = [client.send_task(name, queue=queue) for _ in range(rounds) for name in TREND_TASKS]
-        results = [result.get(timeout=90) for result in sent]
-        for result in sent:
-            result.forget()
-    finally:
-        client.close()
-        with Redis.from_url(CELERY_REDIS) as redis:
-            redis.delete(f"_kombu.binding.{queue}", queue)
-        worker.terminate()
-        try:
-            log, _ = worker.communicate(timeout=30)
-        except subprocess.TimeoutExpired:
-            worker.kill()
-            log, _ = worker.communicate()
-        print(log)  # shown by pytest when the test fails
-    return results, log
 
 
 @pytest.fixture
@@ -91,7 +48,7 @@ async def test_a_real_worker_fills_the_trend_endpoints_and_a_second_run_counts_n
             assert (await agent.post("/api/posts", json={"content": text})).status == 201
         await bob.get(f"/api/users/{ada_user['id']}")
 
-        results, log = await asyncio.to_thread(run_worker_tasks, env, 1)
+        results, log = await asyncio.to_thread(run_worker_tasks, env, TREND_TASKS)
         assert results == [{"hashtags": 2}, {"users": 2}, {"members": 2}]
         assert all(name in log for name in TREND_TASKS) and "succeeded" in log
         first_hashtags = await (await ada.get("/api/hashtags/trending")).json()
@@ -100,7 +57,7 @@ async def test_a_real_worker_fills_the_trend_endpoints_and_a_second_run_counts_n
         assert [u["username"] for u in await (await ada.get("/api/users/trending")).json()] == ["bob", "ada"]
         assert (first_analytics["profileViews"], first_analytics["weeklyGrowth"]) == (1, 100.0)
 
-        results, _ = await asyncio.to_thread(run_worker_tasks, env, 2)  # run twice more: as if retried
+        results, _ = await asyncio.to_thread(run_worker_tasks, env, TREND_TASKS * 2)  # run twice more: as if retried
         assert results[:3] == results[3:]
         assert await (await ada.get("/api/hashtags/trending")).json() == first_hashtags
         assert await (await ada.get(f"/api/analytics/user/{ada_user['id']}")).json() == first_analytics
