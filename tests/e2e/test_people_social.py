@@ -150,3 +150,32 @@ def test_messages_show_one_pane_at_a_time_on_a_phone(page: Page, base_url: str):
     page.goto("/messages")
     expect(page.get_by_text("No conversations yet")).to_be_visible()
     expect(page.get_by_text("Select a conversation")).to_be_hidden()
+
+
+def test_a_message_renders_code_and_links_and_runs_no_html(page: Page, base_url: str):
+    """Messages are user text like posts: Markdown code and safe links, and raw HTML stays text,
+    in the recipient's bubble and in the sender's own (which has its own colours)."""
+    ada_name = _sign_up(page, "ada")
+    grace, grace_name = _other_person(page, base_url, "grace")
+    grace_id = grace.request.get("/api/auth/me").json()["id"]
+    text = ("Look at https://docs.example.com and <img src=m onerror=\"window.__pwned = 'message'\"> "
+            "<script>window.__pwned = 'script'</script> [x](javascript:window.__pwned='link')\n\n"
+            "```python\nprint('pair?')\n```")
+    sent = page.request.post("/api/messages", data={"toUserId": grace_id, "message": text})
+    assert sent.status == 201, sent.text()
+
+    for viewer, partner in ((grace, ada_name), (page, grace_name)):
+        viewer.goto("/messages")
+        _conversations(viewer).get_by_role("link", name=re.compile(f"^{partner}")).click()
+        bubble = viewer.get_by_role("list", name=f"Messages with {partner}").get_by_test_id("message")
+        expect(bubble).to_contain_text("<img src=m onerror=")
+        expect(bubble).to_contain_text("<script>window.__pwned = 'script'</script>")
+        expect(bubble).to_contain_text("[x](javascript:window.__pwned='link')")
+        link = bubble.get_by_role("link")
+        expect(link).to_have_count(1)
+        expect(link).to_have_attribute("href", "https://docs.example.com")
+        expect(link).to_have_attribute("rel", "noopener noreferrer nofollow")
+        expect(bubble.locator("pre")).to_have_attribute("data-highlighted", "true")
+        assert bubble.locator("img, script").count() == 0
+        assert viewer.evaluate("window.__pwned") is None
+    grace.context.close()

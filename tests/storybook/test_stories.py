@@ -89,6 +89,7 @@ def _entries(catalogue: Path) -> list[dict]:
     only = os.environ.get("DEVNET_STORYBOOK_ONLY")  # comma-separated id prefixes, for a quick look
     if only:
         chosen = [entry for entry in chosen if entry["id"].startswith(tuple(only.split(",")))]
+    assert chosen, f"no story or docs page matches DEVNET_STORYBOOK_ONLY={only!r}"
     return chosen
 
 

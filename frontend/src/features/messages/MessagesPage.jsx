@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useConversation, useConversations, useMessageActions } from '../../api/messages';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/Dialog/Dialog';
 import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { RichText } from '../../components/RichText/RichText';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -102,9 +103,13 @@ const BubbleBody = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ $mine, theme }) => ($mine ? theme.color.chatOwn : theme.color.surfaceRaised)};
   color: ${({ $mine, theme }) => ($mine ? theme.color.chatOwnText : theme.color.text)};
-  white-space: pre-wrap;
   overflow-wrap: anywhere;
-  strong { display: block; margin-bottom: ${({ theme }) => theme.space(1)}; }
+  > strong { display: block; margin-bottom: ${({ theme }) => theme.space(1)}; }
+  /* On the own bubble's colour, links and inline code take the bubble's text colour. */
+  ${({ $mine }) => $mine && css`
+    && a { color: inherit; }
+    && :not(pre) > code { background: rgba(0, 0, 0, 0.25); }
+  `}
 `;
 
 const BubbleMeta = styled.div`
@@ -209,7 +214,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
             <Bubble key={message.id} $mine={mine} data-testid="message">
               <BubbleBody $mine={mine}>
                 {message.subject && <strong>{message.subject}</strong>}
-                {message.message}
+                <RichText text={message.message} />
               </BubbleBody>
               <BubbleMeta $mine={mine}>
                 <span>{mine ? 'You' : name}</span>

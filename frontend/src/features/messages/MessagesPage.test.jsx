@@ -68,6 +68,18 @@ test('opening a conversation shows its bubbles and its unread count drops', asyn
   expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
 });
 
+test('bubbles render links and highlighted code blocks as user text', async () => {
+  serve();
+  renderAt('/messages/8');
+  const bubbles = await screen.findByRole('list', { name: 'Messages with Grace Hopper' });
+  const link = await within(bubbles).findByRole('link', { name: 'https://devnet.example/meetup' });
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  expect(within(bubbles).getByText('cargo').tagName).toBe('CODE');
+  const code = bubbles.querySelector('pre');
+  expect(code).toHaveTextContent('long ns = 1;');
+  await waitFor(() => expect(code).toHaveAttribute('data-highlighted', 'true'));
+});
+
 test('Enter sends the trimmed text, Shift+Enter starts a new line', async () => {
   const fetchMock = serve();
   renderAt('/messages/8');
