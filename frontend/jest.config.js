@@ -17,6 +17,8 @@ module.exports = {
   // Storybook's preview lives in ../storybook; let it resolve packages from this folder.
   modulePaths: ['<rootDir>/node_modules'],
   transform: { '\\.[jt]sx?$': 'babel-jest' },
+  // jsdom has no Worker (and Jest cannot parse the worker's `import.meta`): avatars draw in-thread.
+  moduleNameMapper: { '^\\./avatarWorker$': '<rootDir>/src/testing/noAvatarWorker.js' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   testMatch: ['**/*.test.{js,jsx}'],
   // The machine running the suite is shared; a slow test is not a failing one.

@@ -47,7 +47,7 @@ export function usePostPage(key) {
 /** `{tags}` answered by a tags key, always an array. */
 export function usePostTags(key) {
   const { data, error } = useSWR(key, get, fresh);
-  return { tags: Array.isArray(data) ? data : [], error };
+  return { tags: Array.isArray(data) ? data : [], error, isLoading: data === undefined && !error };
 }
 
 /** `{data, error, isLoading}` of one thread or project; a null key loads nothing. */

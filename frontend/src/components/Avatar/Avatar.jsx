@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { avatarSource, generatedAvatarUri, initialsFor } from './avatarStyles';
 
@@ -34,7 +34,9 @@ function useGeneratedUri(source) {
     if (style === null) return undefined;
     let live = true;
     generatedAvatarUri(seed, style).then(
-      (value) => live && setUri(value),
+      // A transition: the avatars of a list arrive together and render in slices, never as one
+      // long task.
+      (value) => live && startTransition(() => setUri(value)),
       (error) => console.warn('Could not draw the generated avatar.', error),
     );
     return () => {

@@ -1,42 +1,7 @@
-import {
-  adventurer,
-  adventurerNeutral,
-  avataaars,
-  bigEars,
-  bigEarsNeutral,
-  bigSmile,
-  bottts,
-  croodles,
-  croodlesNeutral,
-  micah,
-  miniavs,
-  openPeeps,
-  personas,
-  pixelArt,
-  pixelArtNeutral,
-} from '@dicebear/collection/async';
+import { AVATAR_STYLE_LOADERS, drawAvatarUri } from './avatarDraw';
+import { startAvatarWorker } from './avatarWorker';
 
-/**
- * The generated-avatar styles of spec section 3, each loaded on first use as its own chunk
- * (the whole collection is several megabytes; one style is tens of kilobytes).
- */
-export const AVATAR_STYLE_LOADERS = {
-  adventurer,
-  'adventurer-neutral': adventurerNeutral,
-  avataaars,
-  'big-ears': bigEars,
-  'big-ears-neutral': bigEarsNeutral,
-  'big-smile': bigSmile,
-  bottts,
-  croodles,
-  'croodles-neutral': croodlesNeutral,
-  micah,
-  miniavs,
-  'open-peeps': openPeeps,
-  personas,
-  'pixel-art': pixelArt,
-  'pixel-art-neutral': pixelArtNeutral,
-};
+export { AVATAR_STYLE_LOADERS };
 
 export const AVATAR_STYLES = Object.keys(AVATAR_STYLE_LOADERS);
 
@@ -52,16 +17,50 @@ export const DEFAULT_AVATAR_PIXELS = 128;
 const cache = new Map();
 
 /**
- * Draws the avatar in the browser and answers a `data:image/svg+xml` URI for an <img>.
+ * Drawing runs in a Web Worker where the browser has one: a style's code (up to 300 KB) and the
+ * drawing itself then never block the page (a list of twenty cards would otherwise stall a phone
+ * for seconds; docs/benchmarks.md). Without a worker, or if it cannot start, it runs here.
+ */
+let worker;
+let nextRequest = 0;
+const pending = new Map();
+
+function drawElsewhere(seed, styleName, size) {
+  if (worker === undefined) {
+    worker = startAvatarWorker();
+    if (worker) {
+      worker.onmessage = ({ data }) => {
+        for (const answer of data) {
+          const request = pending.get(answer.id);
+          pending.delete(answer.id);
+          if (answer.error) request?.reject(new Error(answer.error));
+          else request?.resolve(answer.uri);
+        }
+      };
+      worker.onerror = () => {
+        worker = null;
+        for (const request of pending.values()) request.resolve(drawAvatarUri(...request.args));
+        pending.clear();
+      };
+    }
+  }
+  if (!worker) return drawAvatarUri(seed, styleName, size);
+  return new Promise((resolve, reject) => {
+    nextRequest += 1;
+    pending.set(nextRequest, { resolve, reject, args: [seed, styleName, size] });
+    worker.postMessage({ id: nextRequest, seed, style: styleName, size });
+  });
+}
+
+/**
+ * Draws the avatar and answers a `data:image/svg+xml` URI for an <img>.
  * Unknown styles fall back to the default style.
  */
 export async function generatedAvatarUri(seed, style, size = DEFAULT_AVATAR_PIXELS) {
   const styleName = AVATAR_STYLE_LOADERS[style] ? style : DEFAULT_AVATAR_STYLE;
   const cacheKey = `${styleName}\u0000${seed}\u0000${size}`;
   if (!cache.has(cacheKey)) {
-    const uri = Promise.all([import('@dicebear/core'), AVATAR_STYLE_LOADERS[styleName]()]).then(
-      ([{ createAvatar }, styleModule]) => createAvatar(styleModule, { seed, size }).toDataUri(),
-    );
+    const uri = drawElsewhere(seed, styleName, size);
     // A failed load (offline chunk) may be retried by a later render.
     uri.catch(() => cache.delete(cacheKey));
     cache.set(cacheKey, uri);

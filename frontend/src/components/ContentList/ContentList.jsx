@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import styled, { css } from 'styled-components';
 import { useListParams } from '../../hooks/useListParams';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -101,8 +101,12 @@ export function ContentList({
 }) {
   const pages = useListParams({ defaultSort, sorts });
   const { sortBy, searchQuery, tag, update } = pages;
-  const { items, nextCursor, error, isLoading } = useItems({ sortBy, searchQuery, tag, cursor: pages.cursor });
-  const { tags } = useTags();
+  const loaded = useItems({ sortBy, searchQuery, tag, cursor: pages.cursor });
+  const { nextCursor, error, isLoading } = loaded;
+  // A page of cards renders as a transition, in slices a phone can keep up with; the data hooks'
+  // own updates would render it in one long task.
+  const items = useDeferredValue(loaded.items);
+  const { tags, isLoading: tagsLoading } = useTags();
 
   usePageMeta({ title, description: text.description, structuredData: itemListData(title, path, items) });
 
@@ -111,7 +115,8 @@ export function ContentList({
   let content;
   if (error && !items) {
     content = <Alert variant="error">{text.loadError}</Alert>;
-  } else if (!items) {
+  } else if (!items || tagsLoading) {
+    // The tag row and the list appear together: a tag row arriving later would push the list down.
     content = <LoadingState label={text.loading} />;
   } else if (items.length === 0) {
     content = (
@@ -155,7 +160,7 @@ export function ContentList({
         {children}
         {content}
         {/* Only under a loaded list: appearing late is no layout shift, moving down would be. */}
-        {items && (
+        {items && !tagsLoading && (
           <Pagination
             page={pages.page}
             hasPrevious={pages.hasPrevious}

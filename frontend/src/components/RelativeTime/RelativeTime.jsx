@@ -1,5 +1,11 @@
 import { formatDistance, formatDistanceToNow } from 'date-fns';
 
+// One formatter for every <time>: `toLocaleString()` builds a new one per call, which costs a
+// list of twenty cards tens of milliseconds on a phone.
+// The fields are toLocaleString()'s own, so the title reads the same.
+const FULL_DATE = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+let fullDate;
+
 /** 'about 2 hours ago' for an ISO time, in a <time> whose title is the full local date. */
 export function RelativeTime({ value, now }) {
   const date = new Date(value);
@@ -9,7 +15,7 @@ export function RelativeTime({ value, now }) {
     ? formatDistance(date, now, { addSuffix: true })
     : formatDistanceToNow(date, { addSuffix: true });
   return (
-    <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+    <time dateTime={date.toISOString()} title={(fullDate ??= new Intl.DateTimeFormat(undefined, FULL_DATE)).format(date)}>
       {text}
     </time>
   );
