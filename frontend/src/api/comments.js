@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from './client';
+import { useDeferredAnswer } from './deferred';
 
 /** Comments live under a thread or a project: `resource` is 'threads' or 'projects'. */
 export const commentKeys = {
@@ -9,9 +10,9 @@ export const commentKeys = {
 
 /** `{comments, error, isLoading}`, oldest first; pass a null id to load nothing. */
 export function useComments(resource, id) {
-  const { data, error, isLoading } = useSWR(id == null ? null : commentKeys.list(resource, id), (key) => api.get(key), {
-    revalidateIfStale: true,
-  });
+  const { data, error, isLoading } = useDeferredAnswer(
+    useSWR(id == null ? null : commentKeys.list(resource, id), (key) => api.get(key), { revalidateIfStale: true }),
+  );
   return { comments: Array.isArray(data) ? data : undefined, error, isLoading };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import { api } from './client';
+import { useDeferredAnswer } from './deferred';
 import { fetchPage, listPath, PAGE_SIZE } from './pagination';
 import { toggleVote } from './votes';
 
@@ -40,7 +41,7 @@ export function contentKeys(base, { defaultSort, vote }) {
 
 /** `{items, nextCursor, error, isLoading}` for one page of a list. */
 export function usePostPage(key) {
-  const { data, error, isLoading } = useSWR(key, fetchPage, { ...fresh, keepPreviousData: true });
+  const { data, error, isLoading } = useDeferredAnswer(useSWR(key, fetchPage, { ...fresh, keepPreviousData: true }));
   return { items: data?.items, nextCursor: data?.nextCursor ?? null, error, isLoading };
 }
 
@@ -50,9 +51,18 @@ export function usePostTags(key) {
   return { tags: Array.isArray(data) ? data : [], error, isLoading: data === undefined && !error };
 }
 
-/** `{data, error, isLoading}` of one thread or project; a null key loads nothing. */
+/**
+ * Starts reading `keys` now, from a route's loader, while the screen's code is still on its way:
+ * the screen's hooks then take these answers (SWR's preload) instead of asking again. A failed
+ * read is the screen's to show.
+ */
+export function preloadKeys(keys) {
+  for (const key of keys) preload(key, get).catch(() => {});
+}
+
+/** `{data, error, isLoading}` of one thread or project (deferred); a null key loads nothing. */
 export function usePostDetail(key) {
-  return useSWR(key, get, fresh);
+  return useDeferredAnswer(useSWR(key, get, fresh));
 }
 
 /** The signed-in user's cached vote answer for `key` (null key: nothing is asked). */

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from './client';
+import { commentKeys } from './comments';
 import {
   CONTENT_SORTS,
   contentKeys,
   useCreateContent,
   useMyVoteAnswer,
+  preloadKeys,
   usePostDetail,
   usePostPage,
   usePostTags,
@@ -43,6 +45,11 @@ export function useProjectTags() {
 export function useProject(id) {
   const { data, error, isLoading } = usePostDetail(id == null ? null : projectKeys.detail(id));
   return { project: data, error, isLoading };
+}
+
+/** Starts reading a project and its comments for its screen (a route loader). */
+export function preloadProject(id) {
+  preloadKeys([projectKeys.detail(id), commentKeys.list('projects', id)]);
 }
 
 /** The signed-in user's `voteType` on a project; nothing is asked for visitors. */

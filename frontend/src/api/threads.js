@@ -1,9 +1,11 @@
 import { api } from './client';
+import { commentKeys } from './comments';
 import {
   CONTENT_SORTS,
   contentKeys,
   useCreateContent,
   useMyVoteAnswer,
+  preloadKeys,
   usePostDetail,
   usePostPage,
   usePostTags,
@@ -38,6 +40,11 @@ export function useThreadTags() {
 export function useThread(id) {
   const { data, error, isLoading } = usePostDetail(id == null ? null : threadKeys.detail(id));
   return { thread: data, error, isLoading };
+}
+
+/** Starts reading a thread and its comments for its screen (a route loader). */
+export function preloadThread(id) {
+  preloadKeys([threadKeys.detail(id), commentKeys.list('threads', id)]);
 }
 
 /** `{vote}` of the signed-in user ('upvote' | 'downvote' | null); nothing is asked for visitors. */

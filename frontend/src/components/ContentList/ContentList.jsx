@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
 import { useListParams } from '../../hooks/useListParams';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -101,11 +101,7 @@ export function ContentList({
 }) {
   const pages = useListParams({ defaultSort, sorts });
   const { sortBy, searchQuery, tag, update } = pages;
-  const loaded = useItems({ sortBy, searchQuery, tag, cursor: pages.cursor });
-  const { nextCursor, error, isLoading } = loaded;
-  // A page of cards renders as a transition, in slices a phone can keep up with; the data hooks'
-  // own updates would render it in one long task.
-  const items = useDeferredValue(loaded.items);
+  const { items, nextCursor, error, isLoading } = useItems({ sortBy, searchQuery, tag, cursor: pages.cursor });
   const { tags, isLoading: tagsLoading } = useTags();
 
   usePageMeta({ title, description: text.description, structuredData: itemListData(title, path, items) });
