@@ -32,6 +32,9 @@ const Items = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Cards below the fold are laid out and painted when they scroll near (a phone's first
+     render then does a screenful of work, not a page's). */
+  > li { content-visibility: auto; contain-intrinsic-size: auto 12rem; }
   ${({ $layout, theme }) =>
     $layout === 'grid'
       ? css`
@@ -108,11 +111,13 @@ export function ContentList({
 
   const onSearch = useCallback((value) => update({ searchQuery: value }, { replace: true }), [update]);
 
+  // The tag row and the list appear together: either one arriving first would push the other
+  // (or the loading line) down the page.
+  const waiting = !items || tagsLoading;
   let content;
   if (error && !items) {
     content = <Alert variant="error">{text.loadError}</Alert>;
-  } else if (!items || tagsLoading) {
-    // The tag row and the list appear together: a tag row arriving later would push the list down.
+  } else if (waiting) {
     content = <LoadingState label={text.loading} />;
   } else if (items.length === 0) {
     content = (
@@ -151,12 +156,12 @@ export function ContentList({
             onSort={(value) => update({ sortBy: value })}
             searchLabel={text.searchLabel}
           />
-          {(tags.length > 0 || tag) && <TagFilter tags={tags} selected={tag} onChange={(value) => update({ tag: value })} />}
+          {!waiting && (tags.length > 0 || tag) && <TagFilter tags={tags} selected={tag} onChange={(value) => update({ tag: value })} />}
         </Filters>
         {children}
         {content}
         {/* Only under a loaded list: appearing late is no layout shift, moving down would be. */}
-        {items && !tagsLoading && (
+        {!waiting && (
           <Pagination
             page={pages.page}
             hasPrevious={pages.hasPrevious}

@@ -16,7 +16,7 @@ const text = {
   emptyHint: 'Be the first to write one.',
 };
 
-function renderList(answer, { route = '/notes', useItems = () => answer } = {}) {
+function renderList(answer, { route = '/notes', useItems = () => answer, useTags = () => ({ tags: ['react'] }) } = {}) {
   return renderWithProviders(
     <>
       <ContentList
@@ -28,7 +28,7 @@ function renderList(answer, { route = '/notes', useItems = () => answer } = {}) 
         sorts={['latest', 'popular']}
         defaultSort="latest"
         useItems={useItems}
-        useTags={() => ({ tags: ['react'] })}
+        useTags={useTags}
         renderItem={(note) => <span>{note.title}</span>}
       />
       <LocationDisplay />
@@ -76,4 +76,20 @@ test('item list data links every item by path and id', () => {
     name: 'Notes',
     itemListElement: [{ '@type': 'ListItem', position: 1, url: 'https://x.test/notes/3', name: 'Hi' }],
   });
+});
+
+test('the tag row and the list appear together, so neither pushes the other down', () => {
+  const loaded = { items: [{ id: 1, title: 'First note' }], nextCursor: null, isLoading: false };
+  const pending = { items: undefined, nextCursor: null, isLoading: true };
+  let { unmount } = renderList(pending);
+  expect(screen.getByText('Loading notes...')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /react/ })).not.toBeInTheDocument();
+  unmount();
+  ({ unmount } = renderList(loaded, { useTags: () => ({ tags: [], isLoading: true }) }));
+  expect(screen.getByText('Loading notes...')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Notes' })).not.toBeInTheDocument();
+  unmount();
+  renderList(loaded);
+  expect(screen.getByRole('button', { name: /react/ })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Notes' })).toHaveTextContent('First note');
 });
