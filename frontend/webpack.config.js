@@ -50,7 +50,8 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/index.jsx',
+    // boot.js first: it asks for the first screen's chunk before the app's code is evaluated.
+    entry: { main: ['./src/boot.js', './src/index.jsx'] },
     output: {
       path: path.resolve(__dirname, 'dist'),
       // The server caches hashed assets forever and index.html never, so names must change with content.

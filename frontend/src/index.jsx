@@ -1,13 +1,24 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 
-// The first render is a transition: React renders it in slices and yields to the browser between
-// them, so a slow phone never sees one long task block input (docs/benchmarks.md, TBT).
-startTransition(() => {
-  createRoot(document.getElementById('root')).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * Starts the app in steps. The libraries and the app are all in the first download, but evaluating
+ * them in one go is a long task on a phone; each eager import() below evaluates one part (no
+ * request: webpackMode "eager" keeps it in this chunk) and the browser gets a turn in between.
+ * The first render is a transition, so React renders it in slices too (docs/benchmarks.md, TBT).
+ */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  startTransition(() => {
+    createRoot(document.getElementById('root')).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+start();

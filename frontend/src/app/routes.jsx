@@ -6,44 +6,40 @@ import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { SCREENS } from './screens';
 
 /**
- * A screen in its own chunk, fetched when a route first needs it (the router waits for it before
- * it shows the new page, so scroll restoration finds the page there). `load` imports the module,
- * `name` is the component it exports; `props` are given to it.
+ * A screen in its own chunk (screens.js), fetched when a route first needs it (the router waits
+ * for it before it shows the new page, so scroll restoration finds the page there).
  */
-const screen = (load, name, props) => () =>
-  load().then((module) => {
-    const Screen = module[name];
-    return { Component: props ? () => <Screen {...props} /> : Screen };
-  });
+const screen = ({ load, component }) => () => load().then((module) => ({ Component: module[component] }));
 
-const landing = screen(() => import(/* webpackChunkName: "landing" */ '../features/pages/LandingPage'), 'LandingPage');
-const about = screen(() => import(/* webpackChunkName: "about" */ '../features/pages/AboutPage'), 'AboutPage');
-const contact = screen(() => import(/* webpackChunkName: "contact" */ '../features/pages/ContactPage'), 'ContactPage');
-const privacy = screen(() => import(/* webpackChunkName: "privacy" */ '../features/pages/PrivacyPage'), 'PrivacyPage');
-const terms = screen(() => import(/* webpackChunkName: "terms" */ '../features/pages/TermsPage'), 'TermsPage');
-const login = screen(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'), 'LoginPage');
-const register = screen(() => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage'), 'RegisterPage');
-const forgot = screen(() => import(/* webpackChunkName: "forgot" */ '../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-const reset = screen(() => import(/* webpackChunkName: "reset" */ '../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const subscribe = screen(() => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'), 'SubscribePage');
-const threadList = screen(() => import(/* webpackChunkName: "threads" */ '../features/threads/ThreadListPage'), 'ThreadListPage');
-const threadDetail = screen(() => import(/* webpackChunkName: "thread" */ '../features/threads/ThreadDetailPage'), 'ThreadDetailPage');
-const createThread = screen(() => import(/* webpackChunkName: "new-thread" */ '../features/threads/CreateThreadPage'), 'CreateThreadPage');
-const projectList = screen(() => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectListPage'), 'ProjectListPage');
-const projectDetail = screen(() => import(/* webpackChunkName: "project" */ '../features/projects/ProjectDetailPage'), 'ProjectDetailPage');
-const createProject = screen(() => import(/* webpackChunkName: "new-project" */ '../features/projects/CreateProjectPage'), 'CreateProjectPage');
-const editProject = screen(() => import(/* webpackChunkName: "edit-project" */ '../features/projects/EditProjectPage'), 'EditProjectPage');
-const profile = screen(() => import(/* webpackChunkName: "profile" */ '../features/people/ProfilePage'), 'ProfilePage');
-const editProfile = screen(() => import(/* webpackChunkName: "edit-profile" */ '../features/people/EditProfilePage'), 'EditProfilePage');
-const developers = screen(() => import(/* webpackChunkName: "developers" */ '../features/people/DevelopersPage'), 'DevelopersPage');
-const users = screen(() => import(/* webpackChunkName: "users" */ '../features/people/UsersPage'), 'UsersPage');
-const friends = screen(() => import(/* webpackChunkName: "friends" */ '../features/friends/FriendsPage'), 'FriendsPage');
-const messages = screen(() => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'), 'MessagesPage');
-const dashboard = screen(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'), 'DashboardPage');
-const analytics = screen(() => import(/* webpackChunkName: "analytics" */ '../features/analytics/AnalyticsPage'), 'AnalyticsPage');
-const feed = screen(() => import(/* webpackChunkName: "feed" */ '../features/feed/FeedPage'), 'FeedPage');
+const landing = screen(SCREENS.landing);
+const about = screen(SCREENS.about);
+const contact = screen(SCREENS.contact);
+const privacy = screen(SCREENS.privacy);
+const terms = screen(SCREENS.terms);
+const login = screen(SCREENS.login);
+const register = screen(SCREENS.register);
+const forgot = screen(SCREENS.forgot);
+const reset = screen(SCREENS.reset);
+const subscribe = screen(SCREENS.subscribe);
+const threadList = screen(SCREENS.threadList);
+const threadDetail = screen(SCREENS.threadDetail);
+const createThread = screen(SCREENS.createThread);
+const projectList = screen(SCREENS.projectList);
+const projectDetail = screen(SCREENS.projectDetail);
+const createProject = screen(SCREENS.createProject);
+const editProject = screen(SCREENS.editProject);
+const profile = screen(SCREENS.profile);
+const editProfile = screen(SCREENS.editProfile);
+const developers = screen(SCREENS.developers);
+const users = screen(SCREENS.users);
+const friends = screen(SCREENS.friends);
+const messages = screen(SCREENS.messages);
+const dashboard = screen(SCREENS.dashboard);
+const analytics = screen(SCREENS.analytics);
+const feed = screen(SCREENS.feed);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
