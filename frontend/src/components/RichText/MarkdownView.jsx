@@ -1,5 +1,4 @@
 import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './CodeBlock';
 import { safeHref, USER_LINK_REL } from './safeUrl';
 
@@ -26,9 +25,10 @@ function languageOf(codeNode) {
  * The Markdown chunk. react-markdown builds React elements (never innerHTML); without a raw-HTML
  * plugin it turns HTML in the text into text, and `skipHtml` stays off so nothing is silently
  * dropped. Every URL passes `safeHref`; images are not rendered (pictures come through the
- * media pipeline), they show as their source.
+ * media pipeline), they show as their source. `remarkGfm` is remark-gfm (autolinks, tables),
+ * given by RichText, which loads it as a chunk of its own.
  */
-export default function MarkdownView({ text }) {
+export default function MarkdownView({ text, remarkGfm }) {
   const components = {
     a: ({ node, href, children }) => {
       const safe = safeHref(href);

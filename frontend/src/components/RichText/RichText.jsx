@@ -6,7 +6,14 @@ import styled from 'styled-components';
  * time some user text is on screen; the syntax highlighter is a further chunk, fetched only when
  * a code block scrolls into view (CodeBlock). Until then the text shows as plain text.
  */
-const MarkdownView = lazy(() => import(/* webpackChunkName: "rich-text" */ './MarkdownView'));
+const MarkdownView = lazy(() => {
+  // Two downloads, each evaluated as it arrives: one long evaluation would block a phone.
+  const gfm = import(/* webpackChunkName: "gfm" */ 'remark-gfm');
+  return import(/* webpackChunkName: "rich-text" */ './MarkdownView').then(async (view) => {
+    const { default: remarkGfm } = await gfm;
+    return { default: (props) => <view.default {...props} remarkGfm={remarkGfm} /> };
+  });
+});
 
 export const RichTextBody = styled.div`
   overflow-wrap: anywhere;

@@ -12,7 +12,7 @@ async function renderText(text) {
 }
 
 // Loading the Markdown chunk the first time takes a while under Jest; do it once up front.
-beforeAll(() => import('./MarkdownView'), 30000);
+beforeAll(() => Promise.all([import('./MarkdownView'), import('remark-gfm')]), 30000);
 
 afterEach(() => {
   delete window.__pwned;
