@@ -32,9 +32,6 @@ const Items = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  /* Cards below the fold are laid out and painted when they scroll near (a phone's first
-     render then does a screenful of work, not a page's). */
-  > li { content-visibility: auto; contain-intrinsic-size: auto 12rem; }
   ${({ $layout, theme }) =>
     $layout === 'grid'
       ? css`
