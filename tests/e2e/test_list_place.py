@@ -95,3 +95,19 @@ def test_the_built_javascript_is_sent_compressed_when_the_browser_takes_it(base_
         assert headers["Vary"] == "Accept-Encoding"
         assert headers["Content-Type"].startswith("text/javascript")
         assert "immutable" in headers["Cache-Control"]
+
+
+def test_a_list_draws_each_authors_generated_avatar_off_the_page_thread(page: Page):
+    """Avatars are drawn in a Web Worker (components/Avatar/avatar.worker.js): the card shows the
+    author's chosen style as an SVG image, and the worker is what loaded the style's code."""
+    token = _seed_threads(page, 1)
+    changed = page.request.patch("/api/auth/profile", data={"avatarSeed": f"seed{token}", "avatarStyle": "bottts"})
+    assert changed.status == 200, changed.text()
+    workers = []
+    page.on("worker", lambda worker: workers.append(worker))
+    page.goto(f"/threads?sortBy=latest&searchQuery={token}")
+    card = page.get_by_role("list", name="Threads").get_by_role("listitem").filter(has_text=f"Paging {token}")
+    avatar = card.locator("img[data-avatar-style='bottts']")
+    expect(avatar).to_have_attribute("src", re.compile(r"^data:image/svg\+xml"))
+    assert page.evaluate("img => img.complete && img.naturalWidth > 0", avatar.element_handle())
+    assert any("/assets/" in worker.url for worker in workers)
