@@ -45,10 +45,10 @@ export function usePostPage(key) {
   return { items: data?.items, nextCursor: data?.nextCursor ?? null, error, isLoading };
 }
 
-/** `{tags}` answered by a tags key, always an array. */
+/** `{tags, error, isLoading}` answered by a tags key; `tags` is always an array. */
 export function usePostTags(key) {
-  const { data, error } = useSWR(key, get, fresh);
-  return { tags: Array.isArray(data) ? data : [], error, isLoading: data === undefined && !error };
+  const { data, error, isLoading } = useSWR(key, get, fresh);
+  return { tags: Array.isArray(data) ? data : [], error, isLoading };
 }
 
 /**
