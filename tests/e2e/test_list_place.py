@@ -109,5 +109,6 @@ def test_a_list_draws_each_authors_generated_avatar_off_the_page_thread(page: Pa
     card = page.get_by_role("list", name="Threads").get_by_role("listitem").filter(has_text=f"Paging {token}")
     avatar = card.locator("img[data-avatar-style='bottts']")
     expect(avatar).to_have_attribute("src", re.compile(r"^data:image/svg\+xml"))
-    assert page.evaluate("img => img.complete && img.naturalWidth > 0", avatar.element_handle())
+    # loading="lazy": the browser loads it once it is laid out near the viewport, so wait for that.
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=avatar.element_handle())
     assert any("/assets/" in worker.url for worker in workers)

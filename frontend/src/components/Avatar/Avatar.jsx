@@ -68,7 +68,7 @@ export function Avatar({ user, size = 'medium', profileFallback = false, classNa
   if (source.kind === 'photo') {
     content = <Img src={source.src} alt={label} onError={() => setPhotoFailed(true)} />;
   } else if (source.kind === 'generated' && generatedUri) {
-    content = <Img src={generatedUri} alt={label} data-avatar-style={source.style} />;
+    content = <Img src={generatedUri} alt={label} data-avatar-style={source.style} loading="lazy" decoding="async" />;
   } else {
     // Initials stand in while a generated avatar is still being drawn.
     const text = source.kind === 'initials' ? source.text : initialsFor(user);
