@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
 import { useListParams } from '../../hooks/useListParams';
+import { useRevealInSteps } from '../../hooks/useRevealInSteps';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { Alert } from '../Alert/Alert';
 import { ButtonLink } from '../Button/Button';
@@ -103,6 +104,7 @@ export function ContentList({
   const { sortBy, searchQuery, tag, update } = pages;
   const { items, nextCursor, error, isLoading } = useItems({ sortBy, searchQuery, tag, cursor: pages.cursor });
   const { tags, isLoading: tagsLoading } = useTags();
+  const revealed = useRevealInSteps(items);
 
   usePageMeta({ title, description: text.description, structuredData: itemListData(title, path, items) });
 
@@ -127,7 +129,7 @@ export function ContentList({
   } else {
     content = (
       <Items $layout={layout} aria-label={text.listLabel} aria-busy={isLoading || undefined}>
-        {items.map((item) => (
+        {revealed.shown.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </Items>
@@ -158,7 +160,7 @@ export function ContentList({
         {children}
         {content}
         {/* Only under a loaded list: appearing late is no layout shift, moving down would be. */}
-        {!waiting && (
+        {!waiting && revealed.complete && (
           <Pagination
             page={pages.page}
             hasPrevious={pages.hasPrevious}
