@@ -1,5 +1,6 @@
 import Markdown from 'react-markdown';
 import { CodeBlock } from './CodeBlock';
+import { RichTextBlocks } from './RichTextBlocks';
 import { safeHref, USER_LINK_REL } from './safeUrl';
 
 /** The source text of a node, to show something refused (an unsafe link, an image) as text. */
@@ -46,10 +47,10 @@ export default function MarkdownView({ text, remarkGfm }) {
     },
   };
   return (
-    <div data-rich-text-blocks="" data-testid="rich-text-parsed">
+    <RichTextBlocks>
       <Markdown remarkPlugins={[remarkGfm]} components={components} urlTransform={(url) => url}>
         {text}
       </Markdown>
-    </div>
+    </RichTextBlocks>
   );
 }

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { isPlainText } from './plainText';
+import { RichTextBlocks } from './RichTextBlocks';
 
 /**
  * The Markdown renderer lives in its own chunk (react-markdown + GFM autolinks), fetched the first
  * time some user text is on screen; the syntax highlighter is a further chunk, fetched only when
- * a code block scrolls into view (CodeBlock). Until then the text shows as plain text.
+ * a code block scrolls into view (CodeBlock). Until then the text shows as plain text. Text that
+ * Markdown would render as one plain paragraph (plainText.js) never needs the chunk: it shows as
+ * that paragraph at once, and is not replaced a moment later (a later largest paint).
  */
 const MarkdownView = lazy(() => {
   // Two downloads, each evaluated as it arrives: one long evaluation would block a phone.
@@ -54,9 +58,13 @@ export function RichText({ text, className }) {
   const value = typeof text === 'string' ? text : '';
   return (
     <RichTextBody className={className} data-rich-text="">
-      <Suspense fallback={<Plain>{value}</Plain>}>
-        <MarkdownView text={value} />
-      </Suspense>
+      {isPlainText(value) ? (
+        <RichTextBlocks>{value && <p>{value}</p>}</RichTextBlocks>
+      ) : (
+        <Suspense fallback={<Plain>{value}</Plain>}>
+          <MarkdownView text={value} />
+        </Suspense>
+      )}
     </RichTextBody>
   );
 }
