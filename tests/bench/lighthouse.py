@@ -2,7 +2,8 @@
 
 Serves the built client with `devnet serve` on a free port over a fresh SQLite database filled by
 `devnet seed`, then runs Lighthouse (npm, mobile preset, simulated throttling) in Debian's
-Chromium on `/`, `/threads` and one thread page, and prints each score and its main metrics.
+Chromium on `/`, `/threads`, the most popular thread and the most popular thread whose body has a
+fenced code block (Markdown, highlighted code), and prints each score and its main metrics.
 
 usage: python tests/bench/lighthouse.py [--runs N]   (needs `make build` and /usr/bin/chromium)
 """
@@ -79,10 +80,11 @@ def main() -> None:
             try:
                 base = f"http://127.0.0.1:{port}"
                 wait_for(base, server)
-                with urllib.request.urlopen(base + "/api/threads?sortBy=popular&limit=1") as response:
-                    thread_id = json.loads(response.read())[0]["id"]
+                with urllib.request.urlopen(base + "/api/threads?sortBy=popular&limit=50") as response:
+                    popular = json.loads(response.read())
+                with_code = next(thread for thread in popular if "```" in thread["body"])
                 print(f"{'page':<14} {'score':>5} " + " ".join(f"{name:>7}" for name in METRICS.values()))
-                for path in ("/", "/threads", f"/threads/{thread_id}"):
+                for path in ("/", "/threads", f"/threads/{popular[0]['id']}", f"/threads/{with_code['id']}"):
                     runs = [lighthouse(base + path, var / "report.json") for _ in range(args.runs)]
                     best = sorted(runs, key=lambda run: run["score"])[len(runs) // 2]
                     scores = ", ".join(str(run["score"]) for run in runs)

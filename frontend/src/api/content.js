@@ -54,10 +54,10 @@ export function usePostTags(key) {
 /**
  * Starts reading `keys` now, from a route's loader, while the screen's code is still on its way:
  * the screen's hooks then take these answers (SWR's preload) instead of asking again. A failed
- * read is the screen's to show.
+ * read is the screen's to show. Answers a promise of each key's data (undefined if it failed).
  */
 export function preloadKeys(keys) {
-  for (const key of keys) preload(key, get).catch(() => {});
+  return keys.map((key) => preload(key, get).catch(() => undefined));
 }
 
 /** `{data, error, isLoading}` of one thread or project (deferred); a null key loads nothing. */

@@ -42,9 +42,12 @@ export function useThread(id) {
   return { thread: data, error, isLoading };
 }
 
-/** Starts reading a thread and its comments for its screen (a route loader). */
+/**
+ * Starts reading a thread and its comments for its screen (a route loader); answers a promise of
+ * the thread (undefined if it could not be read).
+ */
 export function preloadThread(id) {
-  preloadKeys([threadKeys.detail(id), commentKeys.list('threads', id)]);
+  return preloadKeys([threadKeys.detail(id), commentKeys.list('threads', id)])[0];
 }
 
 /** `{vote}` of the signed-in user ('upvote' | 'downvote' | null); nothing is asked for visitors. */

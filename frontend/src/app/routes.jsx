@@ -1,5 +1,6 @@
 import { preloadProject } from '../api/projects';
 import { preloadThread } from '../api/threads';
+import { preloadRichText } from '../components/RichText/markdownLoader';
 import { parsePathId } from '../hooks/usePathId';
 import { LoadingState } from '../components/LoadingState/LoadingState';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
@@ -51,6 +52,9 @@ const preloading = (preload) => ({ params }) => {
   if (id !== null) preload(id);
   return null;
 };
+
+/** A thread's data, then the Markdown code its body needs (components/RichText). */
+const preloadThreadPage = (id) => preloadThread(id).then((thread) => preloadRichText(thread?.body));
 
 /** What a section shows inside the shell while the first screen of a visit is being fetched. */
 const firstLoad = <LoadingState label="Loading page..." />;
@@ -104,7 +108,7 @@ export const routes = [
           { path: 'developers', lazy: developers },
           { path: 'users', lazy: users },
           { path: 'threads', lazy: threadList },
-          { path: 'threads/:id', lazy: threadDetail, loader: preloading(preloadThread) },
+          { path: 'threads/:id', lazy: threadDetail, loader: preloading(preloadThreadPage) },
           { path: 'projects', lazy: projectList },
           // Visitors see this screen's own 'Login Required' (spec), not the login redirect.
           { path: 'projects/new', lazy: createProject },

@@ -5,9 +5,9 @@ import { startTransition, useEffect, useState } from 'react';
  *
  * On a first visit the page's thread is busiest: the app is still starting when the list's data
  * arrives, and laying out and painting a whole page of cards at once is one long task on a phone
- * (docs/benchmarks.md, total blocking time). So the first list of the visit shows `first` entries,
- * then `step` more after each frame, until all are shown. Any later list (another page, Back to
- * this one) shows whole at once, so scroll restoration finds the full page. (`visit` holds whether
+ * (docs/benchmarks.md, total blocking time). So the first list of the visit shows `first` entries
+ * (about what a phone's screen holds), then `step` more after each frame, until all are shown.
+ * Any later list (another page, Back to this one) shows whole at once, so scroll restoration finds the full page. (`visit` holds whether
  * a list was shown already; tests pass their own.)
  */
 const thisVisit = { listShown: false };
@@ -23,7 +23,7 @@ const afterNextFrame = (callback) => {
   };
 };
 
-export function useRevealInSteps(items, { first = 5, step = 5, visit = thisVisit } = {}) {
+export function useRevealInSteps(items, { first = 3, step = 3, visit = thisVisit } = {}) {
   const total = items?.length ?? 0;
   const [staged] = useState(() => !visit.listShown);
   const [count, setCount] = useState(first);

@@ -1,23 +1,24 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { loadedMarkdown, loadMarkdown } from './markdownLoader';
 import { isPlainText } from './plainText';
 import { RichTextBlocks } from './RichTextBlocks';
 
 /**
- * The Markdown renderer lives in its own chunk (react-markdown + GFM autolinks), fetched the first
- * time some user text is on screen; the syntax highlighter is a further chunk, fetched only when
- * a code block scrolls into view (CodeBlock). Until then the text shows as plain text. Text that
- * Markdown would render as one plain paragraph (plainText.js) never needs the chunk: it shows as
- * that paragraph at once, and is not replaced a moment later (a later largest paint).
+ * The Markdown renderer lives in its own chunk (react-markdown), with GFM (autolinks, tables) in a
+ * second one, fetched the first time some user text needs them; the syntax highlighter is a
+ * further chunk, fetched only when a code block scrolls into view (CodeBlock). Text that Markdown
+ * would render as one plain paragraph (plainText.js) never needs them: it shows as that paragraph
+ * at once. Other text shows as plain text until the chunks are there, unless a route loader asked
+ * for them early (preloadRichText): then the page's first render is already the Markdown, and
+ * nothing is replaced a moment later (a later largest paint, another long task).
  */
-const MarkdownView = lazy(() => {
-  // Two downloads, each evaluated as it arrives: one long evaluation would block a phone.
-  const gfm = import(/* webpackChunkName: "gfm" */ 'remark-gfm');
-  return import(/* webpackChunkName: "rich-text" */ './MarkdownView').then(async (view) => {
-    const { default: remarkGfm } = await gfm;
-    return { default: (props) => <view.default {...props} remarkGfm={remarkGfm} /> };
-  });
-});
+function MarkdownNow(props) {
+  const { View, remarkGfm } = loadedMarkdown();
+  return <View {...props} remarkGfm={remarkGfm} />;
+}
+
+const LazyMarkdown = lazy(() => loadMarkdown().then(() => ({ default: MarkdownNow })));
 
 export const RichTextBody = styled.div`
   overflow-wrap: anywhere;
@@ -60,9 +61,11 @@ export function RichText({ text, className }) {
     <RichTextBody className={className} data-rich-text="">
       {isPlainText(value) ? (
         <RichTextBlocks>{value && <p>{value}</p>}</RichTextBlocks>
+      ) : loadedMarkdown() ? (
+        <MarkdownNow text={value} />
       ) : (
         <Suspense fallback={<Plain>{value}</Plain>}>
-          <MarkdownView text={value} />
+          <LazyMarkdown text={value} />
         </Suspense>
       )}
     </RichTextBody>

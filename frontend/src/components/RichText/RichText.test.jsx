@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
+import { loadMarkdown } from './markdownLoader';
 import { isPlainText } from './plainText';
 import { RichText } from './RichText';
 import { safeHref } from './safeUrl';
@@ -123,4 +124,13 @@ test('whatever is taken for plain text, the Markdown renderer draws exactly the 
     expect([text, container.firstChild.innerHTML]).toEqual([text, `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`]);
     unmount();
   }
+});
+
+test('once a loader has fetched the Markdown code, Markdown text renders parsed in its first render', async () => {
+  await loadMarkdown();
+  renderWithProviders(<RichText text={'**Bold** and `code`'} />);
+  // No await: no plain-text stand-in first.
+  const blocks = screen.getByTestId('rich-text-parsed');
+  expect(blocks.querySelector('strong')).toHaveTextContent('Bold');
+  expect(blocks.querySelector('code')).toHaveTextContent('code');
 });
