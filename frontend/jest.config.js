@@ -18,7 +18,7 @@ module.exports = {
   modulePaths: ['<rootDir>/node_modules'],
   transform: { '\\.[jt]sx?$': 'babel-jest' },
   // jsdom has no Worker (and Jest cannot parse the worker's `import.meta`): avatars draw in-thread.
-  moduleNameMapper: { '^\\./avatarWorker$': '<rootDir>/src/testing/noAvatarWorker.js' },
+  moduleNameMapper: { '^\\./(avatar|highlight)Worker$': '<rootDir>/src/testing/noWorker.js' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   testMatch: ['**/*.test.{js,jsx}'],
   // The machine running the suite is shared; a slow test is not a failing one.

@@ -1,3 +1,4 @@
+import { offThread } from '../offThread';
 import { AVATAR_STYLE_LOADERS, drawAvatarUri } from './avatarDraw';
 import { startAvatarWorker } from './avatarWorker';
 
@@ -21,36 +22,7 @@ const cache = new Map();
  * drawing itself then never block the page (a list of twenty cards would otherwise stall a phone
  * for seconds; docs/benchmarks.md). Without a worker, or if it cannot start, it runs here.
  */
-let worker;
-let nextRequest = 0;
-const pending = new Map();
-
-function drawElsewhere(seed, styleName, size) {
-  if (worker === undefined) {
-    worker = startAvatarWorker();
-    if (worker) {
-      worker.onmessage = ({ data }) => {
-        for (const answer of data) {
-          const request = pending.get(answer.id);
-          pending.delete(answer.id);
-          if (answer.error) request?.reject(new Error(answer.error));
-          else request?.resolve(answer.uri);
-        }
-      };
-      worker.onerror = () => {
-        worker = null;
-        for (const request of pending.values()) request.resolve(drawAvatarUri(...request.args));
-        pending.clear();
-      };
-    }
-  }
-  if (!worker) return drawAvatarUri(seed, styleName, size);
-  return new Promise((resolve, reject) => {
-    nextRequest += 1;
-    pending.set(nextRequest, { resolve, reject, args: [seed, styleName, size] });
-    worker.postMessage({ id: nextRequest, seed, style: styleName, size });
-  });
-}
+const drawElsewhere = offThread(startAvatarWorker, ({ seed, style, size }) => drawAvatarUri(seed, style, size));
 
 /**
  * Draws the avatar and answers a `data:image/svg+xml` URI for an <img>.
@@ -60,7 +32,7 @@ export async function generatedAvatarUri(seed, style, size = DEFAULT_AVATAR_PIXE
   const styleName = AVATAR_STYLE_LOADERS[style] ? style : DEFAULT_AVATAR_STYLE;
   const cacheKey = `${styleName}\u0000${seed}\u0000${size}`;
   if (!cache.has(cacheKey)) {
-    const uri = drawElsewhere(seed, styleName, size);
+    const uri = drawElsewhere({ seed, style: styleName, size });
     // A failed load (offline chunk) may be retried by a later render.
     uri.catch(() => cache.delete(cacheKey));
     cache.set(cacheKey, uri);

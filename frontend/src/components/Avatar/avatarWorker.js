@@ -1,6 +1,6 @@
 /**
  * The avatar worker, or null where the environment has none (Jest's jsdom maps this module to
- * src/testing/noAvatarWorker.js, which cannot parse `import.meta`). Webpack bundles the worker
+ * src/testing/noWorker.js, which cannot parse `import.meta`). Webpack bundles the worker
  * from this exact `new Worker(new URL(...))` form.
  */
 export function startAvatarWorker() {

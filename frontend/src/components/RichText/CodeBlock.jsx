@@ -23,7 +23,10 @@ const Pre = styled.pre`
   .hljs-title, .hljs-section, .hljs-name, .hljs-function, .hljs-params { color: ${({ theme }) => theme.color.codeTitle}; }
 `;
 
-/** Fetches the highlighter chunk once (lowlight: highlight.js grammars giving a tree, no HTML). */
+/**
+ * Fetches the highlighter chunk once (lowlight in a worker: highlight.js grammars giving a tree,
+ * no HTML; highlight.js).
+ */
 let highlighter;
 export function loadHighlighter() {
   highlighter ??= import(/* webpackChunkName: "highlight" */ './highlight');
@@ -44,8 +47,9 @@ export function CodeBlock({ code, language }) {
     setHighlighted(null);
     const run = () =>
       loadHighlighter()
-        .then(({ highlightToReact }) => {
-          if (!cancelled) setHighlighted(highlightToReact(code, language));
+        .then(({ highlightToReact }) => highlightToReact(code, language))
+        .then((elements) => {
+          if (!cancelled) setHighlighted(elements);
         })
         .catch(() => {}); // the plain code stays: highlighting is a nicety
     if (typeof IntersectionObserver !== 'function' || !ref.current) {
