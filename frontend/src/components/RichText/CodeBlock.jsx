@@ -24,8 +24,8 @@ const Pre = styled.pre`
 `;
 
 /**
- * Fetches the highlighter chunk once (lowlight in a worker: highlight.js grammars giving a tree,
- * no HTML; highlight.js).
+ * Fetches the highlighter chunk once (highlight.js: lowlight, in a worker where there is one,
+ * gives a tree of the code, never HTML).
  */
 let highlighter;
 export function loadHighlighter() {
