@@ -128,7 +128,7 @@ export function ContentList({
     );
   } else {
     content = (
-      <Items $layout={layout} aria-label={text.listLabel} aria-busy={isLoading || undefined}>
+      <Items $layout={layout} aria-label={text.listLabel} aria-busy={isLoading || !revealed.complete || undefined}>
         {revealed.shown.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}
