@@ -45,10 +45,6 @@ export const RichTextBody = styled.div`
   th, td { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.color.border}; }
 `;
 
-const Plain = styled.p`
-  white-space: pre-wrap;
-`;
-
 /**
  * User-written text (posts, comments, thread bodies, messages) rendered safely: Markdown with
  * fenced code blocks (highlighted) and links, and no raw HTML at all: `<script>`, `onerror=` and
@@ -64,7 +60,7 @@ export function RichText({ text, className }) {
       ) : loadedMarkdown() ? (
         <MarkdownNow text={value} />
       ) : (
-        <Suspense fallback={<Plain>{value}</Plain>}>
+        <Suspense fallback={<p>{value}</p>}>
           <LazyMarkdown text={value} />
         </Suspense>
       )}
