@@ -23,3 +23,6 @@ export const UnsafeText = {
 };
 
 export const Plain = { args: { text: 'Just one line of text,\nand a second one.' } };
+
+/** One plain sentence: shown at once as its paragraph, without the Markdown chunks (plainText.js). */
+export const OneSentence = { args: { text: 'Our CI takes 13 minutes. Where would you start cutting?' } };
