@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run test audit test-api test-contract test-frontend test-e2e test-storybook bench lighthouse migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run test audit test-api test-contract test-frontend test-e2e test-storybook bench soak lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -64,6 +64,9 @@ test-storybook: install-dev frontend/node_modules/.installed chromium ## Build t
 
 bench: install ## List latency against a running server (see docs/benchmarks.md)
 	$(BIN)/python tests/bench/lists.py $(BASE)
+
+soak: install-dev ## The long adversarial runs (30 minutes of load, faults at full length; docs/security.md)
+	$(BIN)/pytest -m soak -s tests/adversarial
 
 lighthouse: build chromium ## Lighthouse performance (mobile) of /, /threads and a thread page (docs/benchmarks.md)
 	$(BIN)/python tests/bench/lighthouse.py $(if $(RUNS),--runs $(RUNS))
