@@ -16,6 +16,24 @@ export function jsonLdText(data) {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/**
+ * schema.org ItemList named `name` of the items on the page, linked as `${origin}${path}/${id}`;
+ * each item's name is `nameOf(item)` (its title by default).
+ */
+export function itemListData(name, path, items, { origin = window.location.origin, nameOf = (item) => item.title } = {}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: (items ?? []).map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${origin}${path}/${item.id}`,
+      name: nameOf(item),
+    })),
+  };
+}
+
 function ensureMeta(name) {
   let meta = document.head.querySelector(`meta[name="${name}"]`);
   if (!meta) {

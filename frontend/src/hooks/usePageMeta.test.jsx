@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { jsonLdText, pageTitle, usePageMeta } from './usePageMeta';
+import { itemListData, jsonLdText, pageTitle, usePageMeta } from './usePageMeta';
 
 function Page(props) {
   usePageMeta(props);
@@ -26,4 +26,18 @@ test('structured data is JSON text in an ld+json script, removed with the page',
   expect(jsonLdText({ a: '<b>' })).toBe('{"a":"\\u003cb>"}');
   unmount();
   expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+});
+
+test('item list data links every item by path and id, named by title or by nameOf', () => {
+  expect(itemListData('Notes', '/notes', [{ id: 3, title: 'Hi' }], { origin: 'https://x.test' })).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Notes',
+    itemListElement: [{ '@type': 'ListItem', position: 1, url: 'https://x.test/notes/3', name: 'Hi' }],
+  });
+  const people = itemListData('Users', '/profile', [{ id: 7, username: 'ada' }], {
+    origin: 'https://x.test',
+    nameOf: (user) => user.displayName || user.username,
+  });
+  expect(people.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, url: 'https://x.test/profile/7', name: 'ada' }]);
 });

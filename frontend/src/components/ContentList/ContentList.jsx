@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
 import { useListParams } from '../../hooks/useListParams';
 import { useRevealInSteps } from '../../hooks/useRevealInSteps';
-import { usePageMeta } from '../../hooks/usePageMeta';
+import { itemListData, usePageMeta } from '../../hooks/usePageMeta';
 import { Alert } from '../Alert/Alert';
 import { ButtonLink } from '../Button/Button';
 import { Container, PageSection } from '../Container/Container';
@@ -57,21 +57,6 @@ const Empty = styled.div`
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
   p { color: ${({ theme }) => theme.color.textMuted}; }
 `;
-
-/** schema.org ItemList named `name` of the items on the page, linked as `${origin}${path}/${id}`. */
-export function itemListData(name, path, items, origin = window.location.origin) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    itemListElement: (items ?? []).map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: `${origin}${path}/${item.id}`,
-      name: item.title,
-    })),
-  };
-}
 
 /**
  * The frame of a searchable list screen: heading with an action link, search, sort and tag

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationDisplay } from '../../testing/LocationDisplay';
 import { renderWithProviders } from '../../testing/render';
-import { ContentList, itemListData } from './ContentList';
+import { ContentList } from './ContentList';
 
 const text = {
   intro: 'Short notes.',
@@ -67,15 +67,6 @@ test('the next page asks for the cursor the list answered', async () => {
   renderList(null, { useItems });
   await userEvent.click(screen.getByRole('button', { name: /next/i }));
   expect(useItems).toHaveBeenLastCalledWith({ sortBy: 'latest', searchQuery: '', tag: null, cursor: 'abc' });
-});
-
-test('item list data links every item by path and id', () => {
-  expect(itemListData('Notes', '/notes', [{ id: 3, title: 'Hi' }], 'https://x.test')).toEqual({
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: 'Notes',
-    itemListElement: [{ '@type': 'ListItem', position: 1, url: 'https://x.test/notes/3', name: 'Hi' }],
-  });
 });
 
 test('the tag row and the list appear together, so neither pushes the other down', () => {

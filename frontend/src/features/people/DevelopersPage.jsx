@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { PRICE_FILTERS, priceFilterOf, useDirectorySkills, useUserPages } from '../../api/users';
 import { Alert } from '../../components/Alert/Alert';
+import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Button } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { loginReturningTo } from '../../components/SignInPrompt/SignInPrompt';
 import { FilterChips } from '../../components/TagFilter/TagFilter';
-import { usePageMeta } from '../../hooks/usePageMeta';
+import { itemListData, usePageMeta } from '../../hooks/usePageMeta';
 import { ContactDialog } from './ContactDialog';
 import { DeveloperCard } from './DeveloperCard';
 
@@ -73,6 +74,7 @@ export function DevelopersPage() {
   usePageMeta({
     title: 'Developers',
     description: 'Browse freelance developers on DevNet by skill and hourly rate.',
+    structuredData: itemListData('Developers', '/profile', users, { nameOf: authorName }),
   });
 
   const setFilter = (name, value) =>

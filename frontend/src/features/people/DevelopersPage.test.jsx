@@ -50,6 +50,8 @@ test('lists available developers with the title, the chips and the cards', async
   expect(await within(graceCard).findByText('Second')).toBeInTheDocument();
   expect(within(graceCard).queryByText('Third')).not.toBeInTheDocument();
   expect(userQueries(fetchMock)[0]).toEqual({ availableForWork: 'true', limit: '20' });
+  const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]').textContent);
+  expect(data.itemListElement.map((item) => item.name)).toEqual(['Grace Hopper', 'Linus T', 'Margaret Hamilton']);
 });
 
 test('skill and price chips filter the list through the API', async () => {

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUserPages } from '../../api/users';
 import { Alert } from '../../components/Alert/Alert';
+import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { Input } from '../../components/TextField/TextField';
-import { usePageMeta } from '../../hooks/usePageMeta';
+import { itemListData, usePageMeta } from '../../hooks/usePageMeta';
 
 /** Search applies this long after typing stops (as on the thread list). */
 export const SEARCH_DELAY_MS = 300;
@@ -61,7 +62,11 @@ export function UsersPage() {
   const [text, setText] = useState(search);
   const { users, hasMore, more, error, isLoadingMore } = useUserPages({ search: search.trim() });
 
-  usePageMeta({ title: 'Users', description: 'Developers on DevNet.' });
+  usePageMeta({
+    title: 'Users',
+    description: 'Developers on DevNet.',
+    structuredData: itemListData('Users', '/profile', users, { nameOf: authorName }),
+  });
 
   useEffect(() => {
     if (text === search) return undefined;

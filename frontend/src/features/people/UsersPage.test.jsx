@@ -15,6 +15,10 @@ test("lists members with links to their profiles; 'Show more users' loads the ne
   });
   renderWithProviders(<UsersPage />, { route: '/users' });
   expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/profile/8');
+  const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]').textContent);
+  expect(data['@type']).toBe('ItemList');
+  expect(data.itemListElement.map((item) => item.name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
+  expect(data.itemListElement[1].url).toMatch(/\/profile\/8$/);
   await userEvent.click(screen.getByRole('button', { name: 'Show more users' }));
   expect(await screen.findByRole('link', { name: 'Linus T' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show more users' })).not.toBeInTheDocument();
