@@ -13,7 +13,7 @@ import { PlanCard, tierName } from '../../components/PlanCard/PlanCard';
 import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { assignLocation } from './wholePage';
+import { assignLocation, openInNewTab } from './wholePage';
 
 const Heading = styled.div`
   display: grid;
@@ -31,12 +31,16 @@ const Grid = styled.div`
   margin: 0 auto;
 `;
 
-/** Navigates to the URL the server returned: in the app when it is ours, else the whole page. */
+/**
+ * Follows the checkout URL the server returned. Another site's checkout opens in a new tab (spec:
+ * "the response field url opens in a new tab"); the Free plan's URL is this app's own success view,
+ * which is shown in place (docs/decisions.md, Product).
+ */
 function useGoTo() {
   const navigate = useNavigate();
   return (url) => {
     if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
-    else assignLocation(url);
+    else openInNewTab(url);
   };
 }
 
@@ -60,6 +64,7 @@ export function PlansView({ user }) {
       const result = await createSubscription(tier);
       if (!result?.url) throw new Error('No checkout URL returned from the server');
       goTo(result.url);
+      setPending(false);
     } catch (failure) {
       const description =
         failure instanceof Error

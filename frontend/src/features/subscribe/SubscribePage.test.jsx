@@ -6,11 +6,14 @@ import { freePlan, sampleUser, subscribedUser } from '../../testing/fixtures';
 import { LocationDisplay } from '../../testing/LocationDisplay';
 import { renderWithProviders } from '../../testing/render';
 import { SubscribePage } from './SubscribePage';
-import { assignLocation } from './wholePage';
+import { assignLocation, openInNewTab } from './wholePage';
 
-jest.mock('./wholePage', () => ({ assignLocation: jest.fn() }));
+jest.mock('./wholePage', () => ({ assignLocation: jest.fn(), openInNewTab: jest.fn() }));
 
-afterEach(() => assignLocation.mockClear());
+afterEach(() => {
+  assignLocation.mockClear();
+  openInNewTab.mockClear();
+});
 
 function renderSubscribe(route = '/subscribe') {
   return renderWithProviders(
@@ -81,6 +84,21 @@ test('canceled=true explains, Try Again returns to the plans with Manage Billing
   expect(await screen.findByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Manage Billing' }));
   expect(assignLocation).toHaveBeenCalledWith('/api/subscriptions/manage');
+});
+
+test("another site's checkout URL opens in a new tab; this page stays", async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: { ...sampleUser, subscriptionTier: null } },
+    ...plans,
+    'POST /api/subscriptions/create': { body: { url: 'https://checkout.example/session/1' } },
+  });
+  renderSubscribe();
+  const card = await screen.findByRole('article', { name: 'Free plan' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Current Plan' }));
+  await waitFor(() => expect(openInNewTab).toHaveBeenCalledWith('https://checkout.example/session/1'));
+  expect(assignLocation).not.toHaveBeenCalled();
+  expect(screen.getByTestId('location')).toHaveTextContent('/subscribe');
+  expect(within(card).getByRole('button', { name: 'Current Plan' })).toBeEnabled();
 });
 
 test("a missing url toasts 'Subscription failed' with 'No checkout URL returned from the server'", async () => {

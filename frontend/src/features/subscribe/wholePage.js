@@ -2,3 +2,8 @@
 export function assignLocation(url) {
   window.location.assign(url);
 }
+
+/** Opens `url` in a new tab, without giving that page a handle on this one. */
+export function openInNewTab(url) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
