@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from './client';
 import { clearFeeds, revalidateFeeds } from './feed';
@@ -11,6 +11,8 @@ export const authKeys = {
 };
 
 /** Keys whose contents depend on who is signed in; refetched after login (spec section 4). */
+/** Spec section 7: after login the current user and the posts are refetched after 50 ms. */
+export const REFETCH_AFTER_LOGIN_MS = 50;
 const SESSION_SCOPED = /^\/api\/(users|posts|threads)(\/|\?|$)/;
 
 /**
@@ -52,15 +54,35 @@ export function updateProfile(changes) {
   return api.patch('/api/auth/profile', changes);
 }
 
-/** Signs in, stores the user as the current user and refetches session-scoped lists. */
+/**
+ * Signs in, stores the user as the current user and refetches the session-scoped lists (users,
+ * posts, threads); REFETCH_AFTER_LOGIN_MS later the current user and the posts are fetched again,
+ * so anything the sign-in changed on the server (a session-bound field, a post made meanwhile)
+ * shows. Resolves with the user after that refetch has started.
+ */
 export function useLogin() {
   const { mutate } = useSWRConfig();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   return useCallback(
     async (credentials) => {
       const user = await login(credentials);
       await mutate(authKeys.me(), user, { revalidate: false });
       mutate((key) => typeof key === 'string' && SESSION_SCOPED.test(key));
       revalidateFeeds(mutate); // the feed's pages sit under keys a filter does not reach
+      // Waited for here, not left to a timer: the caller navigates away once this resolves.
+      await new Promise((resolve) => {
+        setTimeout(resolve, REFETCH_AFTER_LOGIN_MS);
+      });
+      if (mounted.current) {
+        mutate(authKeys.me());
+        revalidateFeeds(mutate);
+      }
       return user;
     },
     [mutate],

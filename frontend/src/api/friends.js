@@ -57,19 +57,37 @@ export const sendFriendRequest = (addresseeId) => api.post('/api/friends/request
 /** `response`: 'accepted' or 'blocked' (Decline). */
 export const respondToRequest = (friendshipId, response) =>
   api.patch(`/api/friends/respond/${friendshipId}`, { response });
+/** The same answer with the id in the body (spec: "Another screen uses POST /api/friends/respond"). */
+export const updateRequest = (friendshipId, response) =>
+  api.post('/api/friends/respond', { friendshipId: Number(friendshipId), response });
 export const removeFriend = (userId) => api.delete(`/api/friends/${userId}`);
 
 /** Every key under /api/friends: the list, the requests and any profile's status. */
 const isFriendsKey = (key) => typeof key === 'string' && /^\/api\/friends(\/|\?|$)/.test(key);
 
 /**
- * The friend actions `request(userId)`, `respond(friendshipId, response)` and `remove(userId)`;
+ * The friend actions `request(userId)`, `respond(friendshipId, response)` (the bell and profiles),
+ * `update(friendshipId, response)` (the Friends page: the same answer by POST) and `remove(userId)`;
  * each refreshes the friends list, the requests and the statuses once the server has answered
  * (spec: "On success requests and friends lists refresh").
  */
 export function useFriendActions() {
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => mutate(isFriendsKey), [mutate]);
+  const answer = useCallback(
+    async (send, friendshipId, response) => {
+      // The answered request leaves the list at once.
+      await mutate(friendKeys.requests(), (list) => list?.filter((item) => item.id !== friendshipId), {
+        revalidate: false,
+      });
+      try {
+        return await send(friendshipId, response);
+      } finally {
+        await refresh();
+      }
+    },
+    [mutate, refresh],
+  );
   return {
     request: useCallback(
       async (userId) => {
@@ -79,20 +97,8 @@ export function useFriendActions() {
       },
       [refresh],
     ),
-    respond: useCallback(
-      async (friendshipId, response) => {
-        // The answered request leaves the list at once.
-        await mutate(friendKeys.requests(), (list) => list?.filter((item) => item.id !== friendshipId), {
-          revalidate: false,
-        });
-        try {
-          return await respondToRequest(friendshipId, response);
-        } finally {
-          await refresh();
-        }
-      },
-      [mutate, refresh],
-    ),
+    respond: useCallback((friendshipId, response) => answer(respondToRequest, friendshipId, response), [answer]),
+    update: useCallback((friendshipId, response) => answer(updateRequest, friendshipId, response), [answer]),
     remove: useCallback(
       async (userId) => {
         await removeFriend(userId);

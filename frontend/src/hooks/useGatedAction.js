@@ -20,17 +20,20 @@ import { useToast } from '../components/Toast/ToastProvider';
  *   description}`) and does not call `action`;
  * - when `refuse(user, ...args)` answers a message (`{title, description}`, e.g. your own
  *   project), shows it and does not call `action`;
- * - else awaits `action(...args)` with `pending` true; when it throws, shows 'Error' with the
- *   server's message, else `failure`. Answers what `action` answered (undefined when it did not
+ * - else awaits `action(...args)` with `pending` true; when it throws, shows `failureTitle`
+ *   ('Error' unless given) with the server's message, else `failure`. Answers what `action` answered (undefined when it did not
  *   run or failed), so the caller can show its own success toast.
  */
-export function useGatedAction(action, { signIn, failure = 'Something went wrong. Please try again.', refuse } = {}) {
+export function useGatedAction(
+  action,
+  { signIn, failure = 'Something went wrong. Please try again.', failureTitle = 'Error', refuse } = {},
+) {
   const { user } = useCurrentUser();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
   const running = useRef(false);
   const latest = useRef();
-  latest.current = { action, signIn, failure, refuse, user, toast };
+  latest.current = { action, signIn, failure, failureTitle, refuse, user, toast };
 
   const run = useCallback(async (...args) => {
     const current = latest.current;
@@ -50,7 +53,7 @@ export function useGatedAction(action, { signIn, failure = 'Something went wrong
     try {
       return await current.action(...args);
     } catch (error) {
-      current.toast({ title: 'Error', description: errorMessage(error, current.failure), variant: 'destructive' });
+      current.toast({ title: current.failureTitle, description: errorMessage(error, current.failure), variant: 'destructive' });
       return undefined;
     } finally {
       running.current = false;

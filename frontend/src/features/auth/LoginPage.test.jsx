@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { useCurrentUser } from '../../api/auth';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
 import { LocationDisplay } from '../../testing/LocationDisplay';
@@ -9,9 +10,16 @@ import { LoginPage } from './LoginPage';
 import { REMEMBERED_EMAIL_KEY } from './rememberedEmail';
 import { safeRedirect } from './redirect';
 
-function renderLogin(route = '/auth/login') {
+/** Stands for the header: a mounted reader of the current user, as on every real page. */
+function CurrentUserReader() {
+  useCurrentUser();
+  return null;
+}
+
+function renderLogin(route = '/auth/login', { withHeader = false } = {}) {
   return renderWithProviders(
     <>
+      {withHeader && <CurrentUserReader />}
       <Routes>
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="*" element={<p>elsewhere</p>} />
@@ -51,6 +59,19 @@ test('the button reads "Logging in..." while submitting, then goes to /feed', as
   expect(requestsTo(fetchMock, 'POST', '/api/auth/login')).toEqual([
     { email: 'ada@example.com', password: 'Secret123' },
   ]);
+});
+
+test('the current user is fetched again shortly after login (spec: refetched after 50 ms)', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { status: 401 },
+    'POST /api/auth/login': { body: sampleUser },
+  });
+  renderLogin('/auth/login', { withHeader: true });
+  await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
+  const before = requestsTo(fetchMock, 'GET', '/api/auth/me').length;
+  await fillAndSubmit('ada@example.com', 'Secret123');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed$/));
+  expect(requestsTo(fetchMock, 'GET', '/api/auth/me').length).toBe(before + 1);
 });
 
 test("the server's message shows in the red box above the form", async () => {

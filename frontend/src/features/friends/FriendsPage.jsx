@@ -179,11 +179,11 @@ function MyFriends({ friends, error, me }) {
 }
 
 function Requests({ requests, error }) {
-  const { respond } = useFriendActions();
+  const { update } = useFriendActions();
   const { toast } = useToast();
-  const { run } = useGatedAction(respond, {
+  const { run } = useGatedAction(update, {
     signIn: 'Please log in to manage your friends.',
-    failure: 'Failed to respond to friend request',
+    failure: 'Failed to update friend request',
   });
 
   if (!requests && !error) return <LoadingState label="Loading requests..." />;
@@ -193,8 +193,8 @@ function Requests({ requests, error }) {
   const answer = async (request, response) => {
     const result = await run(request.id, response);
     if (result === undefined) return;
-    if (response === 'accepted') toast({ title: 'Friend request accepted', description: 'You are now friends!' });
-    else toast({ title: 'Friend request declined', description: 'The request has been declined.' });
+    const description = response === 'accepted' ? 'You are now friends!' : 'The request has been declined.';
+    toast({ title: 'Request updated', description });
   };
 
   return (

@@ -51,12 +51,20 @@ test('three tabs with counts; arrow keys move between them', async () => {
   expect(screen.getByRole('button', { name: 'Accept friend request from Linus Torvalds' })).toBeInTheDocument();
 });
 
-test('accepting a request with the check button sends accepted and says so', async () => {
-  const fetchMock = serve({ 'PATCH /api/friends/respond/31': { body: { id: 31, status: 'accepted' } } });
+test("the Requests tab answers by POST /api/friends/respond and says 'Request updated'", async () => {
+  const fetchMock = serve({ 'POST /api/friends/respond': { body: { id: 31, status: 'accepted' } } });
   renderAt('/friends?tab=requests');
   await userEvent.click(await screen.findByRole('button', { name: 'Accept friend request from Linus Torvalds' }));
-  expect(await screen.findByText('You are now friends!')).toBeInTheDocument();
-  expect(requestsTo(fetchMock, 'PATCH', '/api/friends/respond/31')).toEqual([{ response: 'accepted' }]);
+  expect(await screen.findByText('Request updated')).toBeInTheDocument();
+  expect(screen.getByText('You are now friends!')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/api/friends/respond')).toEqual([{ friendshipId: 31, response: 'accepted' }]);
+});
+
+test("a refused answer on the Requests tab says 'Failed to update friend request'", async () => {
+  serve({ 'POST /api/friends/respond': { status: 500, body: {} } });
+  renderAt('/friends?tab=requests');
+  await userEvent.click(await screen.findByRole('button', { name: 'Decline friend request from Linus Torvalds' }));
+  expect(await screen.findByText('Failed to update friend request')).toBeInTheDocument();
 });
 
 test('Discover leaves out oneself and friends, keeps the first 12, and Add Friend sends a request', async () => {

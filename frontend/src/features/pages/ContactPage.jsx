@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/Button/Button';
 import { Card, CardText, CardTitle } from '../../components/Card/Card';
@@ -68,7 +69,10 @@ export function ContactPage() {
             <Icon name="alert" size={28} />
             <CardTitle as="h2">Common issues</CardTitle>
             <ul>
-              <li>Forgot your password? Email us from the address you signed up with.</li>
+              <li>
+                Forgot your password? <Link to="/auth/forgot-password">Reset it by email</Link>: the link arrives at the
+                address you signed up with.
+              </li>
               <li>Not in the developers directory? Set an hourly rate and tick &lsquo;Available for work&rsquo; on your profile.</li>
               <li>Images must be PNG, JPG, GIF or WebP and at most 5 MB each.</li>
             </ul>

@@ -152,8 +152,14 @@ function ProfileForm({ user }) {
 function AvatarSection({ user }) {
   const updateProfile = useUpdateProfile();
   const { toast } = useToast();
-  const avatar = useGatedAction(updateProfile, { failure: 'Failed to update avatar. Please try again.' });
-  const photo = useGatedAction(updateProfile, { failure: 'Failed to update profile photo. Please try again.' });
+  const avatar = useGatedAction(updateProfile, {
+    failureTitle: 'Avatar update failed',
+    failure: 'Failed to update avatar. Please try again.',
+  });
+  const photo = useGatedAction(updateProfile, {
+    failureTitle: 'Photo upload failed',
+    failure: 'Failed to update profile photo. Please try again.',
+  });
 
   const chooseAvatar = async (choice) => {
     if (await avatar.run(choice)) toast({ title: 'Avatar updated', description: 'Your new avatar is saved.' });

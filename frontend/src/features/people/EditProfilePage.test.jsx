@@ -111,6 +111,24 @@ test('the picker offers the seven styles and saves a choice at once', async () =
   expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toEqual([{ avatarSeed: 'ada-seed', avatarStyle: 'micah' }]);
 });
 
+test("a refused avatar says 'Avatar update failed'", async () => {
+  mockFetch(member({ 'PATCH /api/auth/profile': { status: 500, body: {} } }));
+  renderEdit();
+  await userEvent.click(await screen.findByRole('radio', { name: 'Micah' }));
+  expect(await screen.findByText('Avatar update failed')).toBeInTheDocument();
+  expect(screen.getByText('Failed to update avatar. Please try again.')).toBeInTheDocument();
+});
+
+test("a refused photo says 'Photo upload failed' with the server's message", async () => {
+  mockFetch(member({ 'PATCH /api/auth/profile': { status: 400, body: { message: 'Please upload an image smaller than 5MB' } } }));
+  renderEdit();
+  await screen.findByRole('radiogroup', { name: 'Generated avatar' });
+  const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+  await userEvent.upload(screen.getByLabelText(/Upload a photo/), file);
+  expect(await screen.findByText('Photo upload failed')).toBeInTheDocument();
+  expect(screen.getAllByText('Please upload an image smaller than 5MB').length).toBeGreaterThan(0);
+});
+
 test('arrow keys move between the avatar styles', async () => {
   mockFetch(member());
   renderEdit();
