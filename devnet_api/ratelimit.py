@@ -278,17 +278,23 @@ class Limits:
 
 
 def parse_overrides(text: str | None) -> dict[str, tuple[int, int]]:
-    """``DEVNET_RATE_LIMITS="thread=10/3600,register=5/1800"``: name=count/seconds, comma-separated."""
+    """``DEVNET_RATE_LIMITS="thread=10/3600,register=5/1800"``: name=count/seconds, comma-separated
+    (``/seconds`` may be left out: the limit's own window). ValueError, naming the variable and the
+    part at fault, for anything else."""
     overrides = {}
     for part in (text or "").split(","):
         if not part.strip():
             continue
-        name, _, value = part.partition("=")
+        name, equals, value = part.partition("=")
         count, _, window = value.partition("/")
         name = name.strip()
         if name not in LIMITS:
             raise ValueError(f"DEVNET_RATE_LIMITS: unknown limit {name!r} (known: {', '.join(LIMITS)})")
-        overrides[name] = (int(count), int(window or LIMITS[name].window))
+        numbers = [count.strip(), window.strip() or str(LIMITS[name].window)]
+        if not equals or not all(n.isascii() and n.isdigit() and int(n) > 0 for n in numbers):
+            raise ValueError(f"DEVNET_RATE_LIMITS: {part.strip()!r} is not name=count/seconds "
+                             "with whole numbers above 0 (for example thread=10/3600)")
+        overrides[name] = (int(numbers[0]), int(numbers[1]))
     return overrides
 
 

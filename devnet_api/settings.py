@@ -13,8 +13,27 @@ from pathlib import Path
 from devnet_api.ratelimit import parse_overrides
 
 
+class ConfigError(ValueError):
+    """A ``DEVNET_*`` variable holds a value that cannot be used; the message names the variable."""
+
+
 def _split(value: str | None) -> tuple[str, ...]:
     return tuple(part.strip() for part in (value or "").split(",") if part.strip())
+
+
+def _number(env: dict[str, str], name: str, default: int, low: int = 1, high: int | None = None) -> int:
+    """``env[name]`` as a whole number in [low, high], ``default`` when unset or empty."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    allowed = f"from {low} to {high}" if high is not None else f"of at least {low}"
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a whole number {allowed}, not {raw!r}") from None
+    if value < low or (high is not None and value > high):
+        raise ConfigError(f"{name} must be a whole number {allowed}, not {raw!r}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -57,7 +76,12 @@ class Settings:
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> "Settings":
+        """Raises ConfigError, naming the variable, when a value cannot be used."""
         env = dict(os.environ if env is None else env)
+        try:
+            rate_limits = parse_overrides(env.get("DEVNET_RATE_LIMITS"))
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
         var_dir = Path(env.get("DEVNET_VAR_DIR", "var"))
         database_url = env.get("DEVNET_DATABASE_URL") or f"sqlite://{var_dir}/devnet.sqlite3"
         return cls(
@@ -69,11 +93,11 @@ class Settings:
             allowed_origins=_split(env.get("DEVNET_ALLOWED_ORIGINS")),
             trusted_proxies=_split(env.get("DEVNET_TRUSTED_PROXIES")),
             host=env.get("DEVNET_HOST") or "127.0.0.1",
-            port=int(env.get("DEVNET_PORT") or 8080),
+            port=_number(env, "DEVNET_PORT", 8080, high=65535),
             log_level=(env.get("DEVNET_LOG_LEVEL") or "INFO").upper(),
             smtp_url=env.get("DEVNET_SMTP_URL") or None,
             outbox_dir=Path(env.get("DEVNET_OUTBOX_DIR") or var_dir / "outbox"),
             public_url=env.get("DEVNET_PUBLIC_URL") or None,
-            address_limit_factor=max(1, int(env.get("DEVNET_ADDRESS_LIMIT_FACTOR") or 1)),
-            rate_limits=parse_overrides(env.get("DEVNET_RATE_LIMITS")),
+            address_limit_factor=_number(env, "DEVNET_ADDRESS_LIMIT_FACTOR", 1),
+            rate_limits=rate_limits,
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import unicodedata
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timezone
 from typing import Annotated, Any, TypeVar
@@ -12,30 +13,51 @@ from typing import Annotated, Any, TypeVar
 import asyncpg
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 from tortoise.exceptions import BaseORMException
 
 from devnet_api import db
 from devnet_api.errors import DomainError
-from devnet_api.settings import Settings
+from devnet_api.settings import ConfigError, Settings
 
 T = TypeVar("T")
-console = Console()
-err_console = Console(stderr=True)
+# No emoji codes: a member's ":smile:" is text, not a picture.
+console = Console(emoji=False)
+err_console = Console(stderr=True, emoji=False)
+SHOWN_AS_IS = {"\n"}  # the one control character a table cell keeps (excerpts have lines)
 
 
-def fail(message: str) -> typer.Exit:
-    # Not markup: a message may hold brackets ("[Errno 111]", a path) that Rich would eat.
-    err_console.print(message, style="red", markup=False, highlight=False)
-    return typer.Exit(code=1)
+def plain(value: Any) -> str:
+    """``value`` (member text above all: usernames, titles, bios, reasons) as plain text, ready to
+    print through Rich: markup is escaped so ``[bold]`` prints as typed and ``[/x]`` cannot crash
+    the table, and control and format characters (ESC, CR, bidi overrides) are shown as their
+    escape (``\\x1b``) instead of reaching the operator's terminal."""
+    text = "" if value is None else str(value)
+    text = "".join(char if char in SHOWN_AS_IS or unicodedata.category(char) not in ("Cc", "Cf", "Zl", "Zp")
+                   else char.encode("unicode_escape").decode("ascii") for char in text)
+    return escape(text)
+
+
+def fail(message: str, code: int = 1) -> typer.Exit:
+    # Escaped: a message may hold brackets ("[Errno 111]", a path) that Rich would eat.
+    err_console.print(plain(message), style="red", highlight=False)
+    return typer.Exit(code=code)
+
+
+def settings() -> Settings:
+    """The settings from the environment; a bad value is one red line naming the variable, exit 2."""
+    try:
+        return Settings.from_env()
+    except ConfigError as exc:
+        raise fail(str(exc), code=2) from None
 
 
 def run(work: Callable[[], Awaitable[T]], *, orm: bool = True) -> T:
     """Run ``work`` (with the ORM connected when ``orm``); domain errors exit 1 with a red line."""
-    settings = Settings.from_env()
-
+    database_url = settings().database_url
     try:
-        return asyncio.run(db.using_orm(settings.database_url, work) if orm else work())
+        return asyncio.run(db.using_orm(database_url, work) if orm else work())
     except DomainError as exc:
         raise fail(exc.message) from None
     except OSError as exc:
@@ -63,7 +85,7 @@ def table(title: str | None, columns: list[str], rows: list[list[Any]]) -> Table
     for column in columns:
         shown.add_column(column, overflow="fold")
     for row in rows:
-        shown.add_row(*("" if cell is None else str(cell) for cell in row))
+        shown.add_row(*(plain(cell) for cell in row))
     return shown
 
 

@@ -7,12 +7,14 @@ from typing import Annotated
 import typer
 
 from devnet_api import __version__
+from devnet_cli import common
 from devnet_cli.commands import db, moderate, seed, serve, stats, trends, users
 
 app = typer.Typer(
     name="devnet",
     help="DevNet, the developer social network: serve it and operate it.\n\n"
-         "Exit codes: 0 done, 1 refused or not found (with a red line saying why), 2 usage error.",
+         "Exit codes: 0 done, 1 refused or not found (with a red line saying why), 2 usage or "
+         "configuration error (a bad DEVNET_* value, named on one line).",
     no_args_is_help=True,
     context_settings={"help_option_names": ["-h", "--help"]},
     rich_markup_mode="rich",
@@ -31,6 +33,7 @@ def main(
                                           help="Print the version and exit.")] = False,
 ) -> None:
     """DevNet, the developer social network: serve it and operate it."""
+    common.settings()  # every command, before it starts: a bad DEVNET_* value is one line and exit 2
 
 
 app.command("serve")(serve.serve)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from tortoise.expressions import F, Subquery
 from tortoise.models import Model
@@ -52,9 +52,9 @@ async def current_vote(kind: Kind, object_id: int, user_id: int) -> str | None:
     return VOTE_TYPES[vote.value] if vote else None
 
 
-async def cast_vote(kind: Kind, object_id: int, user_id: int, vote_type: str | None,
-                    counters: Callable[[int, int], dict[str, int]]) -> tuple[Model, dict]:
-    """Set (or with None, remove) a member's vote and move the counters ``counters(old, new)`` names.
+async def cast_vote(kind: Kind, object_id: int, user_id: int, vote_type: str | None) -> tuple[Model, dict]:
+    """Set (or with None, remove) a member's vote and move the counters the kind's rule
+    (``kind.vote_counters(old, new)``) names.
 
     The content row is locked first, so concurrent votes on it apply one after another and its
     counters always equal what the vote rows say. Returns the row as it was and the changes.
@@ -72,7 +72,7 @@ async def cast_vote(kind: Kind, object_id: int, user_id: int, vote_type: str | N
             await existing.save(update_fields=["value"])
         elif not existing and new:
             await vote_model.create(**{ref: object_id}, user_id=user_id, value=new)
-        changes = {name: delta for name, delta in counters(old, new).items() if delta}
+        changes = {name: delta for name, delta in kind.vote_counters(old, new).items() if delta}
         if changes:
             await model.filter(id=object_id).update(**{name: F(name) + delta for name, delta in changes.items()})
     return row, changes

@@ -7,6 +7,7 @@ of those modules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tortoise.models import Model
@@ -15,7 +16,7 @@ from tortoise.queryset import QuerySet
 from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, Thread, ThreadTag, ThreadVote
-from devnet_api.models.feed import Post
+from devnet_api.models.feed import Post, PostLike, PostShare
 from devnet_api.models.social import Message
 
 MAX_ID = 2**31 - 1  # ids are 32-bit columns: a bigger one (say, a projectId in a body) names nothing
@@ -42,6 +43,12 @@ class Kind:
     reportable: bool = True
     owner_counter: str | None = None  # the User column counting the owner's not-hidden items of this kind
     search_fields: tuple[str, ...] = ()  # what its ``search_text`` is made of, besides the tags
+    # How a member's vote moving from ``old`` to ``new`` (+1, -1, 0 for none) changes the row's counters.
+    vote_counters: Callable[[int, int], dict[str, int]] | None = None
+    # Other per-member rows on it (likes, shares), each counted in a column of the row: (model, column).
+    marks: tuple[tuple[type[Model], str], ...] = ()
+    title_field: str | None = None  # what a moderator reads as its title, and as its text
+    text_field: str | None = None
 
     @property
     def owner_field(self) -> str | None:
@@ -55,21 +62,43 @@ class Kind:
         return self.model.filter(**shown, **{f"{self.owner}__status": Status.ACTIVE})
 
 
+def _score(old: int, new: int) -> dict[str, int]:
+    return {"score": new - old}
+
+
+def _ups_and_downs(old: int, new: int) -> dict[str, int]:
+    ups, downs = (new == 1) - (old == 1), (new == -1) - (old == -1)
+    return {"upvotes_count": ups, "downvotes_count": downs, "score": ups - downs}
+
+
 THREAD = Kind("thread", Thread, "Thread not found", ref="thread_id", tag_model=ThreadTag, vote_model=ThreadVote,
-              commentable=True, counts_views=True, owner_counter="thread_count", search_fields=("title", "body"))
+              commentable=True, counts_views=True, owner_counter="thread_count", search_fields=("title", "body"),
+              vote_counters=_score, title_field="title", text_field="body")
 PROJECT = Kind("project", Project, "Project not found", ref="project_id", tag_model=ProjectTag,
                vote_model=ProjectVote, commentable=True, counts_views=True, owner_counter="project_count",
-               search_fields=("title", "description"))
-COMMENT = Kind("comment", Comment, "Comment not found")
-USER = Kind("user", User, "User not found", owner=None, hideable=False)
+               search_fields=("title", "description"), vote_counters=_ups_and_downs, title_field="title",
+               text_field="description")
+COMMENT = Kind("comment", Comment, "Comment not found", text_field="body")
+USER = Kind("user", User, "User not found", owner=None, hideable=False, title_field="display_name", text_field="bio")
 # A message is seen only by its two participants (services.messages.visible_to), never hidden.
-MESSAGE = Kind("message", Message, "Message not found", owner="sender", hideable=False)
+MESSAGE = Kind("message", Message, "Message not found", owner="sender", hideable=False, title_field="subject",
+               text_field="body")
 # A feed post's hashtags (PostTag) feed trending, not the tag lists: no tag_model here.
-POST = Kind("post", Post, "Post not found", ref="post_id", commentable=True)
+POST = Kind("post", Post, "Post not found", ref="post_id", commentable=True,
+            marks=((PostLike, "likes_count"), (PostShare, "shares_count")), text_field="content")
 
 KINDS: dict[str, Kind] = {kind.name: kind for kind in (THREAD, PROJECT, COMMENT, USER, MESSAGE, POST)}
 COMMENTABLE: tuple[Kind, ...] = tuple(kind for kind in KINDS.values() if kind.commentable)
 TAGGED: tuple[Kind, ...] = tuple(kind for kind in KINDS.values() if kind.tag_model is not None)
+
+
+def counters_of(kind: Kind, votes: list[int]) -> dict[str, int]:
+    """The vote counters of a row that holds exactly ``votes`` (each +1 or -1)."""
+    total: dict[str, int] = {}
+    for value in votes:
+        for column, delta in kind.vote_counters(0, value).items():
+            total[column] = total.get(column, 0) + delta
+    return total
 
 
 def kind_of(name: str) -> Kind:

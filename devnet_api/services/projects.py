@@ -87,16 +87,11 @@ async def my_vote(project_id: int, user_id: int) -> str | None:
     return await content.current_vote(PROJECT, project_id, user_id)
 
 
-def _counters(old: int, new: int) -> dict[str, int]:
-    ups, downs = (new == 1) - (old == 1), (new == -1) - (old == -1)
-    return {"upvotes_count": ups, "downvotes_count": downs, "score": ups - downs}
-
-
 async def vote(project_id: int, user_id: int, vote_type: str | None) -> tuple[str | None, int, int]:
     """Set (or with None, remove) a member's vote; returns it with the new up and down counts."""
     project = await get(project_id)
     if project.user_id == user_id:
         raise Forbidden(OWN_VOTE)
-    project, changes = await content.cast_vote(PROJECT, project_id, user_id, vote_type, _counters)
+    project, changes = await content.cast_vote(PROJECT, project_id, user_id, vote_type)
     return (vote_type, project.upvotes_count + changes.get("upvotes_count", 0),
             project.downvotes_count + changes.get("downvotes_count", 0))

@@ -61,6 +61,5 @@ async def my_vote(thread_id: int, user_id: int) -> str | None:
 async def vote(thread_id: int, user_id: int, vote_type: str | None) -> tuple[str | None, int]:
     """Set (or with None, remove) a member's vote; returns their vote and the new score."""
     await get(thread_id)
-    thread, changes = await content.cast_vote(THREAD, thread_id, user_id, vote_type,
-                                              lambda old, new: {"score": new - old})
+    thread, changes = await content.cast_vote(THREAD, thread_id, user_id, vote_type)
     return vote_type, thread.score + changes.get("score", 0)

@@ -6,8 +6,8 @@ from typing import Annotated
 
 import typer
 
-from devnet_api.services import audit, moderation_actions, users_admin
-from devnet_cli.common import AsOperator, JsonFlag, Reason, console, fail, print_json, run, table, when
+from devnet_api.services import audit, moderation
+from devnet_cli.common import AsOperator, JsonFlag, Reason, console, fail, plain, print_json, run, table, when
 
 app = typer.Typer(help="Work the reports queue, hide and unhide content, read the audit log.",
                   no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
@@ -28,14 +28,14 @@ def reports(
 
     Example: devnet moderate reports --type thread
     """
-    found = run(lambda: moderation_actions.queue(None if status == "all" else status, kind, limit))
+    found = run(lambda: moderation.queue(None if status == "all" else status, kind, limit))
     if as_json:
         return print_json([{"id": i["report"].id, "status": i["report"].status, "type": i["report"].resource_type,
                             "resourceId": i["report"].resource_id, "reason": i["report"].reason,
                             "reporter": i["report"].reporter.username, "createdAt": i["report"].created_at.isoformat(),
                             "content": i["content"]} for i in found])
     if not found:
-        console.print("No reports." if status == "all" else f"No {status} reports.")
+        console.print("No reports." if status == "all" else f"No {plain(status)} reports.")
         return
     rows = []
     for item in found:
@@ -51,7 +51,7 @@ def reports(
 
 def _act(operator: str | None, action) -> None:
     async def work():
-        return await action(await users_admin.operator(operator))
+        return await action(await moderation.operator(operator))
 
     run(work)
 
@@ -65,8 +65,8 @@ def hide(kind: Kind, object_id: ObjectId, reason: Reason = "", operator: AsOpera
 
     Example: devnet moderate hide thread 42 --reason "doxxing" --as alice
     """
-    _act(operator, lambda actor: moderation_actions.hide(actor, kind, object_id, reason))
-    console.print(f"[red]hidden[/] {kind} {object_id}")
+    _act(operator, lambda actor: moderation.hide(actor, kind, object_id, reason))
+    console.print(f"[red]hidden[/] {plain(kind)} {object_id}")
 
 
 @app.command()
@@ -75,8 +75,8 @@ def unhide(kind: Kind, object_id: ObjectId, reason: Reason = "", operator: AsOpe
 
     Example: devnet moderate unhide comment 7 --reason "hidden by mistake" --as alice
     """
-    _act(operator, lambda actor: moderation_actions.unhide(actor, kind, object_id, reason))
-    console.print(f"[green]visible again[/] {kind} {object_id}")
+    _act(operator, lambda actor: moderation.unhide(actor, kind, object_id, reason))
+    console.print(f"[green]visible again[/] {plain(kind)} {object_id}")
 
 
 @app.command()
@@ -85,7 +85,7 @@ def resolve(report_id: ReportId, reason: Reason = "", operator: AsOperator = Non
 
     Example: devnet moderate resolve 12 --reason "thread hidden" --as alice
     """
-    _act(operator, lambda actor: moderation_actions.settle(actor, report_id, "resolved", reason))
+    _act(operator, lambda actor: moderation.settle(actor, report_id, "resolved", reason))
     console.print(f"[green]resolved[/] report {report_id}")
 
 
@@ -95,7 +95,7 @@ def dismiss(report_id: ReportId, reason: Reason = "", operator: AsOperator = Non
 
     Example: devnet moderate dismiss 13 --reason "disagreement, not abuse" --as alice
     """
-    _act(operator, lambda actor: moderation_actions.settle(actor, report_id, "dismissed", reason))
+    _act(operator, lambda actor: moderation.settle(actor, report_id, "dismissed", reason))
     console.print(f"dismissed report {report_id}")
 
 

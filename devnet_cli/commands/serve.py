@@ -9,8 +9,7 @@ import typer
 from aiohttp import web
 
 from devnet_api.app import create_app
-from devnet_api.settings import Settings
-from devnet_cli.common import console
+from devnet_cli.common import console, settings as read_settings
 
 
 def serve(
@@ -21,7 +20,7 @@ def serve(
 
     Example: devnet serve --host 0.0.0.0 --port 8080
     """
-    settings = Settings.from_env()
+    settings = read_settings()
     settings = settings.with_(host=host or settings.host, port=port or settings.port)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     mode = "embedded (SQLite/in-process jobs)" if settings.embedded else "scaled (Redis)"

@@ -7,9 +7,8 @@ from typing import Annotated
 import typer
 
 from devnet_api.models.accounts import User
-from devnet_api.services import audit, users_admin
-from devnet_api.settings import Settings
-from devnet_cli.common import AsOperator, JsonFlag, Reason, console, print_json, run, table, when
+from devnet_api.services import audit, moderation
+from devnet_cli.common import AsOperator, JsonFlag, Reason, console, plain, print_json, run, settings, table, when
 
 app = typer.Typer(help="Find members, look at one, ban and unban them, change roles, delete accounts.",
                   no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
@@ -34,7 +33,7 @@ def list_users(
 
     Example: devnet users list --search ada --status banned
     """
-    users = run(lambda: users_admin.search(search, role, status, limit))
+    users = run(lambda: moderation.search(search, role, status, limit))
     if as_json:
         return print_json([user_dict(u) for u in users])
     if not users:
@@ -53,13 +52,13 @@ def show(user: UserArg, as_json: JsonFlag = False) -> None:
     Example: devnet users show @ada
     """
     async def work():
-        return await users_admin.profile(await users_admin.find(user))
+        return await moderation.profile(await moderation.find(user))
 
     found = run(work)
     member, counts, history = found["user"], found["counts"], found["history"]
     if as_json:
         return print_json({**user_dict(member), "counts": counts, "history": [audit.as_dict(e) for e in history]})
-    console.print(table(f"@{member.username}", ["field", "value"], [
+    console.print(table(f"@{plain(member.username)}", ["field", "value"], [
         ["id", member.id], ["display name", member.display_name], ["email", member.email],
         ["role", member.role], ["status", member.status], ["joined", when(member.created_at)],
         *[[name, value] for name, value in counts.items()],
@@ -78,13 +77,13 @@ def ban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json
     Example: devnet users ban @spammer --reason "link spam in 12 threads" --as alice
     """
     async def work():
-        actor = await users_admin.operator(operator)
-        return await users_admin.ban(actor, await users_admin.find(user), reason)
+        actor = await moderation.operator(operator)
+        return await moderation.ban(actor, await moderation.find(user), reason)
 
     banned = run(work)
     if as_json:
         return print_json(user_dict(banned))
-    console.print(f"[red]banned[/] @{banned.username}: sessions ended, content hidden until unbanned")
+    console.print(f"[red]banned[/] @{plain(banned.username)}: sessions ended, content hidden until unbanned")
 
 
 @app.command()
@@ -94,13 +93,13 @@ def unban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_js
     Example: devnet users unban @ada --reason "appeal accepted" --as alice
     """
     async def work():
-        actor = await users_admin.operator(operator)
-        return await users_admin.unban(actor, await users_admin.find(user), reason)
+        actor = await moderation.operator(operator)
+        return await moderation.unban(actor, await moderation.find(user), reason)
 
     member = run(work)
     if as_json:
         return print_json(user_dict(member))
-    console.print(f"[green]unbanned[/] @{member.username}")
+    console.print(f"[green]unbanned[/] @{plain(member.username)}")
 
 
 @app.command("set-role")
@@ -118,13 +117,13 @@ def set_role(
     Example: devnet users set-role @bob moderator --as alice
     """
     async def work():
-        actor = await users_admin.operator(operator, admin=True) if operator else None
-        return await users_admin.set_role(actor, await users_admin.find(user), role, reason)
+        actor = await moderation.operator(operator, admin=True) if operator else None
+        return await moderation.set_role(actor, await moderation.find(user), role, reason)
 
     member = run(work)
     if as_json:
         return print_json(user_dict(member))
-    console.print(f"[green]@{member.username}[/] is now {member.role}")
+    console.print(f"[green]@{plain(member.username)}[/] is now {member.role}")
 
 
 @app.command()
@@ -142,9 +141,9 @@ def delete(
     Example: devnet users delete @spammer --reason "spam account" --as alice --yes
     """
     async def check():
-        actor = await users_admin.operator(operator)
-        target = await users_admin.find(user)
-        users_admin.may_act_on(actor, target)
+        actor = await moderation.operator(operator)
+        target = await moderation.find(user)
+        moderation.may_act_on(actor, target)
         return target
 
     target = run(check)
@@ -153,14 +152,14 @@ def delete(
         raise typer.Exit(1)
 
     async def work():
-        actor = await users_admin.operator(operator)
-        return await users_admin.delete(actor, await users_admin.find(user), reason)
+        actor = await moderation.operator(operator)
+        return await moderation.delete(actor, await moderation.find(user), reason)
 
     removed = run(work)
     if as_json:
         return print_json({"deleted": target.username, **removed})
-    console.print(f"[red]deleted[/] @{target.username} with {removed['threads']} threads, "
-                  f"{removed['projects']} projects and {removed['comments']} comments")
+    console.print(f"[red]deleted[/] @{plain(target.username)} with {removed['threads']} threads, "
+                  f"{removed['projects']} projects, {removed['posts']} posts and {removed['comments']} comments")
 
 
 @app.command("reset-link")
@@ -171,11 +170,11 @@ def reset_link(user: UserArg, operator: AsOperator = None, as_json: JsonFlag = F
 
     Example: devnet users reset-link @ada --as alice
     """
-    site_url = Settings.from_env().site_url
+    site_url = settings().site_url
 
     async def work():
-        actor = await users_admin.operator(operator)
-        return await users_admin.reset_link(actor, await users_admin.find(user), site_url)
+        actor = await moderation.operator(operator)
+        return await moderation.reset_link(actor, await moderation.find(user), site_url)
 
     link = run(work)
     if as_json:

@@ -1,10 +1,12 @@
-"""What moderators do to accounts: find, inspect, ban and unban, change roles, delete.
+"""What moderators do to accounts: find, inspect, ban and unban, change roles, delete, reset links.
 
-Every change is written to the audit log in the same transaction as the change itself.
+Every change is written to the audit log in the same transaction as the change itself, and each
+action on an account follows the rank rule (``rules.may_act_on``).
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from datetime import datetime, timezone
 
 from tortoise.expressions import F, Q
@@ -15,19 +17,22 @@ from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import AuthSession, Role, Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry
-from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
-from devnet_api.services import audit, moderation, recovery, sessions
+from devnet_api.models.content import Comment
+from devnet_api.services import audit, kinds, recovery, sessions, trends
+from devnet_api.services import tags as tag_rows
+from devnet_api.services.moderation import rules
+from devnet_api.services.moderation.rules import STAFF
 
-ROLES = (Role.MEMBER, Role.MODERATOR, Role.ADMIN)
-STAFF = (Role.MODERATOR, Role.ADMIN)
 NO_OPERATOR = "Name the acting moderator with --as USERNAME or the DEVNET_OPERATOR variable"
+# What a member writes (threads, projects, comments, posts): what `profile` counts and `delete` reports.
+AUTHORED = tuple(kind for kind in kinds.KINDS.values() if kind.owner == "user" and kind.hideable)
 
 
 async def find(ref: str) -> User:
     """A member by username (any case, with or without @), email, or #id."""
     ref = ref.strip()
     user = None
-    if ref.startswith("#") and ref[1:].isdigit() and int(ref[1:]) < 2**31:
+    if ref.startswith("#") and ref[1:].isdigit() and int(ref[1:]) <= kinds.MAX_ID:
         user = await User.get_or_none(id=int(ref[1:]))
     elif "@" in ref[1:]:
         user = await User.get_or_none(email=ref.lower())
@@ -62,16 +67,17 @@ async def search(text: str = "", role: str | None = None, status: str | None = N
     return await query.order_by("-id").limit(limit)
 
 
+async def _authored(user_id: int) -> dict[str, int]:
+    return {f"{kind.name}s": await kind.model.filter(**{kind.owner_field: user_id}).count() for kind in AUTHORED}
+
+
 async def profile(user: User) -> dict:
     """Counts of what a member has and has done, and their moderation history."""
     now = datetime.now(timezone.utc)
     counts = {
-        "threads": await Thread.filter(user_id=user.id).count(),
-        "projects": await Project.filter(user_id=user.id).count(),
-        "comments": await Comment.filter(user_id=user.id).count(),
-        "hiddenContent": (await Thread.filter(user_id=user.id, hidden=True).count()
-                          + await Project.filter(user_id=user.id, hidden=True).count()
-                          + await Comment.filter(user_id=user.id, hidden=True).count()),
+        **await _authored(user.id),
+        "hiddenContent": sum([await kind.model.filter(**{kind.owner_field: user.id}, hidden=True).count()
+                              for kind in AUTHORED]),
         "activeSessions": await AuthSession.filter(user_id=user.id, expires_at__gt=now).count(),
         "reportsFiled": await Report.filter(reporter_id=user.id).count(),
         "reportsAgainst": await Report.filter(resource_type="user", resource_id=user.id).count(),
@@ -80,11 +86,41 @@ async def profile(user: User) -> dict:
     return {"user": user, "counts": counts, "history": history}
 
 
+async def on_status_change(user_id: int, banned: bool) -> None:
+    """Move the counters a member's suspension (``banned``) or reinstatement changes.
+
+    Call inside the transaction that changes ``users.status``, once per real change. Comment
+    counts stop (or start again) counting the member's comments that are not hidden; tag counts
+    their items that are not hidden. Their own thread and project counts are unchanged: they count
+    the member's items that are not hidden, and a suspended member's profile is not shown.
+    """
+    sign = -1 if banned else 1
+    for parent in kinds.COMMENTABLE:
+        rows = await (Comment.filter(user_id=user_id, hidden=False, **{f"{parent.ref}__isnull": False})
+                      .annotate(n=Count("id")).group_by(parent.ref).values_list(parent.ref, "n"))
+        await _add_grouped(parent, "comment_count", rows, sign)
+    for kind in kinds.TAGGED:
+        relation = kind.ref.removesuffix("_id")
+        counts = await (kind.tag_model.filter(**{f"{relation}__user_id": user_id, f"{relation}__hidden": False})
+                        .annotate(n=Count("id")).group_by("tag").values_list("tag", "n"))
+        await tag_rows.adjust(kind, {tag: sign * n for tag, n in counts})
+
+
+async def _add_grouped(kind: kinds.Kind, column: str, rows: list[tuple[int, int]], sign: int) -> None:
+    """Add ``sign * n`` to ``column`` of each (id, n) row: one update per distinct n, not per row."""
+    by_count: dict[int, list[int]] = defaultdict(list)
+    for object_id, n in rows:
+        by_count[n].append(object_id)
+    for n, ids in sorted(by_count.items()):
+        await kind.model.filter(id__in=ids).update(**{column: F(column) + sign * n})
+
+
 async def ban(actor: User, user: User, reason: str) -> User:
     """Suspend a member: their sessions end at once, login answers 403, their content is hidden
-    (every public query keeps only active members' rows, see services/content.visible)."""
-    reason = _reason(reason)
-    may_act_on(actor, user)
+    (every public query keeps only active members' rows, see services/content.visible) and their
+    hashtags leave trending now, not at the job's next run."""
+    reason = rules.reason(reason)
+    rules.may_act_on(actor, user)
     async with in_transaction():
         user = await User.select_for_update().get(id=user.id)
         if user.status == Status.BANNED:
@@ -92,21 +128,25 @@ async def ban(actor: User, user: User, reason: str) -> User:
         user.status = Status.BANNED
         await user.save(update_fields=["status"])
         ended = await sessions.revoke_all(user.id)
-        await moderation.on_status_change(user.id, banned=True)
+        await on_status_change(user.id, banned=True)
         await audit.record(actor, "user.ban", "user", user.id, reason, sessionsEnded=ended)
+    await trends.refresh_hashtags()
     return user
 
 
 async def unban(actor: User, user: User, reason: str) -> User:
-    reason = _reason(reason)
+    """Lift a suspension: the member can log in again and their content and hashtags show again."""
+    reason = rules.reason(reason)
+    rules.may_act_on(actor, user)
     async with in_transaction():
         user = await User.select_for_update().get(id=user.id)
         if user.status != Status.BANNED:
             raise Conflict(f"@{user.username} is not banned")
         user.status = Status.ACTIVE
         await user.save(update_fields=["status"])
-        await moderation.on_status_change(user.id, banned=False)
+        await on_status_change(user.id, banned=False)
         await audit.record(actor, "user.unban", "user", user.id, reason)
+    await trends.refresh_hashtags()
     return user
 
 
@@ -115,8 +155,8 @@ async def set_role(actor: User | None, user: User, role: str, reason: str = "") 
 
     ``actor`` None is the bootstrap: on a site with no admin yet, the first one is named from the
     server's shell (the audit log records ``system``)."""
-    if role not in ROLES:
-        raise InvalidInput(f"Role must be one of: {', '.join(ROLES)}")
+    if role not in rules.ROLES:
+        raise InvalidInput(f"Role must be one of: {', '.join(rules.ROLES)}")
     if actor is None:
         if role != Role.ADMIN or await User.exists(role=Role.ADMIN):
             raise InvalidInput(NO_OPERATOR)
@@ -134,58 +174,51 @@ async def set_role(actor: User | None, user: User, role: str, reason: str = "") 
     return user
 
 
+async def _withdraw_marks(user_id: int) -> None:
+    """Take a member's votes, likes and shares on others' items out of those items' counters, by
+    each kind's rules in the registry (their rows go with the account, by cascade)."""
+    for kind in kinds.KINDS.values():
+        if kind.vote_model is None and not kind.marks:
+            continue
+        others = {f"{kind.ref.removesuffix('_id')}__user_id": user_id}  # their own items go with them
+        if kind.vote_model is not None:
+            for object_id, value in await (kind.vote_model.filter(user_id=user_id).exclude(**others)
+                                           .values_list(kind.ref, "value")):
+                changes = {column: F(column) + delta for column, delta in kind.vote_counters(value, 0).items() if delta}
+                await kind.model.filter(id=object_id).update(**changes)
+        for mark_model, column in kind.marks:
+            rows = await (mark_model.filter(user_id=user_id).exclude(**others).annotate(n=Count("id"))
+                          .group_by(kind.ref).values_list(kind.ref, "n"))
+            await _add_grouped(kind, column, rows, -1)
+
+
 async def delete(actor: User, user: User, reason: str) -> dict:
-    """Delete an account and everything it wrote: threads and projects (with the comments and
-    votes on them), comments, votes, reports filed, sessions. Counters on other members' content
-    lose what this member's comments and votes added. The audit entry keeps username and email."""
-    reason = _reason(reason)
-    may_act_on(actor, user)
+    """Delete an account and everything it wrote: threads, projects and posts (with the comments,
+    votes and likes on them), comments, votes, likes, shares, reports filed, sessions. Counters on
+    other members' content lose what this member added. The audit entry keeps username and email."""
+    reason = rules.reason(reason)
+    rules.may_act_on(actor, user)
     async with in_transaction():
         user = await User.select_for_update().get(id=user.id)
-        removed = {
-            "threads": await Thread.filter(user_id=user.id).count(),
-            "projects": await Project.filter(user_id=user.id).count(),
-            "comments": await Comment.filter(user_id=user.id).count(),
-        }
+        removed = await _authored(user.id)
         # Their comments leave the comment counts and their content the tag counts, as on a ban
         # (already done when the member is banned).
         if user.status != Status.BANNED:
-            await moderation.on_status_change(user.id, banned=True)
-        # Votes on other members' content: scores lose them.
-        votes = await (ThreadVote.filter(user_id=user.id).exclude(thread__user_id=user.id)
-                       .values("thread_id", "value"))
-        for vote in votes:
-            await Thread.filter(id=vote["thread_id"]).update(score=F("score") - vote["value"])
-        for vote in await ProjectVote.filter(user_id=user.id).exclude(project__user_id=user.id).values("project_id", "value"):
-            counter = "upvotes_count" if vote["value"] > 0 else "downvotes_count"
-            await Project.filter(id=vote["project_id"]).update(**{counter: F(counter) - 1,
-                                                                 "score": F("score") - vote["value"]})
+            await on_status_change(user.id, banned=True)
+        await _withdraw_marks(user.id)
         await audit.record(actor, "user.delete", "user", user.id, reason, username=user.username,
                            email=user.email, **removed)
         await user.delete()
+    await trends.refresh_hashtags()
     return removed
 
 
 async def reset_link(actor: User, user: User, site_url: str) -> str:
     """A reset link for a moderator to pass on to the member (nothing is mailed)."""
+    rules.may_act_on(actor, user)
     if user.status != Status.ACTIVE:
         raise Conflict(f"@{user.username} is banned; unban them first")
     async with in_transaction():
         link = await recovery.issue(user, site_url)
         await audit.record(actor, "user.reset_link", "user", user.id)
     return link
-
-
-def _reason(reason: str) -> str:
-    reason = (reason or "").strip()
-    if not reason:
-        raise InvalidInput("Give a reason (--reason)")
-    return reason[:500]
-
-
-def may_act_on(actor: User, user: User) -> None:
-    if actor.id == user.id:
-        raise Forbidden("You cannot do that to your own account")
-    if user.role in (Role.MODERATOR, Role.ADMIN) and actor.role != Role.ADMIN:
-        raise Forbidden(f"@{user.username} is {user.role}; only an admin can do that")
-

@@ -1,0 +1,73 @@
+"""Hiding and showing again what members posted: threads, projects, comments and feed posts.
+
+What can be hidden comes from the content-kind registry (``hideable=True``). Every counter that
+counts the item (its author's thread or project count, its parent's comment count, tag counts)
+moves in the same transaction as the ``hidden`` flag and the audit entry. A message cannot be
+hidden (only its two participants see it): a moderator acts on its sender instead.
+"""
+
+from __future__ import annotations
+
+from tortoise.expressions import F
+from tortoise.transactions import in_transaction
+
+from devnet_api.errors import Conflict, InvalidInput, NotFound
+from devnet_api.models.accounts import Status, User
+from devnet_api.services import audit, kinds, trends
+from devnet_api.services import tags as tag_rows
+from devnet_api.services.kinds import COMMENT, KINDS, Kind
+from devnet_api.services.moderation import rules
+
+HIDEABLE: dict[str, Kind] = {kind.name: kind for kind in KINDS.values() if kind.hideable}
+
+
+def _hideable(kind_name: str) -> Kind:
+    kind = HIDEABLE.get(kind_name)
+    if kind is None:
+        raise InvalidInput(f"Cannot hide a {kind_name}: choose from {', '.join(HIDEABLE)}")
+    return kind
+
+
+async def hide(actor: User, kind_name: str, object_id: int, reason: str) -> None:
+    """Hide a thread, project, comment or post: it leaves every list, page and counter."""
+    await _set_hidden(actor, kind_name, object_id, reason, True)
+
+
+async def unhide(actor: User, kind_name: str, object_id: int, reason: str) -> None:
+    """Show a hidden item again, every counter that counts it following."""
+    await _set_hidden(actor, kind_name, object_id, reason, False)
+
+
+async def _set_hidden(actor: User, kind_name: str, object_id: int, reason: str, hidden: bool) -> None:
+    reason = rules.reason(reason)
+    kind = _hideable(kind_name)
+    async with in_transaction():
+        row = await kind.model.select_for_update().get_or_none(id=object_id) if object_id <= kinds.MAX_ID else None
+        if row is None:
+            raise NotFound(f"No {kind_name} {object_id}")
+        owner = await User.get(id=getattr(row, kind.owner_field))
+        rules.outranks(actor, owner)
+        if row.hidden == hidden:
+            raise Conflict(f"{kind_name.capitalize()} {object_id} is {'already hidden' if hidden else 'not hidden'}")
+        row.hidden = hidden
+        await row.save(update_fields=["hidden"])
+        await _move_counters(kind, row, owner, -1 if hidden else 1)
+        await audit.record(actor, "content.hide" if hidden else "content.unhide", kind_name, object_id, reason)
+    if kind is kinds.POST:
+        # Trending hashtags are a snapshot the job rewrites every few minutes: a hidden spam post's
+        # tags leave it now, not at the next run.
+        await trends.refresh_hashtags()
+
+
+async def _move_counters(kind: Kind, row, owner: User, sign: int) -> None:
+    if kind.owner_counter:
+        # A member's counts are of their items that are not hidden (suspension hides the member).
+        await User.filter(id=owner.id).update(**{kind.owner_counter: F(kind.owner_counter) + sign})
+    if owner.status != Status.ACTIVE:
+        return  # a suspended member's content is out of the other counts either way
+    if kind is COMMENT:
+        parent, parent_id = kinds.parent_of(row)
+        await parent.model.filter(id=parent_id).update(comment_count=F("comment_count") + sign)
+    if kind.tag_model is not None:
+        await tag_rows.adjust(kind, {tag: sign for tag in await kind.tag_model.filter(
+            **{kind.ref: row.id}).values_list("tag", flat=True)})
