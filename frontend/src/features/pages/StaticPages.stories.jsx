@@ -1,5 +1,4 @@
 import { AboutPage } from './AboutPage';
-import { ComingSoonPage } from './ComingSoonPage';
 import { ContactPage } from './ContactPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PrivacyPage } from './PrivacyPage';
@@ -12,5 +11,4 @@ export const Contact = { render: () => <ContactPage /> };
 export const Privacy = { render: () => <PrivacyPage /> };
 export const Terms = { render: () => <TermsPage /> };
 export const NotFound = { render: () => <NotFoundPage /> };
-export const ComingSoon = { render: (args) => <ComingSoonPage {...args} />, args: { section: 'Discussions' } };
 export const NotFoundMobile = { render: () => <NotFoundPage />, globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
 import { AboutPage } from './AboutPage';
-import { ComingSoonPage } from './ComingSoonPage';
 import { ContactPage } from './ContactPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
@@ -36,12 +35,6 @@ test('Contact Support gives the address and the 24-hour response, with no form',
   expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Ask the community' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Common issues' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Reset it by email' })).toHaveAttribute('href', '/auth/forgot-password');
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-});
-
-test('Coming Soon names the section and links home', () => {
-  renderWithProviders(<ComingSoonPage section="Messages" />);
-  expect(screen.getByRole('heading', { name: 'Messages is on its way' })).toBeInTheDocument();
-  expect(screen.getByText('This part of DevNet opens in an upcoming release.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });

@@ -1,2 +1,0 @@
-export { MessagesPage } from './MessagesPage';
-export { ConversationList } from './ConversationList';

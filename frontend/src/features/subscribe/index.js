@@ -1,1 +1,0 @@
-export { SubscribePage } from './SubscribePage';

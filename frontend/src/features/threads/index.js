@@ -1,3 +1,0 @@
-export { ThreadListPage } from './ThreadListPage';
-export { ThreadDetailPage } from './ThreadDetailPage';
-export { CreateThreadPage } from './CreateThreadPage';
