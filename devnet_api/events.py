@@ -17,6 +17,8 @@ from typing import Any, Protocol
 import orjson
 from redis.asyncio import Redis
 
+from devnet_api.settings import Settings
+
 log = logging.getLogger("devnet.realtime")
 PUBLISH_TIMEOUT = 2  # seconds: a request never waits longer on Redis for its live event
 
@@ -24,6 +26,14 @@ PUBLISH_TIMEOUT = 2  # seconds: a request never waits longer on Redis for its li
 NEW_POST = "new_post"
 NEW_MESSAGE = "new_message"
 FRIEND_REQUEST = "friend_request"
+
+# Internal events: the hubs act on them and never send them to a client (see is_internal).
+INTERNAL_PREFIX = "_"
+SESSIONS_REVOKED = "_sessions_revoked"  # payload {"userId", "sessions": [ids], "everywhere"}: close those sockets
+
+
+def is_internal(event_type: str) -> bool:
+    return event_type.startswith(INTERNAL_PREFIX)
 
 
 @dataclass(frozen=True)
@@ -149,6 +159,20 @@ async def publish_via_redis(redis_url: str, prefix: str, event_type: str, payloa
         await redis.publish(channel_name(prefix), Event(event_type, payload, audience).to_wire("outside"))
     finally:
         await redis.aclose()
+
+
+async def publish_outside(event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:
+    """Publish from a process without a web app (the CLI), configured by the environment: through
+    Redis when ``DEVNET_REDIS_URL`` is set, else nowhere (embedded mode: the web process notices by
+    itself, see docs/realtime.md). Never raises: what it announces is already saved."""
+    settings = Settings.from_env()
+    if not settings.redis_url:
+        return
+    try:
+        await asyncio.wait_for(publish_via_redis(settings.redis_url, settings.redis_prefix, event_type, payload,
+                                                 audience), PUBLISH_TIMEOUT)
+    except Exception as exc:
+        log.warning("could not publish %s through Redis (%s: %s)", event_type, exc.__class__.__name__, exc)
 
 
 def publish_from_task(settings, event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:

@@ -3,6 +3,14 @@
 - The session cookie authenticates the socket; the client's ``{"type": "auth", "userId": N}``
   frame is answered ``auth_ok`` when N is the session's member, else an error and close 4401.
   Only an authenticated socket receives events. Malformed frames are ignored.
+- A socket follows the session it was opened with: it closes (error frame, then 4401) when that
+  session is revoked (logout, password reset, ban, deletion: ``services.sessions`` announces it
+  and the publisher carries it to every process as an internal event), when it expires, and when
+  a re-check finds it gone (on every auth frame, and every ``SESSION_CHECK_EVERY`` seconds).
+- An upgrade without a live session is answered at once with the error frame and 4401 (what
+  API.md says its auth frame gets), so it holds nothing; a signed-in socket that sends no auth
+  frame within ``AUTH_TIMEOUT`` is closed the same way. Past ``MAX_SOCKETS_PER_MEMBER`` or
+  ``MAX_SOCKETS_PER_NETWORK`` open sockets (per process) an upgrade is refused with 429.
 - Each socket has a bounded send queue and its own writer task: a broadcast only enqueues, so a
   slow client never stalls it; a client whose queue is full is closed (1013) and reconnects.
 - Scaled mode: one Redis subscriber per process (``listen_ctx``) hands other processes' events to
@@ -16,16 +24,22 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import time
 import uuid
-from collections import defaultdict
-from collections.abc import AsyncIterator
+from collections import Counter, OrderedDict, defaultdict
+from collections.abc import AsyncIterator, Iterable
 
 import orjson
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from devnet_api import keys
-from devnet_api.events import Event, MemoryPublisher, RedisPublisher
+from devnet_api.errors import Throttled
+from devnet_api.events import SESSIONS_REVOKED, Audience, Event, MemoryPublisher, RedisPublisher, is_internal
+from devnet_api.http import client_address
 from devnet_api.middlewares import origin_allowed
+from devnet_api.ratelimit import network_of
+from devnet_api.services import sessions
+from devnet_api.session_store import SESSION_ROW
 
 log = logging.getLogger("devnet.realtime")
 
@@ -34,14 +48,36 @@ CLOSE_NOT_AUTHENTICATED = 4401
 CLOSE_TOO_SLOW = 1013  # "try again later": the client reconnects
 RETRY_DELAYS = (0.2, 0.5, 1, 2, 5)  # between attempts to reach Redis again; the last repeats
 
+# Sockets follow their session (docs/security.md, "Live sockets"). Each is a Hub attribute of the
+# same name in lower case, so a test can lower it on its app's hub.
+AUTH_TIMEOUT = 10  # seconds a socket may stay open without a successful auth frame
+SESSION_CHECK_EVERY = 60  # seconds between re-checks of every socket's session (one query per process)
+AUTH_RECHECK_EVERY = 1  # an auth frame re-checks the session at most once a second per socket
+MAX_SOCKETS_PER_MEMBER = 8  # open sockets of one member on one process; more tabs than that queue
+MAX_SOCKETS_PER_NETWORK = 32  # open sockets from one IPv4 address or IPv6 /64 on one process
+REVOKED_KEPT = 10_000  # recently revoked session ids remembered, so an upgrade racing the revoking
+REVOKED_FOR = 300  # commit (the event can come first) is still refused; seconds each is kept
+CHECK_BATCH = 500  # session ids per re-check query
+
+NOT_AUTHENTICATED = "Not authenticated"
+TOO_MANY_SOCKETS = "Too many live connections are open. Close another tab and try again."
+ERROR_FRAME = orjson.dumps({"type": "error", "message": NOT_AUTHENTICATED}).decode()
+
 
 class Connection:
-    """One authenticated socket: its member, its queue and the task that writes the queue out."""
+    """One socket with a live session: its member, the session it was opened with (``session_id``
+    and when it ends, ``deadline``, in epoch seconds), its queue and the task that writes it out.
+    It receives events once ``authenticated`` (a good auth frame)."""
 
-    def __init__(self, ws: web.WebSocketResponse, user_id: int, socket_id: str, size: int) -> None:
+    def __init__(self, ws: web.WebSocketResponse, user_id: int, socket_id: str, size: int,
+                 session_id: int = 0, deadline: float = float("inf")) -> None:
         self.ws = ws
         self.user_id = user_id
         self.socket_id = socket_id
+        self.session_id = session_id
+        self.deadline = deadline
+        self.checked_at = time.monotonic()
+        self.authenticated = False
         self.queue: asyncio.Queue[str] = asyncio.Queue(size)
         self.writer = asyncio.create_task(self._write())
 
@@ -61,23 +97,38 @@ class Connection:
         except asyncio.QueueFull:
             return False
 
-    async def close(self, code: int, message: bytes = b"") -> None:
+    async def close(self, code: int, message: bytes = b"", error: str | None = None) -> None:
+        """Close with ``code``; ``error`` is a last frame sent first (what is still queued is dropped)."""
         self.writer.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self.writer
+        if error is not None:
+            with contextlib.suppress(Exception):
+                await self.ws.send_str(error)
         with contextlib.suppress(Exception):
             await self.ws.close(code=code, message=message)
 
 
 class Hub:
-    """This process's authenticated sockets, by member."""
+    """This process's sockets that have a live session, by member, and how many sockets each
+    network holds."""
 
     def __init__(self, queue_size: int = QUEUE_SIZE) -> None:
         self.queue_size = queue_size
+        self.auth_timeout = AUTH_TIMEOUT
+        self.session_check_every = SESSION_CHECK_EVERY
+        self.auth_recheck_every = AUTH_RECHECK_EVERY
+        self.max_sockets_per_member = MAX_SOCKETS_PER_MEMBER
+        self.max_sockets_per_network = MAX_SOCKETS_PER_NETWORK
+        self.session_max_age = 60 * 60 * 24 * 30  # the app's settings.session_max_age (listen_ctx)
         self._by_user: dict[int, set[Connection]] = defaultdict(set)
+        self._by_network: Counter[str] = Counter()
+        self._revoked: OrderedDict[int, float] = OrderedDict()
         self._ids = itertools.count(1)
         self._prefix = uuid.uuid4().hex[:8]
         self._closing: set[asyncio.Task] = set()
+        self._wake = asyncio.Event()  # a new socket (a new deadline) or a changed period
+        self._last_sweep = time.time()
 
     def new_socket_id(self) -> str:
         return f"{self._prefix}-{next(self._ids)}"
@@ -85,8 +136,23 @@ class Hub:
     def connections(self) -> list[Connection]:
         return [conn for conns in self._by_user.values() for conn in conns]
 
+    def admit(self, user_id: int | None, network: str) -> None:
+        """Raise Throttled (429, before the upgrade) when the member or the network has its fill."""
+        if (self._by_network[network] >= self.max_sockets_per_network
+                or (user_id is not None and len(self._by_user.get(user_id, ())) >= self.max_sockets_per_member)):
+            raise Throttled(AUTH_TIMEOUT, TOO_MANY_SOCKETS)
+
+    def opened(self, network: str) -> None:
+        self._by_network[network] += 1
+
+    def closed(self, network: str) -> None:
+        self._by_network[network] -= 1
+        if self._by_network[network] <= 0:
+            del self._by_network[network]
+
     def add(self, conn: Connection) -> None:
         self._by_user[conn.user_id].add(conn)
+        self._wake.set()
 
     def remove(self, conn: Connection) -> None:
         conns = self._by_user.get(conn.user_id)
@@ -95,23 +161,124 @@ class Hub:
             if not conns:
                 del self._by_user[conn.user_id]
 
+    def kick(self, conn: Connection, code: int, message: bytes, error: str | None = None) -> None:
+        """Drop ``conn`` from the hub now and close it in the background (never waits on it)."""
+        self.remove(conn)
+        task = asyncio.create_task(conn.close(code, message, error))
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
+
+    def refuse(self, conn: Connection) -> None:
+        """The session is gone: the error frame API.md gives a refused auth frame, then 4401."""
+        self.kick(conn, CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED.encode(), ERROR_FRAME)
+
     def deliver(self, event: Event) -> None:
-        """Enqueue the event for every socket of its audience; never waits on a socket."""
+        """Enqueue the event for every authenticated socket of its audience; never waits on a
+        socket. Internal events are acted on here and never reach a client."""
+        if is_internal(event.type):
+            if event.type == SESSIONS_REVOKED:
+                self._revoke(event.payload)
+            return
         audience = event.audience
         if audience.user_ids is None:
             targets = self.connections()
         else:
             targets = [conn for user_id in audience.user_ids for conn in self._by_user.get(user_id, ())]
+        targets = [conn for conn in targets if conn.authenticated and audience.includes(conn.user_id, conn.socket_id)]
         if not targets:
             return
         frame = event.frame()
         for conn in targets:
-            if audience.includes(conn.user_id, conn.socket_id) and not conn.offer(frame):
+            if not conn.offer(frame):
                 log.warning("socket %s of user %s is too slow; closing it", conn.socket_id, conn.user_id)
-                self.remove(conn)
-                task = asyncio.create_task(conn.close(CLOSE_TOO_SLOW, b"Too slow"))
-                self._closing.add(task)
-                task.add_done_callback(self._closing.discard)
+                self.kick(conn, CLOSE_TOO_SLOW, b"Too slow")
+
+    def _revoke(self, payload: dict) -> None:
+        """Close the sockets of revoked sessions (all of the member's when ``everywhere``)."""
+        try:
+            user_id = int(payload["userId"])
+            ended = {int(session_id) for session_id in payload["sessions"]}
+            everywhere = bool(payload.get("everywhere"))
+        except (KeyError, TypeError, ValueError):
+            log.warning("ignored a malformed revocation")
+            return
+        now = time.monotonic()
+        for session_id in ended:
+            self._revoked[session_id] = now
+            self._revoked.move_to_end(session_id)
+        while len(self._revoked) > REVOKED_KEPT:
+            self._revoked.popitem(last=False)
+        for conn in list(self._by_user.get(user_id, ())):
+            if everywhere or conn.session_id in ended:
+                self.refuse(conn)
+
+    def revoked(self, session_id: int) -> bool:
+        """Whether ``session_id`` was revoked lately (its row may still show until that commit lands)."""
+        at = self._revoked.get(session_id)
+        return at is not None and time.monotonic() - at < REVOKED_FOR
+
+    def holds(self, conn: Connection) -> bool:
+        return conn in self._by_user.get(conn.user_id, ())
+
+    async def recheck(self, conns: Iterable[Connection]) -> list[Connection]:
+        """Note the deadlines of ``conns`` whose session is live; answer the others, taken out of
+        the hub for the caller to close."""
+        conns = list(conns)
+        dead = []
+        for start in range(0, len(conns), CHECK_BATCH):
+            batch = conns[start:start + CHECK_BATCH]
+            live = await sessions.live_sessions({conn.session_id for conn in batch}, self.session_max_age)
+            now = time.monotonic()
+            for conn in batch:
+                if not self.holds(conn):
+                    continue  # closed meanwhile
+                deadline = live.get(conn.session_id)
+                if deadline is None or self.revoked(conn.session_id):
+                    log.info("socket %s of user %s: its session ended; closing it", conn.socket_id, conn.user_id)
+                    self.remove(conn)
+                    dead.append(conn)
+                else:
+                    conn.deadline = deadline.timestamp()
+                    conn.checked_at = now
+        return dead
+
+    async def session_live(self, conn: Connection) -> bool:
+        """The re-check an auth frame makes (at most once per ``auth_recheck_every`` per socket).
+        False means ``conn`` is out of the hub and the caller closes it."""
+        if time.monotonic() - conn.checked_at >= self.auth_recheck_every or self.revoked(conn.session_id):
+            await self.recheck([conn])
+        return self.holds(conn)
+
+    async def watch_sessions(self) -> None:
+        """Forever: wake at the next periodic check or the earliest session deadline, whichever
+        comes first, and re-check the sockets due (all of them at a periodic check)."""
+        while True:
+            self._wake.clear()
+            now = time.time()
+            sweep_at = self._last_sweep + self.session_check_every
+            conns = self.connections()
+            due_at = min([sweep_at, *(conn.deadline for conn in conns)])
+            if due_at > now:
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), due_at - now)
+                continue
+            if now >= sweep_at:
+                self._last_sweep = now
+                due = conns
+            else:
+                due = [conn for conn in conns if conn.deadline <= now]
+            try:
+                for conn in await self.recheck(due):
+                    self.refuse(conn)
+            except Exception as exc:  # the database is away: keep the sockets, try again a bit later
+                log.warning("could not re-check socket sessions (%s: %s)", exc.__class__.__name__, exc)
+                for conn in due:
+                    conn.deadline = max(conn.deadline, now + RETRY_DELAYS[-1])
+                self._last_sweep = now
+
+    def wake(self) -> None:
+        """Recompute when to re-check (after a test lowers ``session_check_every``)."""
+        self._wake.set()
 
     async def close_all(self) -> None:
         conns = self.connections()
@@ -142,33 +309,50 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
         raise web.HTTPForbidden(text="Cross-origin socket refused")
     hub = request.app[HUB]
     user = request.get(keys.USER)  # the session's member (None without a live session)
+    session = request.get(SESSION_ROW)
+    if user is None or session is None or hub.revoked(session.id):
+        user = session = None
+    network = network_of(client_address(request))
+    hub.admit(user.id if user else None, network)  # 429 in the error envelope, before the upgrade
     ws = web.WebSocketResponse(heartbeat=30, max_msg_size=4096)
-    await ws.prepare(request)
+    hub.opened(network)
     conn: Connection | None = None
     try:
-        async for msg in ws:
+        await ws.prepare(request)
+        if user is None or session is None:
+            # Nothing could authenticate this socket: answer now what its auth frame would get.
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await ws.send_str(ERROR_FRAME)
+            await ws.close(code=CLOSE_NOT_AUTHENTICATED, message=NOT_AUTHENTICATED.encode())
+            return ws
+        deadline = sessions.deadline_of(session, hub.session_max_age).timestamp()
+        conn = Connection(ws, user.id, hub.new_socket_id(), hub.queue_size, session.id, deadline)
+        hub.add(conn)
+        loop = asyncio.get_running_loop()
+        auth_by = loop.time() + hub.auth_timeout
+        while True:
+            try:
+                msg = await ws.receive(None if conn.authenticated else max(auth_by - loop.time(), 0.001))
+            except asyncio.TimeoutError:  # connected but silent: it holds a socket for nothing
+                hub.remove(conn)
+                await conn.close(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED.encode(), ERROR_FRAME)
+                break
+            if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
+                break
             if msg.type != WSMsgType.TEXT:
                 continue  # binary frames are not part of the protocol: ignored
             user_id = _auth_user_id(msg.data)
             if user_id is False:
                 continue  # malformed: ignored
-            if user is None or user_id != user.id:
-                if conn is not None:
-                    hub.remove(conn)
-                    await conn.close(CLOSE_NOT_AUTHENTICATED, b"Not authenticated")
-                    conn = None
-                with contextlib.suppress(ConnectionError, RuntimeError):
-                    await ws.send_str(orjson.dumps({"type": "error", "message": "Not authenticated"}).decode())
-                await ws.close(code=CLOSE_NOT_AUTHENTICATED, message=b"Not authenticated")
+            if user_id != conn.user_id or not await hub.session_live(conn):
+                hub.remove(conn)
+                await conn.close(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED.encode(), ERROR_FRAME)
                 break
-            ok = orjson.dumps({"type": "auth_ok", "userId": user.id}).decode()
-            if conn is None:
-                await ws.send_str(ok)
-                conn = Connection(ws, user.id, hub.new_socket_id(), hub.queue_size)
-                hub.add(conn)
-            else:
-                conn.offer(ok)
+            # Queued, so auth_ok goes out before any event the socket is now entitled to.
+            conn.offer(orjson.dumps({"type": "auth_ok", "userId": conn.user_id}).decode())
+            conn.authenticated = True
     finally:
+        hub.closed(network)
         if conn is not None:
             hub.remove(conn)
             conn.writer.cancel()
@@ -212,23 +396,34 @@ async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
 
 
 async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
-    """The hub and the publisher; in scaled mode the Redis listener runs for the app's life.
-    Must come after app.py's ``_redis`` (it uses the app's Redis client)."""
+    """The hub, the publisher and the sessions' revocations; the session watcher and, in scaled
+    mode, the Redis listener run for the app's life. Must come after app.py's ``_redis`` (it uses
+    the app's Redis client) and ``_orm`` (the watcher reads sessions)."""
     hub = app[HUB]
     redis = app[keys.REDIS]
     settings = app[keys.SETTINGS]
-    listener = None
+    hub.session_max_age = settings.session_max_age
+    tasks = []
     if redis is None:
         app[keys.PUBLISHER] = MemoryPublisher(hub.deliver)
     else:
         publisher = RedisPublisher(redis, settings.redis_prefix, hub.deliver)
         app[keys.PUBLISHER] = publisher
-        listener = asyncio.create_task(_listen(redis, publisher, hub))
+        tasks.append(asyncio.create_task(_listen(redis, publisher, hub)))
+
+    async def announce(revocation: sessions.Revocation) -> None:
+        # Through the publisher: this process's hub at once, the others through Redis.
+        await app[keys.PUBLISHER].publish(SESSIONS_REVOKED, revocation.payload(), Audience.users({revocation.user_id}))
+
+    forget = sessions.on_revoke(announce)
+    tasks.append(asyncio.create_task(hub.watch_sessions()))
     yield
-    if listener is not None:
-        listener.cancel()
+    forget()
+    for task in tasks:
+        task.cancel()
+    for task in tasks:
         with contextlib.suppress(asyncio.CancelledError):
-            await listener
+            await task
 
 
 async def _close_sockets(app: web.Application) -> None:

@@ -15,6 +15,7 @@ COOKIE_NAME = "devnet_session"
 SECURE_COOKIE_NAME = "__Host-" + COOKIE_NAME
 USER_ID = "uid"
 SESSION_USER = web.RequestKey("session_user", object)
+SESSION_ROW = web.RequestKey("session_row", object)  # the live AuthSession (the socket remembers its id)
 
 
 def cookie_name(request: web.Request) -> str:
@@ -34,6 +35,7 @@ class DatabaseSessionStorage(AbstractStorage):
         if row is None:
             return Session(None, data=None, new=True, max_age=self.max_age)
         request[SESSION_USER] = row.user
+        request[SESSION_ROW] = row
         # aiohttp-session's own shape: when the session began, and its data.
         data = {"created": int(row.created_at.timestamp()), "session": {USER_ID: row.user.id}}
         return Session(token, data=data, new=False, max_age=self.max_age)

@@ -1,12 +1,27 @@
-"""Server-side sessions: a cookie token maps to a row; deleting the row revokes it everywhere."""
+"""Server-side sessions: a cookie token maps to a row; deleting the row revokes it everywhere.
+
+Every revocation goes through ``revoke`` or ``revoke_all`` (logout, password reset, ban; an account
+deletion through the ``pre_delete`` hook below), which announce it to the listeners registered
+with ``on_revoke``: the web app's live channel closes the sockets opened with those sessions (see
+docs/realtime.md). Outside a web process (the CLI) the announcement goes through Redis when
+``DEVNET_REDIS_URL`` is set, so every web process hears of a ban made from a shell.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
+from tortoise.signals import pre_delete
+
+from devnet_api import events
 from devnet_api.models.accounts import AuthSession, Status, User
+
+log = logging.getLogger("devnet.sessions")
 
 
 def _digest(token: str) -> str:
@@ -59,13 +74,86 @@ async def user_for(token: str, max_age: int = 60 * 60 * 24 * 30, idle: int = DEF
     return session.user if session else None
 
 
+async def live_sessions(session_ids: Iterable[int], max_age: int) -> dict[int, datetime]:
+    """Which of ``session_ids`` are still live (not revoked, not expired, their member active),
+    each with the moment it ends unless used again. Read-only: an open socket is not a use, so
+    it never extends a session (a forgotten tab must not keep one alive)."""
+    ids = list(session_ids)
+    if not ids:
+        return {}
+    now = _now()
+    rows = await AuthSession.filter(id__in=ids, expires_at__gt=now, created_at__gt=now - timedelta(seconds=max_age),
+                                    user__status=Status.ACTIVE).values_list("id", "created_at", "expires_at")
+    return {id_: min(expires_at, created_at + timedelta(seconds=max_age)) for id_, created_at, expires_at in rows}
+
+
+def deadline_of(session: AuthSession, max_age: int) -> datetime:
+    """When ``session`` ends unless used again (the earlier of its idle and absolute deadlines)."""
+    return min(session.expires_at, session.created_at + timedelta(seconds=max_age))
+
+
+@dataclass(frozen=True)
+class Revocation:
+    """Sessions that just ended. ``everywhere``: every session of the member ended (password
+    reset, ban, deletion), so every socket of theirs closes, whatever session it was opened with."""
+
+    user_id: int
+    session_ids: tuple[int, ...]
+    everywhere: bool = False
+
+    def payload(self) -> dict:
+        return {"userId": self.user_id, "sessions": list(self.session_ids), "everywhere": self.everywhere}
+
+
+Listener = Callable[[Revocation], Awaitable[None]]
+_listeners: list[Listener] = []
+
+
+def on_revoke(listener: Listener) -> Callable[[], None]:
+    """Call ``listener`` after each revocation; answers the function that unregisters it."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener) if listener in _listeners else None
+
+
+async def _announce(revocation: Revocation) -> None:
+    if not revocation.session_ids and not revocation.everywhere:
+        return
+    if not _listeners:
+        # No web app in this process (the CLI): reach the web processes through Redis, if any.
+        await events.publish_outside(events.SESSIONS_REVOKED, revocation.payload(),
+                                     events.Audience.users({revocation.user_id}))
+        return
+    for listener in list(_listeners):
+        try:
+            await listener(revocation)
+        except Exception:  # the sessions are gone whatever happens here; sockets re-check on their own
+            log.exception("a revocation listener failed")
+
+
 async def revoke(token: str) -> None:
-    await AuthSession.filter(token_hash=_digest(token)).delete()
+    """End one session (logout, or the old session on sign-in)."""
+    rows = await AuthSession.filter(token_hash=_digest(token)).values_list("id", "user_id")
+    if not rows:
+        return
+    await AuthSession.filter(id__in=[id_ for id_, _ in rows]).delete()
+    for id_, user_id in rows:
+        await _announce(Revocation(user_id, (id_,)))
 
 
 async def revoke_all(user_id: int) -> int:
-    """Sign a member out everywhere (used when an account is suspended)."""
-    return await AuthSession.filter(user_id=user_id).delete()
+    """Sign a member out everywhere, sockets included (password reset, ban, deletion). Answers
+    how many sessions ended."""
+    ids = await AuthSession.filter(user_id=user_id).values_list("id", flat=True)
+    ended = await AuthSession.filter(user_id=user_id).delete()
+    await _announce(Revocation(user_id, tuple(ids), everywhere=True))
+    return ended
+
+
+@pre_delete(User)
+async def _before_account_deletion(sender, instance: User, using_db) -> None:
+    """Deleting a member deletes their sessions by cascade, which would announce nothing: end
+    them here first, so the member's open sockets close too."""
+    await revoke_all(instance.id)
 
 
 async def purge_expired() -> int:
