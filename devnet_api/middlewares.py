@@ -18,7 +18,7 @@ from aiohttp import web
 from yarl import URL
 
 from devnet_api import keys
-from devnet_api.errors import DomainError, Forbidden, InvalidInput, UnsupportedMediaType
+from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
 from devnet_api.http import is_trusted, json_response
 from devnet_api.session_store import session_user
 
@@ -51,7 +51,15 @@ async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
         message = HTTP_MESSAGES.get(exc.status) or exc.reason
         allow = {"Allow": exc.headers["Allow"]} if "Allow" in exc.headers else None  # required on a 405
         return json_response(error_body(message), exc.status, allow)
-    except Exception:
+    except Exception as exc:
+        if is_unavailable(exc):
+            # The database or Redis is away (a restart, a failover): a 503 whose Retry-After tells
+            # clients when to come back, one log line, no traceback. The broken pooled connection
+            # has been dropped by then, so the next request connects afresh.
+            log.warning("%s %s: dependency unavailable (%s: %s)", request.method, request.path,
+                        exc.__class__.__name__, exc)
+            down = Unavailable()
+            return json_response(error_body(down.message), down.status, down.headers)
         # Unknown failures are logged with their traceback and answered without internals.
         log.exception("unhandled error on %s %s", request.method, request.path)
         return json_response(error_body("Internal server error"), 500)

@@ -4,9 +4,11 @@ throwaway redis-server. One copy here; test modules import it instead of writing
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -150,3 +152,76 @@ class RedisServer:
 
     def __exit__(self, *exc) -> None:
         self.stop()
+
+
+class PostgresServer:
+    """A PostgreSQL cluster of the test's own (initdb into a temporary directory, fsync off), for tests
+    that stop or restart the database: the shared server at 127.0.0.1:5432 must stay up for the others.
+
+    PostgreSQL refuses to run as root, so as root every command runs as the ``postgres`` account, and the
+    cluster lives in a directory of its own under the system temporary directory (pytest's ``tmp_path``
+    sits under a root-only directory the ``postgres`` account cannot enter)."""
+
+    def __init__(self, port: int | None = None, database: str = "devnet") -> None:
+        self.port = port or free_port()
+        self.database = database
+        self.directory: Path | None = None
+        bins = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))
+        if not bins:
+            raise RuntimeError("no PostgreSQL server binaries under /usr/lib/postgresql")
+        self.bin = bins[-1].parent  # the newest installed major version
+
+    @property
+    def url(self) -> str:
+        return f"postgres://postgres@127.0.0.1:{self.port}/{self.database}"
+
+    def _as_owner(self, *command: str) -> list[str]:
+        return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else list(command)
+
+    def _run(self, *command: str) -> None:
+        result = subprocess.run(self._as_owner(*command), capture_output=True, text=True, timeout=60)
+        if result.returncode != 0:
+            raise RuntimeError(f"{' '.join(command)} failed:\n{result.stdout}{result.stderr}")
+
+    @property
+    def data(self) -> Path:
+        assert self.directory is not None
+        return self.directory / "data"
+
+    def start(self) -> "PostgresServer":
+        """Create the cluster and its database the first time; start it again after ``stop()``."""
+        first = self.directory is None
+        if first:
+            self.directory = Path(tempfile.mkdtemp(prefix="devnet-pg-"))
+            if os.geteuid() == 0:
+                shutil.chown(self.directory, "postgres", "postgres")
+            self._run(str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "--auth=trust", "-N",
+                      "-E", "UTF8", "--locale=C")
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.directory / "server.log"), "-w",
+                  "-o", f"-p {self.port} -k {self.directory} -c listen_addresses=127.0.0.1 -c fsync=off "
+                        "-c full_page_writes=off -c max_connections=200", "start")
+        if first:
+            self._run(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres",
+                      self.database)
+        return self
+
+    def stop(self) -> None:
+        """Stop the server (fast shutdown: open connections are cut), keeping its data for ``start()``."""
+        if self.directory is not None and (self.data / "postmaster.pid").exists():
+            self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def destroy(self) -> None:
+        self.stop()
+        if self.directory is not None:
+            shutil.rmtree(self.directory, ignore_errors=True)
+            self.directory = None
+
+    def log(self) -> str:
+        path = self.directory / "server.log" if self.directory else None
+        return path.read_text(errors="replace") if path and path.exists() else ""
+
+    def __enter__(self) -> "PostgresServer":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.destroy()
