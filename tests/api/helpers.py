@@ -39,3 +39,11 @@ async def walk(agent, path: str) -> list[int]:
         url = next_link(response)
         assert len(seen) < 1000, "the pages never end"
     return seen
+
+
+async def staff(make_user, role: str = "moderator"):
+    """A moderator (or admin) as the moderation services take them: the acting User row."""
+    from devnet_api.models.accounts import User
+    _, user = await make_user()
+    await User.filter(id=user["id"]).update(role=role)
+    return await User.get(id=user["id"])

@@ -8,7 +8,7 @@ import pytest
 
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.services import moderation
-from tests.api.helpers import get_json, ids, next_link, walk
+from tests.api.helpers import get_json, ids, next_link, staff, walk
 from tests.api.test_projects import NOT_AN_IMAGE, data_url, image_bytes
 from tests.api.test_realtime import receive, signed_socket
 from tests.conftest import Agent
@@ -213,8 +213,9 @@ async def test_posts_can_be_reported_and_a_hidden_post_is_gone(make_user):
     response = await agent_b.post("/api/reports", json={"resourceType": "comment", "resourceId": comment["id"],
                                                         "reason": "Rude"})
     assert response.status == 201
-    await moderation.hide("post", target["id"])
-    await moderation.hide("comment", comment["id"])
+    mod = await staff(make_user)
+    await moderation.hide(mod, "post", target["id"], "spam")
+    await moderation.hide(mod, "comment", comment["id"], "rude")
     assert await ids(agent_b, "/api/posts") == [kept["id"]]
     assert (await get_json(agent_b, "/api/posts"))[0]["commentsCount"] == 0
     assert (await agent_b.post(f"/api/posts/{target['id']}/like")).status == 404

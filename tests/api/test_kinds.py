@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+import pytest
+
+from devnet_api.errors import Conflict
 from devnet_api.models.accounts import User
 from devnet_api.models.content import TagCount
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.services import kinds, moderation, tags
 from devnet_api.services.content import PUBLIC_USER_FIELDS
-from tests.api.helpers import get_json
+from tests.api.helpers import get_json, staff
 
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request.",
           "tags": ["python", "asyncio"]}
@@ -53,7 +56,7 @@ async def test_hiding_a_thread_lowers_its_authors_thread_count_and_its_tags(make
     assert kept["user"]["threadCount"] == 1 and gone["user"]["threadCount"] == 2
     assert await get_json(client, "/api/threads/tags") == ["python", "asyncio"]
 
-    await moderation.hide("thread", gone["id"])
+    await moderation.hide(await staff(make_user), "thread", gone["id"], "off topic")
 
     assert (await get_json(client, f"/api/threads/{kept['id']}"))["user"]["threadCount"] == 1
     assert [t["user"]["threadCount"] for t in await get_json(client, "/api/threads")] == [1]
@@ -64,7 +67,7 @@ async def test_hiding_a_project_lowers_its_authors_project_count(make_user, clie
     author, _ = await make_user()
     kept = await created(author, "/api/projects", PROJECT)
     gone = await created(author, "/api/projects", PROJECT)
-    await moderation.hide("project", gone["id"])
+    await moderation.hide(await staff(make_user), "project", gone["id"], "off topic")
     assert (await get_json(client, f"/api/projects/{kept['id']}"))["user"]["projectCount"] == 1
     assert await get_json(client, "/api/projects/tags") == ["python", "redis"]
 
@@ -84,6 +87,7 @@ async def test_suspending_a_member_takes_their_comments_out_of_the_counts_and_re
         make_user, client):
     author, _ = await make_user()
     troll, troll_user = await make_user()
+    mod = await staff(make_user)
     thread = await created(author, "/api/threads", THREAD)
     project = await created(author, "/api/projects", PROJECT)
     await created(troll, "/api/threads", {**THREAD, "tags": ["flame"]})
@@ -92,13 +96,15 @@ async def test_suspending_a_member_takes_their_comments_out_of_the_counts_and_re
     await created(troll, f"/api/projects/{project['id']}/comments", {"body": "Spam"})
     hidden = await created(troll, f"/api/projects/{project['id']}/comments", {"body": "Hidden spam"})
     await created(author, f"/api/threads/{thread['id']}/comments", {"body": "A real answer"})
-    await moderation.hide("comment", hidden["id"])
+    await moderation.hide(mod, "comment", hidden["id"], "spam")
     assert (await get_json(client, f"/api/threads/{thread['id']}"))["commentCount"] == 4
     assert (await get_json(client, f"/api/projects/{project['id']}"))["commentCount"] == 1
     assert "flame" in await get_json(client, "/api/threads/tags")
 
-    assert await moderation.set_banned(troll_user["id"], True) is True
-    assert await moderation.set_banned(troll_user["id"], True) is False  # already suspended: nothing moves
+    troll_row = await User.get(id=troll_user["id"])
+    await moderation.ban(mod, troll_row, "trolling")
+    with pytest.raises(Conflict):  # already suspended: nothing moves
+        await moderation.ban(mod, troll_row, "trolling")
 
     shown = await get_json(client, f"/api/threads/{thread['id']}")
     assert shown["commentCount"] == len(await get_json(client, f"/api/threads/{thread['id']}/comments")) == 1
@@ -107,7 +113,7 @@ async def test_suspending_a_member_takes_their_comments_out_of_the_counts_and_re
     assert "flame" not in await get_json(client, "/api/threads/tags")
     assert (await troll.get("/api/auth/me")).status == 401  # signed out everywhere
 
-    assert await moderation.set_banned(troll_user["id"], False) is True
+    await moderation.unban(mod, troll_row, "appeal")
     assert (await get_json(client, f"/api/threads/{thread['id']}"))["commentCount"] == 4
     assert (await get_json(client, f"/api/projects/{project['id']}"))["commentCount"] == 1  # the hidden one stays out
     assert "flame" in await get_json(client, "/api/threads/tags")
@@ -116,12 +122,14 @@ async def test_suspending_a_member_takes_their_comments_out_of_the_counts_and_re
 async def test_hiding_a_suspended_members_comment_does_not_count_it_twice(make_user, client):
     author, _ = await make_user()
     troll, troll_user = await make_user()
+    mod = await staff(make_user)
+    troll_row = await User.get(id=troll_user["id"])
     thread = await created(author, "/api/threads", THREAD)
     spam = await created(troll, f"/api/threads/{thread['id']}/comments", {"body": "Spam"})
     await created(author, f"/api/threads/{thread['id']}/comments", {"body": "A real answer"})
-    await moderation.set_banned(troll_user["id"], True)
-    await moderation.hide("comment", spam["id"])
-    await moderation.set_banned(troll_user["id"], False)
+    await moderation.ban(mod, troll_row, "spam")
+    await moderation.hide(mod, "comment", spam["id"], "spam")
+    await moderation.unban(mod, troll_row, "appeal")
     assert (await get_json(client, f"/api/threads/{thread['id']}"))["commentCount"] == 1
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from devnet_api.errors import NotFound
+from devnet_api.errors import Conflict
 from devnet_api.models.activity import Report
 from devnet_api.services import moderation
-from tests.api.helpers import get_json
+from tests.api.helpers import get_json, staff
 
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request.",
           "tags": ["python", "asyncio"]}
@@ -119,7 +119,7 @@ async def test_a_hidden_thread_is_gone_from_every_list_and_its_endpoints_are_404
     assert response.status == 200
     assert await get_json(client, "/api/threads/tags") == ["python", "asyncio"]
 
-    await moderation.hide("thread", hidden["id"])
+    await moderation.hide(await staff(make_user), "thread", hidden["id"], "off topic")
 
     for sort in ("popular", "latest", "comments"):
         assert await listed_ids(client, f"/api/threads?sortBy={sort}") == [kept["id"]], sort
@@ -150,7 +150,7 @@ async def test_a_hidden_project_is_gone_from_every_list_and_its_endpoints_are_40
     response = await reader.post("/api/votes", json={"projectId": hidden["id"], "voteType": "upvote"})
     assert response.status == 200
 
-    await moderation.hide("project", hidden["id"])
+    await moderation.hide(await staff(make_user), "project", hidden["id"], "off topic")
 
     for sort in ("popular", "latest", "comments"):
         assert await listed_ids(client, f"/api/projects?sortBy={sort}") == [kept["id"]], sort
@@ -184,13 +184,14 @@ async def test_a_hidden_comment_leaves_the_list_and_the_count(make_user, client,
     last = await created(author, path, {"body": "Another fair point"})
     assert (await get_json(client, f"/api/{kind}/{parent['id']}"))["commentCount"] == 3
 
-    await moderation.hide("comment", rude["id"])
+    mod = await staff(make_user)
+    await moderation.hide(mod, "comment", rude["id"], "rude")
 
     assert await listed_ids(client, path) == [first["id"], last["id"]]
     assert (await get_json(client, f"/api/{kind}/{parent['id']}"))["commentCount"] == 2
     assert (await get_json(client, f"/api/{kind}"))[0]["commentCount"] == 2
     response = await report(author, "comment", rude["id"])
     assert response.status == 404
-    with pytest.raises(NotFound):
-        await moderation.hide("comment", rude["id"])
+    with pytest.raises(Conflict):
+        await moderation.hide(mod, "comment", rude["id"], "rude")
     assert (await get_json(client, f"/api/{kind}/{parent['id']}"))["commentCount"] == 2

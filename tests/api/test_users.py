@@ -7,7 +7,7 @@ import pytest
 from devnet_api.models.accounts import User
 from devnet_api.models.activity import ContentView
 from devnet_api.services import moderation
-from tests.api.helpers import get_json, ids, walk
+from tests.api.helpers import get_json, ids, staff, walk
 
 PUBLIC_KEYS = {"id", "username", "displayName", "bio", "skills", "hourlyRate", "isAvailableForWork", "createdAt",
                "avatarSeed", "avatarStyle", "profilePhoto", "profilePhotoThumbnail", "subscriptionTier", "projectCount",
@@ -166,7 +166,7 @@ async def test_a_members_threads_and_projects_are_theirs_newest_first_and_page(m
                 for n in range(3)]
     await created(other, "/api/threads", THREAD)
     await created(other, "/api/projects", PROJECT)
-    await moderation.hide("thread", threads[1])
+    await moderation.hide(await staff(make_user), "thread", threads[1], "off topic")
     assert await walk(client, f"/api/users/{ada['id']}/threads?limit=1") == [threads[2], threads[0]]
     assert await walk(client, f"/api/users/{ada['id']}/projects?limit=2") == list(reversed(projects))
     body = await get_json(client, f"/api/users/{ada['id']}/threads")
