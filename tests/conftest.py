@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import os
 from pathlib import Path
+
+# Every member a test (or a server a test starts) registers is hashed at argon2's cheapest cost;
+# tests/test_passwords.py checks that production hashes at full cost. Set before devnet_api
+# is imported, and inherited by every subprocess.
+os.environ.setdefault("DEVNET_TEST_FAST_HASHING", "1")
 
 import pytest
 from aiohttp import ClientSession, CookieJar

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import os
 
 from argon2 import PasswordHasher, Type
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+from argon2.profiles import CHEAPEST
 
-_hasher = PasswordHasher(type=Type.ID)
+# For test suites only: argon2id at its cheapest parameters, so the thousands of members a test run
+# registers do not each cost ~50 ms and 64 MiB. tests/conftest.py sets it; nothing else should.
+FAST_FOR_TESTS = os.environ.get("DEVNET_TEST_FAST_HASHING") == "1"
+
+_hasher = PasswordHasher.from_parameters(CHEAPEST) if FAST_FOR_TESTS else PasswordHasher(type=Type.ID)
 # Verified against when the email is unknown, so both failures take the same time.
 _DUMMY_HASH = _hasher.hash("devnet-dummy-password")
 
