@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth';
-import { errorMessage, fieldErrors } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { AuthCard, Footnote, Form } from './AuthCard';
-import { resetPasswordSchema, validate } from './schemas';
+import { resetPasswordSchema } from './schemas';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Log in with the new one.';
 
@@ -20,27 +20,12 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState();
-  const [formError, setFormError] = useState(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const onSubmit = async (event) => {
-    event.preventDefault();
-    setFormError(null);
-    const { errors } = validate(resetPasswordSchema, { password });
-    setError(errors.password);
-    if (errors.password) return;
-    setSubmitting(true);
-    try {
-      await resetPassword({ token, password });
-      navigate('/auth/login', { replace: true, state: { notice: PASSWORD_CHANGED } });
-    } catch (failure) {
-      setFormError(errorMessage(failure, 'Could not change the password'));
-      setError(fieldErrors(failure).password);
-      setSubmitting(false);
-    }
-  };
+  const form = useForm(resetPasswordSchema, { password: '' });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    await resetPassword({ token, password });
+    navigate('/auth/login', { replace: true, state: { notice: PASSWORD_CHANGED } });
+  });
+  const formError = form.failure && errorMessage(form.failure, 'Could not change the password');
 
   if (!token) {
     return (
@@ -57,19 +42,9 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password" subtitle="You will be signed out everywhere, then log in again.">
       {formError && <Alert variant="error">{formError}</Alert>}
       <Form onSubmit={onSubmit} noValidate aria-label="Password reset">
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <Button type="submit" block size="lg" disabled={submitting}>
-          {submitting ? 'Saving...' : 'Set new password'}
+        <PasswordField label="New password" autoComplete="new-password" {...form.field('password')} />
+        <Button type="submit" block size="lg" disabled={form.submitting}>
+          {form.submitting ? 'Saving...' : 'Set new password'}
         </Button>
       </Form>
       <Footnote>
