@@ -36,7 +36,7 @@ from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.services import content, feed, media, passwords
 from devnet_api.services import tags as tag_counts
-from devnet_api.services.kinds import PROJECT, THREAD
+from devnet_api.services.kinds import PROJECT, THREAD, Kind, counters_of
 
 DEMO_DOMAIN = "demo.devnet.dev"
 DEMO_PASSWORD = "DemoPassw0rd"
@@ -237,10 +237,10 @@ async def seed_content(ctx: Context) -> None:
     thread_ids = list(range(thread_start, thread_start + sizes.threads))
     project_ids = list(range(project_start, project_start + sizes.projects))
     # Votes first (in memory), so each content row goes in once with its final score.
-    scores: dict[tuple[str, int], list[int]] = {}
-    votes: dict[str, list[Model]] = {"thread": [], "project": []}
-    targets = [("thread", i) for i in thread_ids] + [("project", i) for i in project_ids]
-    seen: set[tuple[str, int, int]] = set()
+    scores: dict[tuple[Kind, int], list[int]] = {}
+    votes: dict[Kind, list[Model]] = {THREAD: [], PROJECT: []}
+    targets = [(THREAD, i) for i in thread_ids] + [(PROJECT, i) for i in project_ids]
+    seen: set[tuple[Kind, int, int]] = set()
     for _ in range(sizes.votes if targets and len(members) > 1 else 0):
         kind, object_id = rng.choice(targets)
         voter = rng.choice(members)
@@ -249,64 +249,65 @@ async def seed_content(ctx: Context) -> None:
         seen.add((kind, object_id, voter))
         value = 1 if rng.random() < 0.8 else -1
         scores.setdefault((kind, object_id), []).append(value)
-        model = ThreadVote if kind == "thread" else ProjectVote
-        votes[kind].append(model(user_id=voter, **{f"{kind}_id": object_id}, value=value))
+        votes[kind].append(kind.vote_model(user_id=voter, **{kind.ref: object_id}, value=value))
     # Comments (in memory), counted per parent.
     comment_rows, comment_counts = [], Counter()
     for _ in range(sizes.comments if targets else 0):
         kind, object_id = rng.choice(targets)
         comment_counts[(kind, object_id)] += 1
-        comment_rows.append(Comment(user_id=rng.choice(members), **{f"{kind}_id": object_id},
+        comment_rows.append(Comment(user_id=rng.choice(members), **{kind.ref: object_id},
                                     body=rng.choice(COMMENTS).format(a=rng.choice(TAGS).capitalize())))
 
-    for kind, ids in (("thread", thread_ids), ("project", project_ids)):
+    for kind, ids in ((THREAD, thread_ids), (PROJECT, project_ids)):
         for start in range(0, len(ids), BATCH):
             rows, tag_rows = [], []
             for object_id in ids[start:start + BATCH]:
                 author = rng.choice(members)
                 authored[(kind, author)] += 1
                 tags = rng.sample(TAGS, rng.randint(1, 4))
-                values = scores.get((kind, object_id), [])
-                ups, downs = values.count(1), values.count(-1)
-                if kind == "thread":
-                    text = {"title": _title(rng), "body": _body(rng)}
-                    rows.append(Thread(id=object_id, user_id=author, **text, tags=tags,
-                                       search_text=content.search_text(THREAD, text, tags),
-                                       score=ups - downs, comment_count=comment_counts[(kind, object_id)]))
-                    tag_rows += [ThreadTag(thread_id=object_id, tag=tag) for tag in tags]
-                else:
-                    name = rng.choice(PROJECT_NAMES)
-                    text = {"title": f"{name}: {rng.choice(PROJECT_KINDS)}".format(
-                                v=rng.choice(VERBS), o=rng.choice(OBJECTS))[:100],
-                            "description": f"{name} started as a weekend project. {_body(rng)}"}
-                    rows.append(Project(
-                        id=object_id, user_id=author, **text, tags=tags,
-                        search_text=content.search_text(PROJECT, text, tags),
-                        media_urls=(shown := rng.sample(image_urls, rng.randint(1, 3))),
-                        thumbnail_urls=[media.thumbnail_url(url, ctx.media_dir) for url in shown],
-                        demo_url=f"https://{name.lower()}.example.com" if rng.random() < 0.5 else None,
-                        repo_url=f"https://git.example.com/demo/{name.lower()}",
-                        upvotes_count=ups, downvotes_count=downs, score=ups - downs,
-                        comment_count=comment_counts[(kind, object_id)]))
-                    tag_rows += [ProjectTag(project_id=object_id, tag=tag) for tag in tags]
+                # The vote counters by the kind's own rule (score; up and down counts for projects).
+                counters = counters_of(kind, scores.get((kind, object_id), []))
+                text, extra = _TEXT[kind](ctx, image_urls)
+                rows.append(kind.model(id=object_id, user_id=author, **text, **extra, tags=tags,
+                                       search_text=content.search_text(kind, text, tags), **counters,
+                                       comment_count=comment_counts[(kind, object_id)]))
+                tag_rows += [kind.tag_model(**{kind.ref: object_id}, tag=tag) for tag in tags]
             async with in_transaction():
-                await (Thread if kind == "thread" else Project).bulk_create(rows)
-                await (ThreadTag if kind == "thread" else ProjectTag).bulk_create(tag_rows)
-                await tag_counts.adjust(THREAD if kind == "thread" else PROJECT, Counter(row.tag for row in tag_rows))
-            ctx.progress(f"{kind}s", len(rows))
+                await kind.model.bulk_create(rows)
+                await kind.tag_model.bulk_create(tag_rows)
+                await tag_counts.adjust(kind, Counter(row.tag for row in tag_rows))
+            ctx.progress(f"{kind.name}s", len(rows))
         if ids:
-            await _sync_sequence(Thread if kind == "thread" else Project)
-        ctx.made[f"{kind}s"] += len(ids)
-    for kind, model in (("thread", ThreadVote), ("project", ProjectVote)):
-        await _bulk(model, votes[kind])
+            await _sync_sequence(kind.model)
+        ctx.made[f"{kind.name}s"] += len(ids)
+    for kind in (THREAD, PROJECT):
+        await _bulk(kind.vote_model, votes[kind])
         ctx.made["votes"] += len(votes[kind])
     ctx.progress("votes", sizes.votes)
     await _bulk(Comment, comment_rows)
     ctx.made["comments"] += len(comment_rows)
     ctx.progress("comments", sizes.comments)
     for (kind, author), n in authored.items():
-        counter = f"{kind}_count"
-        await User.filter(id=author).update(**{counter: F(counter) + n})
+        await User.filter(id=author).update(**{kind.owner_counter: F(kind.owner_counter) + n})
+
+
+def _thread_text(ctx: Context, image_urls: list[str]) -> tuple[dict, dict]:
+    return {"title": _title(ctx.rng), "body": _body(ctx.rng)}, {}
+
+
+def _project_text(ctx: Context, image_urls: list[str]) -> tuple[dict, dict]:
+    rng = ctx.rng
+    name = rng.choice(PROJECT_NAMES)
+    text = {"title": f"{name}: {rng.choice(PROJECT_KINDS)}".format(v=rng.choice(VERBS), o=rng.choice(OBJECTS))[:100],
+            "description": f"{name} started as a weekend project. {_body(rng)}"}
+    shown = rng.sample(image_urls, rng.randint(1, 3))
+    return text, {"media_urls": shown, "thumbnail_urls": [media.thumbnail_url(url, ctx.media_dir) for url in shown],
+                  "demo_url": f"https://{name.lower()}.example.com" if rng.random() < 0.5 else None,
+                  "repo_url": f"https://git.example.com/demo/{name.lower()}"}
+
+
+# What a demo thread or project says (its search text follows from the kind's search fields).
+_TEXT: dict[Kind, Callable[[Context, list[str]], tuple[dict, dict]]] = {THREAD: _thread_text, PROJECT: _project_text}
 
 
 def _post_text(rng: random.Random) -> str:
