@@ -13,6 +13,9 @@ class MediaFile(Model):
     content_type = fields.CharField(max_length=32)
     size = fields.IntField()
     created_at = fields.DatetimeField(auto_now_add=True)
+    # Set by a moderator's `devnet media takedown`: the files are gone, /media answers 410 and the
+    # same picture cannot be posted again.
+    taken_down_at = fields.DatetimeField(null=True)
 
     class Meta:
         table = "media_files"

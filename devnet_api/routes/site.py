@@ -9,11 +9,13 @@ from pathlib import Path
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.services.media import CONTENT_TYPES, SERVED_MEDIA
+from devnet_api.services.media import CONTENT_TYPES, SERVED_MEDIA, is_taken_down
 
 routes = web.RouteTableDef()
 HASHED_ASSET = re.compile(r"\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$")
 IMMUTABLE = "public, max-age=31536000, immutable"
+# Uploaded images: a day, not a year, so a takedown reaches browsers and shared caches within a day.
+MEDIA_CACHE = "public, max-age=86400"
 # The build writes app.js.br and app.js.gz beside app.js (frontend/webpack.config.js); the best one
 # the client accepts is sent, in this order of preference.
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
@@ -81,10 +83,16 @@ def static_file(request: web.Request, path: Path, cache_control: str) -> web.Fil
 async def media_file(request: web.Request) -> web.StreamResponse:
     match = SERVED_MEDIA.fullmatch("/media/" + request.match_info["name"])
     path = request.app[keys.SETTINGS].media_dir / request.match_info["name"]
-    if not match or not path.is_file():
+    if not match:
         raise web.HTTPNotFound()
-    # Content is addressed by its hash, so it never changes: cache it for a year.
-    return web.FileResponse(path, headers={"Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff",
+    if not path.is_file():
+        # A takedown deletes the files: only then is the row read, to say the image is gone for good.
+        if await is_taken_down(match.group(1)):
+            raise web.HTTPGone()
+        raise web.HTTPNotFound()
+    # Always the type of the re-encoded file, never sniffed: a polyglot is served as the image it was
+    # re-encoded to. The bytes never change, but a moderator can take them down (docs/security.md).
+    return web.FileResponse(path, headers={"Cache-Control": MEDIA_CACHE, "X-Content-Type-Options": "nosniff",
                                            "Content-Type": CONTENT_TYPES[match.group(2)]})
 
 

@@ -1,25 +1,38 @@
 """Images arrive as data: URLs, are decoded as the type they claim, re-encoded without metadata,
-stored once by content hash beside a thumbnail for cards and previews."""
+stored once by content hash beside a thumbnail for cards and previews.
+
+What one upload may cost is bounded (docs/security.md, "Images"): the canvas is checked from the
+header and again after every frame (a GIF's canvas grows when a later frame reaches past it), the
+decoded pixels of all frames together have a budget, an animation is re-encoded one frame at a time,
+and decodes run in a small pool of their own, so parallel uploads queue instead of multiplying memory.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import base64
 import binascii
+import contextlib
+import contextvars
 import hashlib
 import io
 import os
 import re
-import contextlib
-import contextvars
+import struct
 import tempfile
+import warnings
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timezone
 from pathlib import Path
 
-from PIL import Image, ImageOps, ImageSequence, UnidentifiedImageError
+from PIL import GifImagePlugin, Image, ImageOps, UnidentifiedImageError
+from tortoise.transactions import in_transaction
 
-from devnet_api.errors import InvalidInput
+from devnet_api.errors import Conflict, InvalidInput, NotFound
+from devnet_api.models.accounts import User
 from devnet_api.models.media import MediaFile
+from devnet_api.services import audit
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 TOO_LARGE = "Please upload an image smaller than 5MB"
@@ -36,11 +49,29 @@ SERVED_MEDIA = re.compile(r"/media/([0-9a-f]{64})(?:-thumb)?\.(png|jpg|gif|webp)
 # is checked from the header before decoding. 40 megapixels is more than any phone camera.
 MAX_PIXELS = 40_000_000
 MAX_FRAMES = 100  # an animated GIF: each frame is decoded and re-encoded
+# Every frame of a GIF decodes to the whole canvas: a 6 KB file of 99 one-pixel frames on a
+# 2000 x 2000 canvas is 396 megapixels of work. 100 megapixels in all is 25 frames of 2000 x 2000,
+# or 100 frames of 1000 x 1000: more than any reaction GIF needs.
+MAX_ANIMATION_PIXELS = 100_000_000
 THUMBNAIL_SIZE = 480  # the longest side of a card's or a preview's image, in pixels
 TOO_MANY_PIXELS = f"Please upload an image of at most {MAX_PIXELS // 1_000_000} megapixels"
 TOO_MANY_FRAMES = f"Please upload an animation of at most {MAX_FRAMES} frames"
-# Pillow's own bomb check only warns below twice its limit; the explicit check above replaces it.
-Image.MAX_IMAGE_PIXELS = None
+TOO_MUCH_ANIMATION = (f"Please upload a smaller animation: at most {MAX_ANIMATION_PIXELS // 1_000_000} "
+                      "megapixels in all its frames together")
+TAKEN_DOWN = "This image was taken down by a moderator and cannot be posted"
+NO_IMAGE_REF = "Give an image's hash or its /media URL"
+# Pillow's own bomb check stays on, at our cap, as a second line behind the checks below: above the
+# cap it warns, above twice the cap it raises. Either is a refusal (see _process).
+Image.MAX_IMAGE_PIXELS = MAX_PIXELS
+warnings.simplefilter("error", Image.DecompressionBombWarning)
+_BOMB = (Image.DecompressionBombError, Image.DecompressionBombWarning)
+# A GIF's frames stay in its palette while they use it, instead of each becoming RGB: a quarter of
+# the memory, and no palette to compute again when the frame is written (_animation).
+GifImagePlugin.LOADING_STRATEGY = GifImagePlugin.LoadingStrategy.RGB_AFTER_DIFFERENT_PALETTE_ONLY
+# Decodes run here, not in the loop's default executor: at most this many at once per process (one
+# still image at the cap holds about 4 bytes a pixel, 160 MB), the rest wait their turn in its queue.
+DECODE_SLOTS = max(1, min(2, os.cpu_count() or 1))
+_DECODER = ThreadPoolExecutor(max_workers=DECODE_SLOTS, thread_name_prefix="image-decode")
 # The files a request wrote, so a failed request can take them back (see undo_on_error).
 _WRITTEN: contextvars.ContextVar[list[str] | None] = contextvars.ContextVar("media_written", default=None)
 # base64 of 5 MiB, plus room for the data: prefix
@@ -53,44 +84,146 @@ def _reencode(image: Image.Image, pil_format: str) -> bytes:
                      "WEBP": {"quality": 85}, "GIF": {}}[pil_format]
     if pil_format == "JPEG" and image.mode not in ("RGB", "L", "CMYK"):
         image = image.convert("RGB")
-    # No exif, xmp or comment is passed, so none is written: only the pixels leave the server.
+    # No exif, xmp, icc_profile or comment is passed, and the info they would be taken from was
+    # emptied (_strip): only the pixels leave the server.
     image.save(buffer, pil_format, **options)
     return buffer.getvalue()
+
+
+def _strip(image: Image.Image) -> None:
+    """Forget every metadata block the decoder read (EXIF with its GPS position, XMP, ICC profile,
+    PNG text, GIF comments); only transparency, which is part of the pixels, stays."""
+    kept = {"transparency": image.info["transparency"]} if "transparency" in image.info else {}
+    image.info.clear()
+    image.info.update(kept)
+
+
+def _check_canvas(size: tuple[int, int]) -> int:
+    pixels = size[0] * size[1]
+    if pixels > MAX_PIXELS:
+        raise InvalidInput(TOO_MANY_PIXELS)
+    return pixels
+
+
+def _thumbnail(image: Image.Image) -> Image.Image:
+    """A card's copy, at most THUMBNAIL_SIZE on its longest side, made without copying the full
+    image first (``Image.thumbnail`` works in place, so it would need one)."""
+    width, height = image.size
+    scale = THUMBNAIL_SIZE / max(width, height)
+    if scale >= 1:
+        small = image.copy()
+    else:
+        small = image.resize((max(1, round(width * scale)), max(1, round(height * scale))),
+                             Image.Resampling.LANCZOS, reducing_gap=3.0)
+    _strip(small)
+    return small
+
+
+def _still(image: Image.Image, pil_format: str) -> tuple[bytes, bytes]:
+    image.load()
+    ImageOps.exif_transpose(image, in_place=True)  # the pixels turned as the camera said; no copy kept
+    _strip(image)
+    full = _reencode(image, pil_format)
+    return full, _reencode(_thumbnail(image), pil_format if pil_format != "GIF" else "PNG")
+
+
+def _sub_blocks(data: bytes, pos: int) -> int:
+    """The offset just past the data sub-blocks starting at ``pos`` (and their 0 terminator)."""
+    while data[pos]:
+        pos += data[pos] + 1
+    return pos + 1
+
+
+def _gif_frame(gif: bytes, duration: int) -> bytes:
+    """One frame of an animation, from a one-frame GIF Pillow wrote: a graphic control block of our
+    own (the frame's delay, its transparency, disposal "restore to background" since every frame we
+    write covers the canvas) and the image with its colour table made local. Every other extension
+    (comments, application blocks) is left out."""
+    flags = gif[10]
+    pos = 13
+    table_bits, table = flags & 7, b""
+    if flags & 0x80:
+        table = gif[pos:pos + (3 << table_bits + 1)]
+        pos += len(table)
+    transparency = None
+    while True:
+        introducer = gif[pos]
+        if introducer == 0x21:  # an extension: keep only the transparency of the graphic control one
+            label = gif[pos + 1]
+            if label == 0xF9 and gif[pos + 3] & 1:
+                transparency = gif[pos + 6]
+            pos = _sub_blocks(gif, pos + 2)
+        elif introducer == 0x2C:  # the image descriptor, then its own colour table, then the LZW data
+            left, top, width, height, image_flags = struct.unpack_from("<HHHHB", gif, pos + 1)
+            pos += 10
+            if image_flags & 0x80:
+                table = gif[pos:pos + (3 << (image_flags & 7) + 1)]
+                pos += len(table)
+            else:
+                image_flags |= 0x80 | table_bits
+            end = _sub_blocks(gif, pos + 1)
+            control = struct.pack("<BBBBHBB", 0x21, 0xF9, 4, 2 << 2 | (transparency is not None),
+                                  min(duration // 10, 0xFFFF), transparency or 0, 0)
+            return (control + b"\x2c" + struct.pack("<HHHHB", left, top, width, height, image_flags) + table
+                    + gif[pos:end])
+        else:
+            raise ValueError("unexpected GIF block")
+
+
+def _animation(image: Image.Image, frames: int) -> tuple[bytes, bytes]:
+    """Re-encode an animated GIF one frame at a time: only the frame being worked on is decoded,
+    and what is kept of the others is their compressed bytes."""
+    width, height = image.size
+    if frames * width * height > MAX_ANIMATION_PIXELS:  # the header's canvas can only grow
+        raise InvalidInput(TOO_MUCH_ANIMATION)
+    loop = image.info.get("loop")
+    total, encoded, thumbnail = 0, io.BytesIO(), b""
+    for index in range(frames):
+        image.seek(index)  # parses the frame's header (growing the canvas if it reaches past it)...
+        total += _check_canvas(image.size)
+        if total > MAX_ANIMATION_PIXELS:
+            raise InvalidInput(TOO_MUCH_ANIMATION)
+        image.load()  # ... and only now are its pixels decoded, onto the canvas of the frames before
+        if index == 0:
+            thumbnail = _reencode(_thumbnail(image), "PNG")
+        duration = int(image.info.get("duration") or 0)
+        one = io.BytesIO()
+        # Frames sharing the first one's palette stay in it (see LOADING_STRATEGY) and are written
+        # as they are; a frame that brought colours of its own is RGB and needs a palette again. The
+        # octree is five times faster than Pillow's default median cut, which an attacker would pick.
+        frame = image.quantize(256, method=Image.Quantize.FASTOCTREE) if image.mode == "RGB" else image
+        frame.save(one, "GIF")
+        del frame
+        encoded.write(_gif_frame(one.getvalue(), duration))
+    # The header comes last, once the canvas's final size is known. No global colour table (each
+    # frame brings its own), no comment: only the loop count.
+    header = b"GIF89a" + struct.pack("<HHBBB", *image.size, 0, 0, 0)
+    if loop is not None:
+        header += b"\x21\xff\x0bNETSCAPE2.0\x03\x01" + struct.pack("<H", loop) + b"\x00"
+    return header + encoded.getvalue() + b"\x3b", thumbnail
 
 
 def _process(raw: bytes, pil_format: str) -> tuple[bytes, bytes]:
     """Decode ``raw`` as ``pil_format`` only, and answer the re-encoded image and its thumbnail.
 
     The re-encoding drops every metadata block (EXIF with its GPS position and camera serial, XMP,
-    comments) and applies the EXIF orientation to the pixels. The size is checked from the header,
-    before any pixel is decoded."""
+    ICC profiles, text chunks, comments) and applies the EXIF orientation to the pixels. The size is
+    checked from the header, before any pixel is decoded; an animation is checked again frame by
+    frame. Anything Pillow cannot read, or reads only in part, is not an image."""
     try:
         with Image.open(io.BytesIO(raw), formats=[pil_format]) as image:
-            width, height = image.size
-            if width * height > MAX_PIXELS:
-                raise InvalidInput(TOO_MANY_PIXELS)
-            frames = getattr(image, "n_frames", 1)
+            _check_canvas(image.size)
+            frames = getattr(image, "n_frames", 1)  # a GIF's frames are counted from their headers only
             if frames > MAX_FRAMES:
                 raise InvalidInput(TOO_MANY_FRAMES)
             if frames > 1 and pil_format == "GIF":
-                sequence = [frame.copy() for frame in ImageSequence.Iterator(image)]
-                buffer = io.BytesIO()
-                sequence[0].save(buffer, "GIF", save_all=True, append_images=sequence[1:],
-                                 duration=image.info.get("duration", 100), loop=image.info.get("loop", 0),
-                                 disposal=2)
-                full, first = buffer.getvalue(), sequence[0]
-            else:
-                image.load()
-                first = ImageOps.exif_transpose(image) or image
-                first.info.clear()
-                full = _reencode(first, pil_format)
-            thumbnail = first.copy()
-            thumbnail.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
-            thumbnail.info.clear()
-            return full, _reencode(thumbnail, pil_format if pil_format != "GIF" else "PNG")
+                return _animation(image, frames)
+            return _still(image, pil_format)  # an animated PNG or WebP keeps its first frame
     except InvalidInput:
         raise
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError, Image.DecompressionBombError):
+    except _BOMB:
+        raise InvalidInput(TOO_MANY_PIXELS) from None
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError, IndexError, struct.error):
         raise InvalidInput(NOT_AN_IMAGE) from None
 
 
@@ -181,10 +314,18 @@ async def _check(value: object) -> str | tuple[bytes, bytes, str]:
         raise InvalidInput(NOT_AN_IMAGE)
     issued = MEDIA_URL.fullmatch(value)
     if issued:
-        if await MediaFile.exists(hash=issued.group(1), ext=issued.group(2)):
-            return value
-        raise InvalidInput(NOT_AN_IMAGE)
-    return await asyncio.to_thread(decode, value)
+        row = await MediaFile.get_or_none(hash=issued.group(1), ext=issued.group(2))
+        if row is None:
+            raise InvalidInput(NOT_AN_IMAGE)
+        if row.taken_down_at is not None:
+            raise InvalidInput(TAKEN_DOWN)
+        return value
+    # In the decode pool: the base64, the pixels and the re-encoding all count against its slots.
+    checked = await asyncio.get_running_loop().run_in_executor(_DECODER, decode, value)
+    # The same picture posted again after a moderator took it down re-encodes to the same bytes.
+    if await is_taken_down(hashlib.sha256(checked[0]).hexdigest()):
+        raise InvalidInput(TAKEN_DOWN)
+    return checked
 
 
 async def accept_all(values: list[object], media_dir: Path, field: str) -> list[str]:
@@ -208,3 +349,33 @@ async def accept_all(values: list[object], media_dir: Path, field: str) -> list[
 async def accept(value: object, media_dir: Path, field: str) -> str:
     """One image value from a client (see accept_all)."""
     return (await accept_all([value], media_dir, field))[0]
+
+
+async def is_taken_down(digest: str) -> bool:
+    return await MediaFile.exists(hash=digest, taken_down_at__not_isnull=True)
+
+
+async def take_down(actor: User, ref: str, reason: str, media_dir: Path) -> MediaFile:
+    """A moderator's takedown of an image (by its hash, or any /media URL of it or its thumbnail):
+    the row is marked, the files are deleted, so /media answers 410 and the picture cannot be posted
+    again; audited with the reason."""
+    found = re.search(r"[0-9a-f]{64}", ref.lower())
+    if not found:
+        raise InvalidInput(NO_IMAGE_REF)
+    reason = reason.strip()[:500]
+    if not reason:
+        raise InvalidInput("Give a reason (--reason)")
+    row = await MediaFile.get_or_none(hash=found.group())
+    if row is None:
+        raise NotFound(f"No image {found.group()}")
+    if row.taken_down_at is not None:
+        raise Conflict(f"Image {row.hash} is already taken down")
+    async with in_transaction():
+        row.taken_down_at = datetime.now(timezone.utc)
+        await row.save(update_fields=["taken_down_at"])
+        # The audit log counts targets by integer id; an image's id is its hash, kept in the detail.
+        await audit.record(actor, "media.takedown", "media", 0, reason, hash=row.hash, url=row.url)
+    name = row.url.removeprefix("/media/")
+    for file_name in (name, thumbnail_name(name)):
+        await asyncio.to_thread((media_dir / file_name).unlink, missing_ok=True)
+    return row
