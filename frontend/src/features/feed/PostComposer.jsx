@@ -9,6 +9,8 @@ import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/ToastProvider';
+import { useForm } from '../../hooks/useForm';
+import { NO_POST, postSchema } from './schemas';
 
 const Form = styled.form`
   display: grid;
@@ -48,38 +50,36 @@ const empty = { text: '', code: '', link: '', images: [] };
  */
 export function PostComposer({ user, onCreate }) {
   const { toast } = useToast();
-  const [values, setValues] = useState(empty);
   const [showCode, setShowCode] = useState(false);
   const [showLink, setShowLink] = useState(false);
-  const [posting, setPosting] = useState(false);
-  const set = (name) => (event) => setValues((current) => ({ ...current, [name]: event.target.value }));
-  const body = buildPost({
-    text: values.text,
-    code: showCode ? values.code : '',
-    link: showLink ? values.link : '',
-    images: values.images,
-  });
+  const toPost = (values) =>
+    buildPost({
+      text: values.text,
+      code: showCode ? values.code : '',
+      link: showLink ? values.link : '',
+      images: values.images,
+    });
+  const form = useForm(postSchema, empty, { prepare: (values) => toPost(values) ?? NO_POST });
+  const body = toPost(form.values);
 
-  const submit = async (event) => {
-    event.preventDefault();
-    if (!body || posting) return;
-    setPosting(true);
-    try {
-      await onCreate(body);
-      setValues(empty);
+  const submit = form.handleSubmit(
+    async (post) => {
+      await onCreate(post);
+      form.reset(empty);
       setShowCode(false);
       setShowLink(false);
       toast({ title: 'Post created', description: 'Your post has been shared with the community.' });
-    } catch (failure) {
-      toast({
-        title: 'Error',
-        description: errorMessage(failure, 'Failed to create post. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPosting(false);
-    }
-  };
+    },
+    {
+      onError: (failure) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(failure, 'Failed to create post. Please try again.'),
+          variant: 'destructive',
+        }),
+    },
+  );
+  const posting = form.submitting;
 
   return (
     <Form onSubmit={submit} aria-label="New post">
@@ -87,43 +87,38 @@ export function PostComposer({ user, onCreate }) {
         <Avatar user={user} size="medium" />
         <TextArea
           label="Share something with the community"
-          name="content"
           rows={3}
           placeholder="What are you working on? Use #tags to reach people."
-          value={values.text}
-          onChange={set('text')}
+          {...form.field('text')}
+          name="content"
         />
       </Top>
       {showCode && (
         <Code>
           <TextArea
             label="Code snippet"
-            name="code"
             rows={5}
             spellCheck={false}
             placeholder="Paste your code here"
-            value={values.code}
-            onChange={set('code')}
+            {...form.field('code')}
           />
         </Code>
       )}
       {showLink && (
         <TextField
           label="Link"
-          name="link"
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={values.link}
-          onChange={set('link')}
+          {...form.field('link')}
         />
       )}
       <ImageUpload
         label="Photos"
-        images={values.images}
+        images={form.values.images}
         max={MAX_POST_IMAGES}
         preview={false}
-        onChange={(images) => setValues((current) => ({ ...current, images }))}
+        onChange={(images) => form.setValue('images', images)}
       />
       <Bar>
         <Button type="button" variant="ghost" size="sm" aria-pressed={showCode} onClick={() => setShowCode((on) => !on)}>
