@@ -21,6 +21,24 @@ beforeEach(() => {
   }));
 });
 
+// What Radix UI's primitives (toasts, menus, tooltips, scroll areas) call and jsdom lacks: pointer
+// capture, element size observation, scrolling an item into view.
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+
+    unobserve() {}
+
+    disconnect() {}
+  };
+}
+
 // The shell opens the live channel for a signed-in member; jsdom would dial a real socket. Tests of
 // the channel pass their own fake WebSocket class.
 beforeEach(() => {

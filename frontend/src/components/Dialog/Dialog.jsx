@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { ScrollArea } from '../ScrollArea/ScrollArea';
 
-const Backdrop = styled.div`
+const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
@@ -15,21 +16,33 @@ const Backdrop = styled.div`
   background: ${({ theme }) => theme.color.overlay};
 `;
 
-const Panel = styled.div`
+const Panel = styled(RadixDialog.Content)`
   position: relative;
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   width: 100%;
   max-width: 32rem;
   max-height: calc(100vh - 2rem);
-  overflow-y: auto;
   padding: ${({ theme }) => theme.space(6)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  outline: none;
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; padding-right: ${({ theme }) => theme.space(8)}; }
+`;
+
+/* The body scrolls when a dialog is taller than the window; title and close button stay put. */
+const Body = styled(ScrollArea)`
+  flex: 0 1 auto;
+  margin: 0 -${({ theme }) => theme.space(2)};
+  & [data-radix-scroll-area-viewport] > div {
+    display: grid !important;
+    gap: ${({ theme }) => theme.space(4)};
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Close = styled(Button)`
@@ -38,75 +51,56 @@ const Close = styled(Button)`
   right: ${({ theme }) => theme.space(3)};
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog (WAI-ARIA dialog pattern): focus moves into it on open and back to what had it
- * on close, Tab stays inside, Escape and a click on the backdrop close it. Rendered only while
- * `open`; `onClose()` is asked to close it.
+ * A modal dialog on Radix UI's Dialog (WAI-ARIA dialog pattern): focus moves into it on open (to
+ * its first field, else its first control) and back to what had it on close, Tab stays inside,
+ * Escape and a click outside it close it, the page behind is hidden from assistive technology and
+ * does not scroll. Rendered only while `open`; `onClose()` is asked to close it (none: it stays).
  */
 export function Dialog({ open, onClose, title, description, children }) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const panel = useRef(null);
+  const returnFocusTo = useRef(null);
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement;
-    const first = panel.current?.querySelector('input, textarea, select') ?? panel.current?.querySelector(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => {
-      if (previous && typeof previous.focus === 'function') previous.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
-
-  const onKeyDown = (event) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      latestClose.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = Array.from(panel.current.querySelectorAll(FOCUSABLE));
-    if (items.length === 0) return;
-    const [first, last] = [items[0], items[items.length - 1]];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return createPortal(
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) latestClose.current();
+  return (
+    <RadixDialog.Root
+      open={Boolean(open)}
+      onOpenChange={(next) => {
+        if (!next) latestClose.current?.();
       }}
     >
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId}>{title}</h2>
-        {description && <p id={descriptionId}>{description}</p>}
-        {children}
-        <Close type="button" variant="ghost" size="icon" aria-label="Close" onClick={() => latestClose.current()}>
-          <Icon name="close" size={18} />
-        </Close>
-      </Panel>
-    </Backdrop>,
-    document.body,
+      <RadixDialog.Portal>
+        <Overlay>
+          <Panel
+            // No Description: say so, or Radix warns that one is missing.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              // Radix returns the focus to a Dialog.Trigger; these dialogs are opened by state.
+              returnFocusTo.current = document.activeElement;
+              const field = event.currentTarget.querySelector('input:not([disabled]), textarea:not([disabled]), select:not([disabled])');
+              if (field) {
+                event.preventDefault();
+                field.focus();
+              }
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              const previous = returnFocusTo.current;
+              if (previous && previous.isConnected && typeof previous.focus === 'function') previous.focus();
+            }}
+          >
+            <RadixDialog.Title>{title}</RadixDialog.Title>
+            {description && <RadixDialog.Description>{description}</RadixDialog.Description>}
+            <Body>{children}</Body>
+            <RadixDialog.Close asChild>
+              <Close type="button" variant="ghost" size="icon" aria-label="Close">
+                <Icon name="close" size={18} />
+              </Close>
+            </RadixDialog.Close>
+          </Panel>
+        </Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
 

@@ -1,11 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-
-const Wrap = styled.div`
-  position: relative;
-  display: inline-flex;
-`;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -25,10 +20,7 @@ const Trigger = styled.button`
   }
 `;
 
-const List = styled.div`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space(2)});
-  ${({ $align }) => ($align === 'start' ? 'left: 0;' : 'right: 0;')}
+const List = styled(DropdownMenu.Content)`
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   min-width: 12rem;
   padding: ${({ theme }) => theme.space(1)};
@@ -50,16 +42,16 @@ const itemStyles = css`
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &:hover, &:focus-visible {
+  &:hover, &:focus-visible, &[data-highlighted] {
     background: ${({ theme }) => theme.color.surfaceHover};
     outline: none;
   }
 `;
 
 const ItemLink = styled(Link)`${itemStyles}`;
-const ItemButton = styled.button`${itemStyles}`;
+const ItemAction = styled(DropdownMenu.Item)`${itemStyles}`;
 
-const Separator = styled.div`
+const Separator = styled(DropdownMenu.Separator)`
   height: 1px;
   margin: ${({ theme }) => theme.space(1)} 0;
   background: ${({ theme }) => theme.color.border};
@@ -84,137 +76,56 @@ const Note = styled.div`
 `;
 
 /**
- * A menu button (WAI-ARIA menu pattern): the trigger toggles a list of menu items, links
- * (`{label, to}`) or actions (`{label, onSelect}`); `{separator: true}` draws a rule.
- * Arrow keys, Home and End move between items; Escape closes and returns focus; a click
- * outside or on an item closes it. `ariaLabel` names a trigger that shows no text; `label`
+ * A menu button on Radix UI's DropdownMenu (WAI-ARIA menu pattern): the trigger opens a list of
+ * menu items, links (`{label, to}`) or actions (`{label, onSelect}`); `{separator: true}` draws a
+ * rule. Enter, Space or ArrowDown on the trigger open it with the first item focused; arrow keys,
+ * Home, End and typing a label's first letters move between items; Escape closes and returns the
+ * focus; a click outside, Tab or choosing an item closes it. It is not modal: the page stays
+ * readable and scrollable behind it. `ariaLabel` names a trigger that shows no text; `label`
  * names the open menu (defaults to `ariaLabel`). An item may also be `{note: node}`, a line of
  * text that is not an item (who a request is from), and an action may carry `ariaLabel` when its
  * visible label alone is ambiguous ('Accept'). `empty` shows when there are no items.
  */
 export function Menu({ items, children, ariaLabel, label, align = 'end', heading, bare = false, empty }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapRef = useRef(null);
-  const triggerRef = useRef(null);
-  const listRef = useRef(null);
-
-  const menuItems = () => Array.from(listRef.current?.querySelectorAll('[role="menuitem"]') ?? []);
-
-  const close = useCallback((returnFocus) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    (menuItems()[0] ?? listRef.current)?.focus();
-    const onPointerDown = (event) => {
-      if (!wrapRef.current?.contains(event.target)) close(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open, close]);
-
-  const onListKeyDown = (event) => {
-    const all = menuItems();
-    const index = all.indexOf(document.activeElement);
-    const focusAt = (i) => all[(i + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-    }
-  };
-
-  const onTriggerKeyDown = (event) => {
-    if (event.key === 'ArrowDown' && !open) {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
-
   return (
-    <Wrap ref={wrapRef}>
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={ariaLabel}
-        $bare={bare}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-        onKeyDown={onTriggerKeyDown}
-      >
-        {children}
-      </Trigger>
-      {open && (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Trigger type="button" aria-label={ariaLabel} $bare={bare}>
+          {children}
+        </Trigger>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
         <List
-          ref={listRef}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-label={label ?? ariaLabel}
-          $align={align}
-          onKeyDown={onListKeyDown}
+          align={align === 'start' ? 'start' : 'end'}
+          sideOffset={8}
+          // Named by its label (Radix names it after the trigger: for the bell, a count of requests).
+          {...((label ?? ariaLabel) ? { 'aria-label': label ?? ariaLabel, 'aria-labelledby': undefined } : {})}
+          onCloseAutoFocus={(event) => {
+            // An action that moved the focus on (a form it opened) keeps it; else back to the trigger.
+            const active = document.activeElement;
+            if (active && active !== document.body) event.preventDefault();
+          }}
         >
           {heading && <Heading role="presentation">{heading}</Heading>}
           {items.length === 0 && empty && <Heading role="presentation">{empty}</Heading>}
           {items.map((item, index) => {
-            if (item.separator) return <Separator key={`separator-${index}`} role="separator" />;
+            if (item.separator) return <Separator key={`separator-${index}`} />;
             if (item.note) return <Note key={item.key ?? `note-${index}`} role="presentation">{item.note}</Note>;
             if (item.to) {
               return (
-                <ItemLink key={item.label} role="menuitem" tabIndex={-1} to={item.to} onClick={() => close(false)}>
-                  {item.label}
-                </ItemLink>
+                <DropdownMenu.Item key={item.label} asChild>
+                  <ItemLink to={item.to}>{item.label}</ItemLink>
+                </DropdownMenu.Item>
               );
             }
             return (
-              <ItemButton
-                key={item.key ?? item.label}
-                role="menuitem"
-                aria-label={item.ariaLabel}
-                tabIndex={-1}
-                type="button"
-                onClick={() => {
-                  // Focus goes back to the trigger, so a keyboard user keeps their place.
-                  close(true);
-                  item.onSelect?.();
-                }}
-              >
+              <ItemAction key={item.key ?? item.label} aria-label={item.ariaLabel} onSelect={() => item.onSelect?.()}>
                 {item.label}
-              </ItemButton>
+              </ItemAction>
             );
           })}
         </List>
-      )}
-    </Wrap>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

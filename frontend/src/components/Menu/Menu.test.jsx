@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderWithProviders } from '../../testing/render';
 import { Menu } from './Menu';
 
@@ -18,24 +19,48 @@ function setup(onSelect = jest.fn()) {
   return onSelect;
 }
 
-test('the menu opens on click, focuses its first item and closes on Escape', async () => {
+test('the menu opens from the keyboard on its first item, arrows move, Escape closes and returns the focus', async () => {
   setup();
   const trigger = screen.getByRole('button', { name: 'Account menu' });
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-  await userEvent.click(trigger);
+  trigger.focus();
+  await userEvent.keyboard('{Enter}');
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
   await userEvent.keyboard('{ArrowDown}');
   expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  await userEvent.keyboard('{End}{Home}');
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-  expect(trigger).toHaveFocus();
+  await waitFor(() => expect(trigger).toHaveFocus());
 });
 
-test('choosing an action closes the menu and runs it', async () => {
+test('a click opens it; choosing an action closes the menu and runs it', async () => {
   const onSelect = setup();
   await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
   expect(onSelect).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+function OpensAField() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Menu ariaLabel="Thread actions" items={[{ label: 'Report', onSelect: () => setOpen(true) }]}>...</Menu>
+      {open && <input aria-label="Reason" autoFocus />}
+    </>
+  );
+}
+
+test('an action that puts the focus in a field it opened keeps it there', async () => {
+  renderWithProviders(<OpensAField />);
+  screen.getByRole('button', { name: 'Thread actions' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Report' })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await new Promise((resolve) => setTimeout(resolve, 20)); // Radix hands the focus back after a tick
+  expect(screen.getByLabelText('Reason')).toHaveFocus();
 });

@@ -51,13 +51,18 @@ const Dismiss = styled.button`
   &:hover { opacity: 1; }
 `;
 
-/** One notification. `variant`: default | destructive. Text is rendered as text, never HTML. */
+/**
+ * What one notification shows. `variant`: default | destructive. Text is rendered as text, never
+ * HTML. The box announces itself (role status, or alert for destructive) and is marked for Radix's
+ * announcer to skip, so its words are on the page once (ToastProvider says why).
+ */
 export function Toast({ title, description, variant = 'default', onDismiss, ...props }) {
   return (
     <Box
       role={variant === 'destructive' ? 'alert' : 'status'}
       $variant={variant}
       data-variant={variant}
+      data-radix-toast-announce-exclude=""
       {...props}
     >
       <Body>
