@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import asyncio
 
+from devnet_api.models.accounts import User
 from devnet_api.models.activity import ContentView
-from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
+from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, TagCount, Thread, ThreadTag, ThreadVote
+from devnet_api.models.feed import Post, PostLike, PostShare
+from devnet_api.services import moderation
+from tests.api.helpers import staff
 
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request."}
 PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out."}
@@ -120,3 +124,83 @@ async def test_a_burst_of_views_by_one_viewer_counts_once(make_user, client):
     assert set(statuses) == {200}
     assert (await Thread.get(id=thread_id)).views == await ContentView.filter(kind="thread").count() == 2
     assert (await Project.get(id=project_id)).views == await ContentView.filter(kind="project").count() == 1
+
+
+async def counter_mismatches() -> list[str]:
+    """Every counter a list shows compared with the rows it counts (comments of suspended members
+    and hidden comments are not counted); returns what differs."""
+    wrong = []
+    counted = {"hidden": False, "user__status": "active"}
+    for thread in await Thread.all():
+        expected = (sum(await ThreadVote.filter(thread_id=thread.id).values_list("value", flat=True)),
+                    await Comment.filter(thread_id=thread.id, **counted).count())
+        if (thread.score, thread.comment_count) != expected:
+            wrong.append(f"thread {thread.id}: {(thread.score, thread.comment_count)} != {expected}")
+    for project in await Project.all():
+        values = await ProjectVote.filter(project_id=project.id).values_list("value", flat=True)
+        expected = (values.count(1), values.count(-1), sum(values),
+                    await Comment.filter(project_id=project.id, **counted).count())
+        shown = (project.upvotes_count, project.downvotes_count, project.score, project.comment_count)
+        if shown != expected:
+            wrong.append(f"project {project.id}: {shown} != {expected}")
+    for post in await Post.all():
+        expected = (await PostLike.filter(post_id=post.id).count(), await PostShare.filter(post_id=post.id).count(),
+                    await Comment.filter(post_id=post.id, **counted).count())
+        if (post.likes_count, post.shares_count, post.comment_count) != expected:
+            wrong.append(f"post {post.id}: {(post.likes_count, post.shares_count, post.comment_count)} != {expected}")
+    for user in await User.all():
+        expected = (await Thread.filter(user_id=user.id, hidden=False).count(),
+                    await Project.filter(user_id=user.id, hidden=False).count())
+        if (user.thread_count, user.project_count) != expected:
+            wrong.append(f"user {user.username}")
+    for kind, tag_model, relation in (("thread", ThreadTag, "thread"), ("project", ProjectTag, "project")):
+        rows = await tag_model.filter(**{f"{relation}__hidden": False, f"{relation}__user__status": "active"}
+                                      ).values_list("tag", flat=True)
+        expected = {tag: rows.count(tag) for tag in set(rows)}
+        stored = {tag: uses for tag, uses in await TagCount.filter(kind=kind).values_list("tag", "uses") if uses}
+        if stored != expected:
+            wrong.append(f"{kind} tags: {stored} != {expected}")
+    return wrong
+
+
+async def test_deleting_a_member_takes_their_votes_likes_shares_and_comments_out_of_every_counter(make_user, client):
+    author, _ = await make_user()
+    gone, gone_user = await make_user()
+    friend, _ = await make_user()
+    admin = await staff(make_user, "admin")
+    threads = [await created(author, "/api/threads", {**THREAD, "tags": ["python"]}) for _ in range(2)]
+    projects = [await created(author, "/api/projects", {**PROJECT, "tags": ["redis"]}) for _ in range(2)]
+    posts = [await created(author, "/api/posts", {"content": f"Post {n} #python"}) for n in range(2)]
+    own_thread = await created(gone, "/api/threads", {**THREAD, "tags": ["mine"]})
+    own_post = await created(gone, "/api/posts", {"content": "My own post"})
+    # The member to be deleted upvotes, downvotes, likes, shares and comments on others' things ...
+    actions = [("POST", f"/api/threads/{threads[0]}/vote", {"voteType": "upvote"}),
+               ("POST", f"/api/threads/{threads[1]}/vote", {"voteType": "downvote"}),
+               ("POST", "/api/votes", {"projectId": projects[0], "voteType": "upvote"}),
+               ("POST", "/api/votes", {"projectId": projects[1], "voteType": "downvote"})]
+    for post_id in posts:
+        actions += [("POST", f"/api/posts/{post_id}/like", None), ("POST", f"/api/posts/{post_id}/share", None)]
+    for path in (f"/api/threads/{threads[0]}", f"/api/projects/{projects[0]}", f"/api/posts/{posts[0]}"):
+        actions += [("POST", f"{path}/comments", {"body": "Me too"})] * 2
+    # ... and so does someone who stays, on the same things and on the member's own.
+    for method, path, body in actions + [("POST", f"/api/threads/{own_thread}/vote", {"voteType": "upvote"}),
+                                         ("POST", f"/api/posts/{own_post}/like", None)]:
+        assert await send(friend, method, path, body) in (200, 201), path
+    for method, path, body in actions:
+        assert await send(gone, method, path, body) in (200, 201), path
+    assert (await Post.get(id=posts[0])).likes_count == 2
+    assert await counter_mismatches() == []
+
+    removed = await moderation.delete(admin, await User.get(id=gone_user["id"]), "spam account")
+
+    assert removed == {"threads": 1, "projects": 0, "comments": 6, "posts": 1}
+    assert await counter_mismatches() == []
+    shown = await detail(client, f"/api/threads/{threads[0]}")
+    assert (shown["upvotes"], shown["commentCount"]) == (1, 2)
+    assert (await detail(client, f"/api/threads/{threads[1]}"))["upvotes"] == -1
+    shown = await detail(client, f"/api/projects/{projects[1]}")
+    assert (shown["upvotesCount"], shown["downvotesCount"]) == (0, 1)
+    listed = {post["id"]: post for post in await detail(friend, "/api/posts")}
+    assert (listed[posts[0]]["likesCount"], listed[posts[0]]["sharesCount"], listed[posts[0]]["commentsCount"]) == \
+        (1, 1, 2)
+    assert own_post not in listed
