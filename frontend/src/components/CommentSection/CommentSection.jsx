@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import * as z from 'zod/mini';
 import { errorMessage } from '../../api/client';
 import { Avatar } from '../Avatar/Avatar';
 import { COMMENT_AVATAR_STYLE } from '../Avatar/avatarStyles';
@@ -10,6 +11,7 @@ import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { RichText } from '../RichText/RichText';
 import { TextArea } from '../TextArea/TextArea';
 import { useToast } from '../Toast/ToastProvider';
+import { useForm } from '../../hooks/useForm';
 
 const Section = styled.section`
   display: grid;
@@ -85,6 +87,9 @@ export function commentAvatarUser(user) {
   return { ...user, avatarSeed: user.username, avatarStyle: COMMENT_AVATAR_STYLE };
 }
 
+/** A comment's only rule is the server's; blank text never reaches it (see submit). */
+const COMMENT = z.object({ comment: z.string() });
+
 /**
  * The comments of a thread or project: the list (oldest first) and, for signed-in users, a form.
  * Visitors (`user === null`) see 'Please log in to post a comment.' instead of the form; while the
@@ -93,25 +98,22 @@ export function commentAvatarUser(user) {
  */
 export function CommentSection({ comments, isLoading, error, user, onPost, loginPath = '/auth/login' }) {
   const { toast } = useToast();
-  const [text, setText] = useState('');
-  const [posting, setPosting] = useState(false);
+  const form = useForm(COMMENT, { comment: '' }, { prepare: ({ comment }) => ({ comment: comment.trim() }) });
+  const posting = form.submitting;
   const headingId = useId();
 
-  const submit = async (event) => {
-    event.preventDefault();
-    const body = text.trim();
-    if (!body || posting) return;
-    setPosting(true);
-    try {
-      await onPost(body);
-      setText('');
+  const submit = form.handleSubmit(
+    async ({ comment }) => {
+      if (!comment) return; // spec: blank or whitespace-only text is ignored
+      await onPost(comment);
+      form.reset();
       toast({ title: 'Comment posted' });
-    } catch (failure) {
-      toast({ title: 'Error', description: errorMessage(failure, 'Failed to post comment'), variant: 'destructive' });
-    } finally {
-      setPosting(false);
-    }
-  };
+    },
+    {
+      onError: (failure) =>
+        toast({ title: 'Error', description: errorMessage(failure, 'Failed to post comment'), variant: 'destructive' }),
+    },
+  );
 
   const count = comments?.length ?? 0;
 
@@ -122,11 +124,9 @@ export function CommentSection({ comments, isLoading, error, user, onPost, login
         <Form onSubmit={submit} aria-label="New comment">
           <TextArea
             label="Add a comment"
-            name="comment"
             rows={3}
             placeholder="Share your thoughts..."
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...form.field('comment')}
           />
           <Button type="submit" disabled={posting} aria-busy={posting || undefined}>
             {posting ? 'Posting...' : 'Post Comment'}

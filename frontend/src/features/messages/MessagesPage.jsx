@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import * as z from 'zod/mini';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useConversation, useConversations, useMessageActions } from '../../api/messages';
@@ -15,6 +16,7 @@ import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { useToast } from '../../components/Toast/ToastProvider';
+import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
 import { ConversationList } from './ConversationList';
@@ -154,37 +156,41 @@ const Empty = styled.p`
   text-align: center;
 `;
 
+/** A message's length rule is the server's (and the box's maxLength); blank text is not sent. */
+const MESSAGE = z.object({ message: z.string() });
+
 function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   const { messages, error } = useConversation(partnerId);
   const { send, removeMessage } = useMessageActions();
   const { toast } = useToast();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useForm(MESSAGE, { message: '' }, { prepare: ({ message }) => ({ message: message.trim() }) });
   const [deleting, setDeleting] = useState(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef(null);
   const name = partner ? authorName(partner) : 'Conversation';
+  const text = form.values.message;
+  const sending = form.submitting;
+  const { ref: fieldRef, ...messageField } = form.field('message');
 
-  const submit = async (event) => {
-    event?.preventDefault();
-    const message = text.trim();
-    if (!message || sending) return;
-    setSending(true);
-    try {
+  const submit = form.handleSubmit(
+    async ({ message }) => {
+      if (!message) return; // spec: the trimmed text must be non-empty
       await send({ toUserId: partnerId, message });
-      setText('');
+      form.reset();
       toast({ title: 'Message sent' });
-    } catch (failure) {
-      toast({ title: 'Failed to send message', description: errorMessage(failure, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setSending(false);
       inputRef.current?.focus();
-    }
-  };
+    },
+    {
+      onError: (failure) => {
+        toast({ title: 'Failed to send message', description: errorMessage(failure, 'Please try again.'), variant: 'destructive' });
+        inputRef.current?.focus();
+      },
+    },
+  );
 
   const reply = () => {
     const username = partner?.username;
-    if (username) setText((current) => (current.startsWith(`@${username}`) ? current : `@${username} ${current}`));
+    if (username && !text.startsWith(`@${username}`)) form.setValue('message', `@${username} ${text}`);
     inputRef.current?.focus();
   };
 
@@ -251,13 +257,15 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
       {body}
       <Composer onSubmit={submit} aria-label="Send a message">
         <TextArea
-          ref={inputRef}
+          {...messageField}
+          ref={(element) => {
+            inputRef.current = element;
+            fieldRef(element);
+          }}
           label="Message"
           rows={1}
           placeholder="Type a message..."
-          value={text}
           maxLength={1000}
-          onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
           }}
