@@ -41,7 +41,7 @@ def plain(value: Any) -> str:
 
 def fail(message: str, code: int = 1) -> typer.Exit:
     # Escaped: a message may hold brackets ("[Errno 111]", a path) that Rich would eat.
-    err_console.print(plain(message), style="red", highlight=False)
+    err_console.print(plain(message), style="red", highlight=False, soft_wrap=True)  # one line, however long
     return typer.Exit(code=code)
 
 

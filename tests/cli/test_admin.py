@@ -161,6 +161,9 @@ def test_a_banned_member_cannot_log_in(cli, people, orm):
     (("users", "ban", "ada", "--as", "mo"), "Give a reason (--reason)"),
     (("users", "ban", "mo", "-r", "x", "--as", "mo"), "You cannot do that to your own account"),
     (("users", "ban", "alice", "-r", "x", "--as", "mo"), "@alice is admin; only an admin can do that"),
+    (("users", "unban", "alice", "-r", "x", "--as", "mo"), "@alice is admin; only an admin can do that"),
+    (("users", "reset-link", "alice", "--as", "mo"), "@alice is admin; only an admin can do that"),
+    (("users", "delete", "alice", "-r", "x", "--as", "mo", "--yes"), "@alice is admin; only an admin can do that"),
     (("users", "set-role", "bob", "moderator", "--as", "mo"), "@mo is not an admin"),
     (("users", "set-role", "bob", "boss", "--as", "alice"), "Role must be one of: member, moderator, admin"),
     (("users", "set-role", "alice", "member", "--as", "alice"),
@@ -172,6 +175,16 @@ def test_refusals_exit_1_with_one_red_line_and_change_nothing(cli, people, orm, 
     assert error(result) == message
     assert audit_rows(orm) == []
     assert orm(lambda: User.filter(status="banned").count()) == 0
+    assert orm(lambda: PasswordResetToken.all().count()) == 0
+
+
+def test_a_moderator_cannot_unban_a_moderator_an_admin_banned(cli, people, orm):
+    assert cli("users", "set-role", "bob", "moderator", "--as", "alice").exit_code == 0
+    assert cli("users", "ban", "bob", "-r", "abuse of tools", "--as", "alice").exit_code == 0
+    refused = cli("users", "unban", "bob", "-r", "friend of mine", "--as", "mo")
+    assert (refused.exit_code, error(refused)) == (1, "@bob is moderator; only an admin can do that")
+    assert orm(lambda: User.get(id=people["bob"])).status == "banned"
+    assert cli("users", "unban", "bob", "-r", "appeal accepted", "--as", "alice").exit_code == 0
 
 
 def test_set_role_by_an_admin_and_the_first_admin_bootstrap(cli, people, orm):
@@ -216,6 +229,33 @@ def test_delete_asks_removes_the_content_and_fixes_others_counters(cli, people, 
         entry = await AuditEntry.get(action="user.delete")
         assert entry.detail["username"] == "ada" and entry.detail["threads"] == 1
     orm(check)
+
+
+MEMBER_TEXT = "[/x] [bold]x[/bold] \x1b[31mred\x1b[0m\rover"
+SHOWN_TEXT = "[/x] [bold]x[/bold] \\x1b[31mred\\x1b[0m\\rover"  # as typed, control characters escaped
+
+
+def test_member_text_prints_as_plain_text_with_control_characters_escaped(cli, people, orm):
+    async def hostile():
+        await Thread.filter(id=people["thread"]).update(title="[red]Title[/red]", body="\x1b]0;pwned\x07body")
+        await User.filter(id=people["ada"]).update(display_name="[bold]Ada[/bold]", bio=MEMBER_TEXT)
+        await _report(people, "thread", people["thread"], MEMBER_TEXT)
+        await _report(people, "user", people["ada"], "[link=http://evil.example]click[/link]")
+    orm(hostile)
+    shown = cli("moderate", "reports")
+    assert shown.exit_code == 0, shown.stderr
+    assert SHOWN_TEXT in shown.stdout  # the reason, and ada's bio as the reported user's excerpt
+    assert "[red]Title[/red]" in shown.stdout and "\\x1b]0;pwned\\x07body" in shown.stdout
+    assert "[bold]Ada[/bold]" in shown.stdout and "[link=http://evil.example]click[/link]" in shown.stdout
+    assert "\x1b" not in shown.stdout and "\r" not in shown.stdout
+    listed = cli("users", "list", "--search", "ada")
+    assert listed.exit_code == 0 and "[bold]Ada[/bold]" in listed.stdout
+    orm(lambda: User.filter(id=people["ada"]).update(username="ada[/x]"))
+    banned = cli("users", "ban", f"#{people['ada']}", "-r", "spam", "--as", "mo")
+    assert banned.exit_code == 0, banned.stderr
+    assert "@ada[/x]" in banned.stdout
+    logged = cli("moderate", "log")
+    assert logged.exit_code == 0 and "spam" in logged.stdout
 
 
 def test_reset_link_prints_a_single_use_link(cli, people, orm):

@@ -203,3 +203,15 @@ def test_seed_adds_demo_content_with_exact_counters(tmp_path):
         analyzed = {row[0] for row in conn.execute("SELECT tbl FROM sqlite_stat1")}
     assert {"threads", "thread_tags", "projects", "project_tags", "users"} <= analyzed
     assert all(",".join(sorted(json.loads(tags))) == joined for tags, joined in rows)
+
+
+@pytest.mark.parametrize("variable, value", [("DEVNET_RATE_LIMITS", "thread=lots"), ("DEVNET_RATE_LIMITS", "nope=1/60"),
+                                             ("DEVNET_PORT", "abc"), ("DEVNET_ADDRESS_LIMIT_FACTOR", "1.5")])
+def test_a_bad_setting_is_one_line_naming_the_variable_and_exit_2(tmp_path, variable, value):
+    env = cli_env(tmp_path, f"sqlite://{tmp_path}/devnet.sqlite3", **{variable: value})
+    for args in (("serve",), ("users", "list")) if variable == "DEVNET_PORT" else (("serve",),):
+        result = devnet(*args, env=env, cwd=tmp_path)
+        assert result.returncode == 2, (args, result.stderr)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith(variable), result.stderr
+        assert value.split("=")[0] in lines[0] and "Traceback" not in result.stderr
