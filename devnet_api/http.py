@@ -39,11 +39,16 @@ async def read_json(request: web.Request, limit: int) -> Any:
     if request.content_length is not None and request.content_length > limit:
         raise PayloadTooLarge()
     chunks, size = [], 0
-    async for chunk in request.content.iter_any():
-        size += len(chunk)
-        if size > limit:
-            raise PayloadTooLarge()
-        chunks.append(chunk)
+    try:
+        # Counted as decoded: a small gzip body that inflates past the limit is a 413 too.
+        async for chunk in request.content.iter_any():
+            size += len(chunk)
+            if size > limit:
+                raise PayloadTooLarge()
+            chunks.append(chunk)
+    except web.RequestPayloadError:
+        # A body its Content-Encoding cannot decode (say "gzip" over plain text) is bad input, not a 500.
+        raise InvalidInput("Request body could not be decoded") from None
     raw = b"".join(chunks)
     if not raw.strip():
         return {}
