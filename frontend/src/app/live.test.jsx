@@ -1,41 +1,6 @@
-import { act, render } from '@testing-library/react';
-import useSWR, { SWRConfig } from 'swr';
-import { feedCacheKey } from '../api/feed';
-import { connectLive, RECONNECT_DELAY_MS, socketUrl, subscribeLive } from './live';
-import { applyLiveEvent, useLive } from './useLive';
-
-/** A stand-in for the browser's WebSocket (jsdom has no server to reach): records what is sent. */
-class FakeSocket {
-  static instances = [];
-
-  constructor(url) {
-    this.url = url;
-    this.sent = [];
-    this.closed = null;
-    FakeSocket.instances.push(this);
-  }
-
-  send(data) {
-    this.sent.push(JSON.parse(data));
-  }
-
-  close(code) {
-    this.closed = code;
-  }
-
-  // What the server does:
-  serverOpens() {
-    this.onopen?.();
-  }
-
-  serverSends(frame) {
-    this.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
-  }
-
-  serverCloses() {
-    this.onclose?.({ code: 1006 });
-  }
-}
+import { act } from '@testing-library/react';
+import { FakeSocket } from '../testing/fakeSocket';
+import { connectLive, RECONNECT_DELAY_MS, socketUrl } from './live';
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -84,66 +49,4 @@ test('after a close it opens again 3000 ms later, and not once stopped', () => {
   stop();
   act(() => jest.advanceTimersByTime(RECONNECT_DELAY_MS * 2));
   expect(FakeSocket.instances).toHaveLength(2);
-});
-
-test('each event refreshes its keys: posts, conversations, friend requests', async () => {
-  const mutate = jest.fn(() => Promise.resolve());
-  await applyLiveEvent({ type: 'new_post', post: { id: 3 } }, { mutate, userId: 1 });
-  const postKeys = mutate.mock.calls.map(([key]) => key);
-  expect(postKeys).toEqual(expect.arrayContaining([feedCacheKey('global'), feedCacheKey('friends')]));
-  const postFilter = postKeys.find((key) => typeof key === 'function');
-  expect(postFilter('/api/posts?scope=global&limit=20')).toBe(true);
-  expect(postFilter('/api/threads')).toBe(false);
-
-  mutate.mockClear();
-  await applyLiveEvent({ type: 'new_message', message: { fromUserId: 5, toUserId: 1 } }, { mutate, userId: 1 });
-  expect(mutate).toHaveBeenCalledWith('/api/messages');
-  const conversation = mutate.mock.calls.map(([key]) => key).find((key) => typeof key === 'function');
-  expect(conversation('/api/conversations/5')).toBe(true);
-  expect(conversation('/api/conversations/5?cursor=abc')).toBe(true);
-  expect(conversation('/api/conversations/51')).toBe(false);
-
-  mutate.mockClear();
-  // The sender's other tab: the partner is the recipient.
-  await applyLiveEvent({ type: 'new_message', message: { fromUserId: 1, toUserId: 9 } }, { mutate, userId: 1 });
-  expect(mutate.mock.calls.map(([key]) => key).find((key) => typeof key === 'function')('/api/conversations/9')).toBe(true);
-
-  mutate.mockClear();
-  await applyLiveEvent({ type: 'friend_request', request: { id: 2 } }, { mutate, userId: 1 });
-  expect(mutate).toHaveBeenCalledWith('/api/friends/requests');
-});
-
-function Probe({ onRequests }) {
-  useLive({ WebSocketImpl: FakeSocket });
-  const { data } = useSWR('/api/friends/requests', onRequests);
-  return <output>{data ? data.length : '-'}</output>;
-}
-
-test('useLive opens the socket for the signed-in member, refreshes on events and closes on unmount', async () => {
-  const requests = [[], [{ id: 4 }]];
-  const fetchRequests = jest.fn(() => Promise.resolve(requests.shift() ?? []));
-  const heard = jest.fn();
-  const unsubscribe = subscribeLive(heard);
-  const cache = new Map([['/api/auth/me', { data: { id: 12, username: 'ada' } }]]);
-  const view = render(
-    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0, revalidateOnFocus: false }}>
-      <Probe onRequests={fetchRequests} />
-    </SWRConfig>,
-  );
-  await act(async () => {
-    await Promise.resolve();
-  });
-  const [socket] = FakeSocket.instances;
-  expect(socket).toBeDefined();
-  act(() => socket.serverOpens());
-  expect(socket.sent).toEqual([{ type: 'auth', userId: 12 }]);
-  expect(view.container.textContent).toBe('0');
-  await act(async () => {
-    socket.serverSends({ type: 'friend_request', request: { id: 4, requester: { id: 3 } } });
-  });
-  expect(view.container.textContent).toBe('1');
-  expect(heard).toHaveBeenCalledWith({ type: 'friend_request', request: { id: 4, requester: { id: 3 } } });
-  unsubscribe();
-  view.unmount();
-  expect(socket.closed).toBe(1000);
 });

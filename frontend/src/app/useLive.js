@@ -1,39 +1,107 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { authKeys, useCurrentUser } from '../api/auth';
-import { revalidateFeeds } from '../api/feed';
+import { feedCacheKey } from '../api/feed';
+import { friendKeys } from '../api/friends';
+import { messageKeys } from '../api/messages';
 import { connectLive, emitLive } from './live';
 
-/** The SWR keys the live events refresh (the messages and bell screens read these). */
-export const liveKeys = {
-  conversations: '/api/messages',
-  conversation: (partnerId) => `/api/conversations/${partnerId}`,
-  friendRequests: '/api/friends/requests',
-};
+const keep = { revalidate: false };
+const has = (list, id) => Array.isArray(list) && list.some((item) => item?.id === id);
 
-/** Matches a conversation's keys, with or without a query (a cursor). */
-const conversationWith = (partnerId) => (key) =>
-  typeof key === 'string' &&
-  (key === liveKeys.conversation(partnerId) || key.startsWith(`${liveKeys.conversation(partnerId)}?`));
+/** A scope's cached pages with `post` first on the first page (unchanged when it is there already). */
+export function withNewPost(pages, post) {
+  if (!Array.isArray(pages) || pages.length === 0) return pages;
+  if (pages.some((page) => has(page?.items, post.id))) return pages;
+  const [first, ...rest] = pages;
+  return [{ ...first, items: [post, ...(first.items ?? [])] }, ...rest];
+}
 
 /**
- * What each event refreshes: new_post every feed; new_message the conversation list and the
- * conversation with the other party; friend_request the pending requests (the bell). A refused
- * auth frame re-checks the session (a signed-out member stops the socket).
+ * Whether `authorId` belongs in this member's Friends scope (friends and self) as far as the
+ * cache knows: self, someone in the cached friends list, or an author already in that feed.
+ * A friend the cache does not know yet shows at the feed's next 30-s read.
  */
-export function applyLiveEvent(frame, { mutate, userId }) {
+function isKnownFriend(authorId, { userId, cache, friendsPages }) {
+  if (authorId === userId) return true;
+  if (has(cache?.get(friendKeys.list())?.data, authorId)) return true;
+  return (friendsPages ?? []).some((page) => (page?.items ?? []).some((item) => item?.user?.id === authorId));
+}
+
+/** Conversation summaries with `message` as the partner's last one, that summary first. Null: no summary yet. */
+export function withNewMessage(summaries, message, partnerId, incoming) {
+  if (!Array.isArray(summaries)) return summaries;
+  const summary = summaries.find((item) => item.partnerId === partnerId);
+  if (!summary) return null;
+  const last = summary.lastMessage;
+  if (last && last.createdAt === message.createdAt && last.message === message.message) return summaries;
+  const updated = {
+    ...summary,
+    lastMessage: { message: message.message, createdAt: message.createdAt },
+    unreadCount: (summary.unreadCount ?? 0) + (incoming ? 1 : 0),
+  };
+  return [updated, ...summaries.filter((item) => item !== summary)];
+}
+
+function applyNewPost(post, { mutate, cache, userId }) {
+  if (!post || post.id == null) return undefined;
+  const authorId = post.user?.id;
+  return Promise.all([
+    mutate(feedCacheKey('global'), (pages) => withNewPost(pages, post), keep),
+    mutate(
+      feedCacheKey('friends'),
+      (pages) => (isKnownFriend(authorId, { userId, cache, friendsPages: pages }) ? withNewPost(pages, post) : pages),
+      keep,
+    ),
+  ]);
+}
+
+function applyNewMessage(message, { mutate, userId }) {
+  if (!message || message.id == null) return undefined;
+  const incoming = message.toUserId === userId && message.fromUserId !== userId;
+  const partnerId = message.fromUserId === userId ? message.toUserId : message.fromUserId;
+  if (partnerId == null) return undefined;
+  let unknownPartner = false;
+  return Promise.all([
+    mutate(
+      messageKeys.conversation(partnerId),
+      (messages) => (!Array.isArray(messages) || has(messages, message.id) ? messages : [...messages, message]),
+      keep,
+    ),
+    mutate(
+      messageKeys.conversations(),
+      (summaries) => {
+        const next = withNewMessage(summaries, message, partnerId, incoming);
+        unknownPartner = next === null;
+        return next ?? summaries;
+      },
+      keep,
+    ),
+  ]).then(() => {
+    // A first message from someone: the summary needs their profile, which only the list has.
+    if (unknownPartner) return mutate(messageKeys.conversations());
+    return undefined;
+  });
+}
+
+/**
+ * What each event does to the SWR cache: new_post puts the post at the top of the cached feed
+ * pages (the Friends scope only when the author is self or a known friend); new_message adds the
+ * message to the cached conversation with the other party and moves that conversation to the top
+ * of the list (one more unread for an incoming one). Neither reads anything from the server: with
+ * many members online, one post costs no feed reads. Only a conversation not in the list yet is
+ * read again (for the partner's profile). friend_request refreshes the pending requests (the
+ * bell); a refused auth frame re-checks the session (a signed-out member stops the socket).
+ * `cache` is SWR's (to know the friends list).
+ */
+export function applyLiveEvent(frame, { mutate, cache, userId }) {
   switch (frame.type) {
     case 'new_post':
-      return revalidateFeeds(mutate);
-    case 'new_message': {
-      const message = frame.message ?? {};
-      const partnerId = message.fromUserId === userId ? message.toUserId : message.fromUserId;
-      const work = [mutate(liveKeys.conversations)];
-      if (partnerId != null) work.push(mutate(conversationWith(partnerId)));
-      return Promise.all(work);
-    }
+      return applyNewPost(frame.post, { mutate, cache, userId });
+    case 'new_message':
+      return applyNewMessage(frame.message, { mutate, userId });
     case 'friend_request':
-      return mutate(liveKeys.friendRequests);
+      return mutate(friendKeys.requests());
     case 'error':
       return mutate(authKeys.me());
     default:
@@ -47,10 +115,10 @@ export function applyLiveEvent(frame, { mutate, userId }) {
  */
 export function useLive({ WebSocketImpl } = {}) {
   const { user } = useCurrentUser();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const userId = user?.id;
-  const latest = useRef({ mutate });
-  latest.current = { mutate };
+  const latest = useRef({ mutate, cache });
+  latest.current = { mutate, cache };
 
   useEffect(() => {
     if (userId == null) return undefined;
@@ -58,11 +126,9 @@ export function useLive({ WebSocketImpl } = {}) {
       userId,
       ...(WebSocketImpl ? { WebSocketImpl } : {}),
       onEvent: (frame) => {
-        applyLiveEvent(frame, { mutate: latest.current.mutate, userId });
+        applyLiveEvent(frame, { ...latest.current, userId });
         emitLive(frame);
       },
     });
   }, [userId, WebSocketImpl]);
 }
-
-

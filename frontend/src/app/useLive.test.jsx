@@ -1,0 +1,156 @@
+import { act, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { useFeed } from '../api/feed';
+import { friendKeys, useFriendRequests } from '../api/friends';
+import { useConversation, useConversations } from '../api/messages';
+import { mockFetch } from '../testing/fetchMock';
+import { FakeSocket } from '../testing/fakeSocket';
+import { swrDefaults } from '../api/swrConfig';
+import { useLive } from './useLive';
+
+const ME = { id: 12, username: 'ada' };
+const GRACE = { id: 5, username: 'grace' };
+const LINUS = { id: 9, username: 'linus' };
+const post = (id, user, content) => ({ id, content, user, mediaUrls: [], tags: [], createdAt: '2026-01-01T00:00:00Z', isLiked: false, likesCount: 0, commentsCount: 0, sharesCount: 0 });
+const message = (id, fromUserId, toUserId, text, createdAt) => ({ id, fromUserId, toUserId, subject: null, message: text, createdAt, readAt: null });
+
+function Feed({ scope }) {
+  const { posts } = useFeed(scope);
+  return <ul aria-label={scope}>{posts?.map((item) => <li key={item.id}>{item.content}</li>)}</ul>;
+}
+
+function Messages() {
+  const { conversations } = useConversations(true, { refreshInterval: 0 });
+  const { messages } = useConversation(GRACE.id, { refreshInterval: 0 });
+  return (
+    <>
+      <ul aria-label="conversations">
+        {conversations?.map((item) => <li key={item.partnerId}>{`${item.partner.username}: ${item.lastMessage.message} (${item.unreadCount})`}</li>)}
+      </ul>
+      <ul aria-label="with grace">{messages?.map((item) => <li key={item.id}>{item.message}</li>)}</ul>
+    </>
+  );
+}
+
+function Live({ children }) {
+  useLive({ WebSocketImpl: FakeSocket });
+  return children;
+}
+
+async function mount(ui, cacheEntries = []) {
+  const cache = new Map([['/api/auth/me', { data: ME }], ...cacheEntries]);
+  const view = render(
+    <SWRConfig value={{ ...swrDefaults, provider: () => cache, dedupingInterval: 0 }}>
+      <Live>{ui}</Live>
+    </SWRConfig>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  const [socket] = FakeSocket.instances;
+  act(() => socket.serverOpens());
+  const send = (frame) => act(async () => socket.serverSends(frame));
+  return { view, socket, send };
+}
+
+const gets = (fetchMock, prefix) => fetchMock.mock.calls.filter(([url, init = {}]) => (init.method ?? 'GET') === 'GET' && String(url).startsWith(prefix));
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+});
+
+test('new_post puts the post at the top of the feed without reading the feed again', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/posts': () => ({
+      body: [post(1, LINUS, 'from a friend')],
+    }),
+  });
+  const { socket, send } = await mount(
+    <>
+      <Feed scope="global" />
+      <Feed scope="friends" />
+    </>,
+  );
+  expect(socket.sent).toEqual([{ type: 'auth', userId: ME.id }]);
+  expect(await screen.findAllByText('from a friend')).toHaveLength(2);
+  const reads = gets(fetchMock, '/api/posts').length;
+
+  await send({ type: 'new_post', post: post(2, GRACE, 'hello from a stranger') });
+  await send({ type: 'new_post', post: post(3, LINUS, 'hello from a friend') });
+  await send({ type: 'new_post', post: post(3, LINUS, 'hello from a friend') }); // twice: shown once
+
+  const global = screen.getByRole('list', { name: 'global' });
+  expect([...global.children].map((item) => item.textContent)).toEqual(['hello from a friend', 'hello from a stranger', 'from a friend']);
+  // Friends scope: Linus already has a post there, Grace is not known as a friend.
+  const friends = screen.getByRole('list', { name: 'friends' });
+  expect([...friends.children].map((item) => item.textContent)).toEqual(['hello from a friend', 'from a friend']);
+  expect(gets(fetchMock, '/api/posts')).toHaveLength(reads);
+});
+
+test('the Friends scope takes posts of self and of members in the cached friends list', async () => {
+  mockFetch({ 'GET /api/posts': { body: [] } });
+  const { send } = await mount(<Feed scope="friends" />, [[friendKeys.list(), { data: [GRACE] }]]);
+  await send({ type: 'new_post', post: post(7, GRACE, 'a friend posts') });
+  await send({ type: 'new_post', post: post(8, ME, 'I post') });
+  await send({ type: 'new_post', post: post(9, LINUS, 'a stranger posts') });
+  const friends = screen.getByRole('list', { name: 'friends' });
+  expect([...friends.children].map((item) => item.textContent)).toEqual(['I post', 'a friend posts']);
+});
+
+test('new_message adds the message to the open conversation and moves it up the list, one more unread', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/messages': {
+      body: [
+        { partnerId: LINUS.id, partner: LINUS, lastMessage: { message: 'newer', createdAt: '2026-01-02T00:00:00Z' }, unreadCount: 0 },
+        { partnerId: GRACE.id, partner: GRACE, lastMessage: { message: 'hi', createdAt: '2026-01-01T00:00:00Z' }, unreadCount: 0 },
+      ],
+    },
+    [`GET /api/conversations/${GRACE.id}`]: { body: [message(1, GRACE.id, ME.id, 'hi', '2026-01-01T00:00:00Z')] },
+  });
+  const { send } = await mount(<Messages />);
+  expect(await screen.findByText('grace: hi (0)')).toBeInTheDocument();
+  const reads = fetchMock.mock.calls.length;
+
+  await send({ type: 'new_message', message: message(2, GRACE.id, ME.id, 'are you there?', '2026-01-03T00:00:00Z') });
+  await send({ type: 'new_message', message: message(3, ME.id, GRACE.id, 'yes', '2026-01-03T00:01:00Z') }); // from another tab of mine
+
+  const list = screen.getByRole('list', { name: 'conversations' });
+  expect([...list.children].map((item) => item.textContent)).toEqual(['grace: yes (1)', 'linus: newer (0)']);
+  const thread = screen.getByRole('list', { name: 'with grace' });
+  expect([...thread.children].map((item) => item.textContent)).toEqual(['hi', 'are you there?', 'yes']);
+  expect(fetchMock.mock.calls).toHaveLength(reads);
+});
+
+test('a first message from someone new reads the conversation list again (for their profile)', async () => {
+  let summaries = [];
+  const fetchMock = mockFetch({
+    'GET /api/messages': () => ({ body: summaries }),
+    [`GET /api/conversations/${GRACE.id}`]: { body: [] },
+  });
+  const { send } = await mount(<Messages />);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  summaries = [{ partnerId: GRACE.id, partner: GRACE, lastMessage: { message: 'hello', createdAt: '2026-01-03T00:00:00Z' }, unreadCount: 1 }];
+  const before = gets(fetchMock, '/api/messages').length;
+  await send({ type: 'new_message', message: message(4, GRACE.id, ME.id, 'hello', '2026-01-03T00:00:00Z') });
+  expect(await screen.findByText('grace: hello (1)')).toBeInTheDocument();
+  expect(gets(fetchMock, '/api/messages')).toHaveLength(before + 1);
+});
+
+test('friend_request refreshes the pending requests; the socket closes on unmount', async () => {
+  let requests = [];
+  const fetchMock = mockFetch({ 'GET /api/friends/requests': () => ({ body: requests }) });
+  function Bell() {
+    const { requests: data } = useFriendRequests(true, { refreshInterval: 0 });
+    return <output>{data ? data.length : '-'}</output>;
+  }
+  const { view, socket, send } = await mount(<Bell />);
+  expect(await screen.findByText('0')).toBeInTheDocument();
+  requests = [{ id: 4, requester: LINUS }];
+  await send({ type: 'friend_request', request: { id: 4, requester: LINUS } });
+  expect(await screen.findByText('1')).toBeInTheDocument();
+  expect(gets(fetchMock, '/api/friends/requests')).toHaveLength(2);
+  view.unmount();
+  expect(socket.closed).toBe(1000);
+});
