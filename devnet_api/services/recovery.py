@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
+import logging
 import secrets
 from datetime import datetime, timedelta, timezone
 
@@ -15,6 +17,7 @@ from devnet_api.ratelimit import Limits
 from devnet_api.services import audit, passwords, sessions
 from devnet_api.services.outbox import Outbox
 
+log = logging.getLogger("devnet.recovery")
 TOKEN_LIFETIME = timedelta(hours=1)
 SENT = "If an account exists for that email, we have sent a link to reset its password."
 INVALID_LINK = "This reset link is invalid or has expired"
@@ -38,18 +41,41 @@ async def issue(user: User, site_url: str) -> str:
 
 async def request_reset(email: str, site_url: str, outbox: Outbox, limits: Limits, address: str) -> str:
     """Mail a reset link to ``email`` when it belongs to an active member. The answer (``SENT``)
-    is the same either way, so the form cannot be used to learn who has an account."""
+    is the same either way, and so is the time it takes: the request only counts the attempt; the
+    lookup, the link and the mail happen after it, in a task of the process (``_mail_link``), so
+    neither the timing nor a mail server's failure tells who has an account."""
     await limits.take("reset:address", address)
     await limits.take("reset:email", email)
-    user = await User.get_or_none(email=email, status=Status.ACTIVE)
-    if user is not None:
+    task = asyncio.create_task(_mail_link(email, site_url, outbox), name="devnet.recovery.mail")
+    _sending.add(task)  # held until done: the loop keeps only a weak reference to a task
+    task.add_done_callback(_sending.discard)
+    return SENT
+
+
+_sending: set[asyncio.Task] = set()
+
+
+async def _mail_link(email: str, site_url: str, outbox: Outbox) -> None:
+    """Issue and mail the link; a failure (the mail server down, the database gone) is logged,
+    never raised: nobody is waiting for it."""
+    try:
+        user = await User.get_or_none(email=email, status=Status.ACTIVE)
+        if user is None:
+            return
         link = await issue(user, site_url)
         await outbox.send(user.email, "Reset your DevNet password", (
             f"Hello {user.display_name},\n\n"
             f"Someone (we hope you) asked to reset the password of the DevNet account @{user.username}.\n"
             f"Open this link within an hour to choose a new one; it works once:\n\n{link}\n\n"
             "If you did not ask, ignore this message: your password stays as it is.\n"))
-    return SENT
+    except Exception:
+        log.exception("the reset link for a forgot-password request could not be mailed")
+
+
+async def mail_sent() -> None:
+    """Wait for the reset mails under way (tests; a shutdown that wants them out)."""
+    while _sending:
+        await asyncio.gather(*_sending, return_exceptions=True)
 
 
 async def reset_password(token: str, new_password: str) -> User:

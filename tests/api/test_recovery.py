@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from devnet_api.models.admin import AuditEntry, PasswordResetToken
+from devnet_api.services import recovery
 from tests.conftest import PASSWORD
 
 SENT = "If an account exists for that email, we have sent a link to reset its password."
@@ -18,8 +19,13 @@ NEW_PASSWORD = "NewPassw0rd"
 
 
 @pytest.fixture
-def settings(settings, tmp_path):
-    return settings.with_(outbox_dir=tmp_path / "outbox", public_url="https://devnet.example")
+def smtp_url() -> str | None:
+    return None  # mail goes to the outbox folder
+
+
+@pytest.fixture
+def settings(settings, tmp_path, smtp_url):
+    return settings.with_(outbox_dir=tmp_path / "outbox", public_url="https://devnet.example", smtp_url=smtp_url)
 
 
 def outbox(settings) -> list[Path]:
@@ -38,6 +44,7 @@ def mailed_token(settings, to: str) -> str:
 async def forgot(client, email: str):
     response = await client.post("/api/auth/forgot-password", json={"email": email})
     assert response.status == 202, await response.text()
+    await recovery.mail_sent()  # the mail goes out after the answer
     return await response.json()
 
 
@@ -124,3 +131,15 @@ async def test_a_banned_member_gets_no_link(client, make_user, settings):
     assert outbox(settings) == []
 
 
+
+
+# Port 1 on the loopback: nothing listens, the connection is refused at once.
+@pytest.mark.parametrize("smtp_url", ["smtp://127.0.0.1:1"])
+async def test_a_mail_server_that_is_down_changes_nothing_in_the_answer(make_user, client, settings, caplog):
+    await make_user("frances")
+    known = await client.post("/api/auth/forgot-password", json={"email": "frances@example.com"})
+    unknown = await client.post("/api/auth/forgot-password", json={"email": "nobody@example.com"})
+    assert (known.status, await known.json()) == (unknown.status, await unknown.json()) == (202, {"message": SENT})
+    await recovery.mail_sent()
+    assert "could not be mailed" in caplog.text  # the failure is logged for the operator
+    assert outbox(settings) == []
