@@ -5,6 +5,8 @@ Importing it reads the environment (Settings.from_env) and nothing else: no file
 
 from __future__ import annotations
 
+import os
+
 from celery import Celery
 
 from devnet_api.jobs import SCHEDULE
@@ -14,8 +16,15 @@ settings = Settings.from_env()
 # Without DEVNET_REDIS_URL there is no broker: embedded mode runs the jobs in the web process.
 broker = settings.redis_url or "memory://"
 
+# A task whose worker dies without acknowledging it (SIGKILL, OOM, lost host) goes back to the queue once
+# this many seconds have passed since it was handed out; it must exceed the longest task, or a task
+# still running is handed out twice. The jobs are idempotent (they recompute their snapshots), so a
+# second run counts nothing twice. Tests set it to a few seconds.
+VISIBILITY_TIMEOUT = int(os.environ.get("DEVNET_CELERY_VISIBILITY_TIMEOUT") or 3600)
+
 app = Celery("devnet", broker=broker, backend=settings.redis_url or None, include=["tasks.jobs"])
 app.conf.update(
+    # Acknowledged only once done; a pool process killed mid-task puts the task back at once.
     task_acks_late=True,
     task_reject_on_worker_lost=True,
     worker_prefetch_multiplier=1,
@@ -24,6 +33,10 @@ app.conf.update(
     accept_content=["json"],
     result_expires=3600,
     broker_connection_retry_on_startup=True,
+    # Look for abandoned tasks every tenth of the visibility timeout (kombu's default is every 100 s).
+    broker_transport_options={"visibility_timeout": VISIBILITY_TIMEOUT,
+                              "unacked_restore_interval": max(1, VISIBILITY_TIMEOUT // 10),
+                              "unacked_restore_throttle": 1},
     timezone="UTC",
     beat_schedule={job.task: {"task": job.task, "schedule": float(job.every)} for job in SCHEDULE},
 )

@@ -240,3 +240,204 @@ def test_postgres_restarted_under_load_answers_only_503_with_retry_after_and_rec
 def test_soak_redis_stopped_for_a_minute_then_postgres_restarted(scaled):
     redis_outage(scaled, seconds=60)
     postgres_restart(scaled, seconds=30)
+
+
+# --- a Celery worker killed mid-task ----------------------------------------------------------------
+
+WORKER_KILLS = 20  # make soak
+QUICK_WORKER_KILLS = 5  # make test: each kill costs a few seconds (a new pool process, a redelivery)
+SNAPSHOT_TABLES = ("trending_hashtags", "trending_users", "user_analytics")
+
+
+def child_pids(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (a prefork worker's pool), from /proc."""
+    children = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                children.append(int(entry.name))
+    return children
+
+
+async def seed_trends() -> None:
+    """Three established members posting hashtags and viewing a profile: every snapshot job has rows to write."""
+    from datetime import datetime, timedelta, timezone
+
+    from devnet_api.models.accounts import User
+    from devnet_api.services import accounts, feed
+
+    users = [await accounts.register(f"{name}@example.com", name, PASSWORD) for name in ("ada", "bob", "cy")]
+    await User.all().update(created_at=datetime.now(timezone.utc) - timedelta(days=2))
+    for user, text in zip(users, ("Shipping #celery today", "#celery and #redis", "#celery #redis #kombu")):
+        await feed.create(user.id, text, [], [], Path("/nonexistent"))
+
+
+async def snapshots() -> dict:
+    """What the trend and analytics endpoints read, less the computation time and time-decayed scores."""
+    from devnet_api.models.trends import TrendingHashtag, TrendingUser, UserAnalytics
+
+    return {
+        "hashtags": await TrendingHashtag.all().order_by("rank").values_list("rank", "tag", "people"),
+        "users": await TrendingUser.all().order_by("rank").values_list("rank", "user_id"),
+        "analytics": await UserAnalytics.all().order_by("user_id").values_list("user_id", "total_likes",
+                                                                                "total_comments", "recent"),
+    }
+
+
+async def recompute() -> dict:
+    from devnet_api.services import analytics, trends
+
+    await trends.refresh_hashtags()
+    await trends.refresh_users()
+    await analytics.refresh()
+    return await snapshots()
+
+
+class SnapshotLock:
+    """Holds the snapshot tables locked, so a job that reaches its write waits there: mid-task."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url.replace("postgres://", "postgresql://", 1)
+
+    async def __aenter__(self) -> "SnapshotLock":
+        import asyncpg
+
+        self.conn = await asyncpg.connect(self.url)
+        self.tx = self.conn.transaction()
+        await self.tx.start()
+        await self.conn.execute(f"LOCK TABLE {', '.join(SNAPSHOT_TABLES)} IN ACCESS EXCLUSIVE MODE")
+        return self
+
+    async def waiting(self) -> set[int]:
+        """Backends of other sessions waiting on a lock: a job stopped at its write."""
+        # Inside a transaction pg_stat_activity is a snapshot taken once: ask for a fresh one each time.
+        await self.conn.execute("SELECT pg_stat_clear_snapshot()")
+        rows = await self.conn.fetch("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                                     "AND datname = current_database() AND pid <> pg_backend_pid()")
+        return {row["pid"] for row in rows}
+
+    async def release(self) -> None:
+        await self.tx.rollback()
+        await self.conn.close()
+
+    async def __aexit__(self, *exc) -> None:
+        if not self.conn.is_closed():
+            await self.release()
+
+
+async def wait_for(predicate, timeout: float, what: str):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = await predicate()
+        if value:
+            return value
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest.fixture
+def worker_world(tmp_path) -> Iterator[tuple[PostgresServer, RedisServer, dict]]:
+    """A PostgreSQL and a Redis of the test's own, migrated and seeded, and a worker's environment."""
+    from devnet_api.db import using_orm
+
+    with PostgresServer() as postgres, RedisServer(tmp_path) as redis:
+        env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
+        env.update(DEVNET_DATABASE_URL=postgres.url, DEVNET_REDIS_URL=redis.url, DEVNET_VAR_DIR=str(tmp_path / "var"))
+        subprocess.run([sys.executable, "-m", "devnet_cli", "db", "upgrade"], env=env, cwd=ROOT, check=True,
+                       capture_output=True, timeout=120)
+        asyncio.run(using_orm(postgres.url, seed_trends))
+        yield postgres, redis, env
+
+
+def start_worker(env: dict, queue: str, log: Path) -> subprocess.Popen:
+    with log.open("ab") as out:
+        return subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "tasks", "worker", "--pool", "prefork", "--concurrency", "1",
+             "-Q", queue, "--without-gossip", "--without-mingle", "--without-heartbeat", "--loglevel", "INFO"],
+            env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+
+
+def stop_worker(worker: subprocess.Popen) -> None:
+    if worker.poll() is None:
+        worker.terminate()
+        try:
+            worker.wait(30)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            worker.wait()
+
+
+async def kill_mid_task(lock: SnapshotLock, worker: subprocess.Popen, kills: int, seen: set[int]) -> None:
+    """``kills`` times: wait until a job is stopped at its write (a new waiting backend), then SIGKILL the
+    pool process running it. The killed process's backend may wait on until the lock goes (PostgreSQL
+    notices a dead client when it next writes to it), then rolls back."""
+    for _ in range(kills):
+        async def new_waiter():
+            return (await lock.waiting()) - seen
+
+        fresh = await wait_for(new_waiter, 60, "a job to reach its write")
+        seen |= fresh
+        children = child_pids(worker.pid)
+        assert len(children) == 1, children
+        os.kill(children[0], signal.SIGKILL)
+        await wait_for(lambda: asyncio.sleep(0, result=children[0] not in child_pids(worker.pid)), 30,
+                       "the killed pool process to go")
+
+
+def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log: Path, kills: int) -> tuple[list, dict]:
+    from celery import Celery
+
+    from devnet_api.db import using_orm
+    from devnet_api.jobs import SCHEDULE
+    from devnet_api.services import analytics, trends
+
+    names = [job.task for job in SCHEDULE if job.run in (trends.refresh_hashtags, trends.refresh_users,
+                                                           analytics.refresh)]
+    queue = f"faults-{uuid.uuid4().hex[:8]}"
+    client = Celery("devnet-faults", broker=redis.url, backend=redis.url)
+
+    async def scenario() -> list:
+        worker = start_worker(env, queue, log)
+        try:
+            async with SnapshotLock(postgres.url) as lock:
+                sent = [client.send_task(name, queue=queue) for name in names]
+                await kill_mid_task(lock, worker, kills, set())
+                await lock.release()
+            return await asyncio.to_thread(lambda: [result.get(timeout=120) for result in sent])
+        finally:
+            await asyncio.to_thread(stop_worker, worker)
+
+    try:
+        results = asyncio.run(scenario())
+    finally:
+        client.close()
+    return results, asyncio.run(using_orm(postgres.url, snapshots))
+
+
+def worker_killed(postgres: PostgresServer, redis: RedisServer, env: dict, log_path: Path, kills: int) -> None:
+    try:
+        results, after_kills = run_with_kills(postgres, redis, env, log_path, kills)
+    finally:
+        log = log_path.read_text(errors="replace") if log_path.exists() else ""
+        print(log[-5000:])  # shown by pytest when the test fails
+    assert log.count("WorkerLostError") >= kills
+    # Every task sent came back done, with what it wrote.
+    assert results == [{"hashtags": 3}, {"users": 3}, {"members": 3}]
+    # What the killed runs began left no trace: the snapshots are exactly what one clean run writes.
+    from devnet_api.db import using_orm
+
+    assert after_kills["hashtags"] == [(1, "celery", 3), (2, "redis", 2), (3, "kombu", 1)]
+    assert after_kills == asyncio.run(using_orm(postgres.url, recompute))
+
+
+def test_a_worker_killed_mid_task_loses_no_task_and_counts_nothing_twice(worker_world, tmp_path):
+    worker_killed(*worker_world, tmp_path / "worker.log", kills=QUICK_WORKER_KILLS)
+
+
+@SOAK
+def test_soak_a_worker_killed_mid_task_twenty_times_loses_no_task_and_counts_nothing_twice(worker_world, tmp_path):
+    worker_killed(*worker_world, tmp_path / "worker.log", kills=WORKER_KILLS)
