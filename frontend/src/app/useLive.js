@@ -78,9 +78,13 @@ function applyNewMessage(message, { mutate, userId }) {
       keep,
     ),
   ]).then(() => {
+    const work = [];
     // A first message from someone: the summary needs their profile, which only the list has.
-    if (unknownPartner) return mutate(messageKeys.conversations());
-    return undefined;
+    if (unknownPartner) work.push(mutate(messageKeys.conversations()));
+    // An incoming message in a conversation open on screen is read there: reading it again (SWR
+    // asks only where it is shown) is how the server marks it read and the unread count clears.
+    if (incoming) work.push(mutate(messageKeys.conversation(partnerId)));
+    return Promise.all(work);
   });
 }
 
@@ -88,9 +92,10 @@ function applyNewMessage(message, { mutate, userId }) {
  * What each event does to the SWR cache: new_post puts the post at the top of the cached feed
  * pages (the Friends scope only when the author is self or a known friend); new_message adds the
  * message to the cached conversation with the other party and moves that conversation to the top
- * of the list (one more unread for an incoming one). Neither reads anything from the server: with
- * many members online, one post costs no feed reads. Only a conversation not in the list yet is
- * read again (for the partner's profile). friend_request refreshes the pending requests (the
+ * of the list (one more unread for an incoming one). A post reads nothing from the server: with
+ * many members online, one post costs no feed reads. A message is read again only by its
+ * recipient, and only where it matters: the conversation when it is open on screen (which marks
+ * it read), the list when the partner is new to it (for their profile). friend_request refreshes the pending requests (the
  * bell); a refused auth frame re-checks the session (a signed-out member stops the socket).
  * `cache` is SWR's (to know the friends list).
  */

@@ -19,17 +19,18 @@ function Feed({ scope }) {
   return <ul aria-label={scope}>{posts?.map((item) => <li key={item.id}>{item.content}</li>)}</ul>;
 }
 
-function Messages() {
+function Conversations() {
   const { conversations } = useConversations(true, { refreshInterval: 0 });
-  const { messages } = useConversation(GRACE.id, { refreshInterval: 0 });
   return (
-    <>
-      <ul aria-label="conversations">
-        {conversations?.map((item) => <li key={item.partnerId}>{`${item.partner.username}: ${item.lastMessage.message} (${item.unreadCount})`}</li>)}
-      </ul>
-      <ul aria-label="with grace">{messages?.map((item) => <li key={item.id}>{item.message}</li>)}</ul>
-    </>
+    <ul aria-label="conversations">
+      {conversations?.map((item) => <li key={item.partnerId}>{`${item.partner.username}: ${item.lastMessage.message} (${item.unreadCount})`}</li>)}
+    </ul>
   );
+}
+
+function Conversation() {
+  const { messages } = useConversation(GRACE.id, { refreshInterval: 0 });
+  return <ul aria-label="with grace">{messages?.map((item) => <li key={item.id}>{item.message}</li>)}</ul>;
 }
 
 function Live({ children }) {
@@ -97,7 +98,7 @@ test('the Friends scope takes posts of self and of members in the cached friends
   expect([...friends.children].map((item) => item.textContent)).toEqual(['I post', 'a friend posts']);
 });
 
-test('new_message adds the message to the open conversation and moves it up the list, one more unread', async () => {
+test('new_message adds the message to the conversation and moves it up the list, one more unread', async () => {
   const fetchMock = mockFetch({
     'GET /api/messages': {
       body: [
@@ -107,18 +108,40 @@ test('new_message adds the message to the open conversation and moves it up the 
     },
     [`GET /api/conversations/${GRACE.id}`]: { body: [message(1, GRACE.id, ME.id, 'hi', '2026-01-01T00:00:00Z')] },
   });
-  const { send } = await mount(<Messages />);
+  const { send } = await mount(<Conversations />);
   expect(await screen.findByText('grace: hi (0)')).toBeInTheDocument();
   const reads = fetchMock.mock.calls.length;
 
   await send({ type: 'new_message', message: message(2, GRACE.id, ME.id, 'are you there?', '2026-01-03T00:00:00Z') });
-  await send({ type: 'new_message', message: message(3, ME.id, GRACE.id, 'yes', '2026-01-03T00:01:00Z') }); // from another tab of mine
+  await send({ type: 'new_message', message: message(3, ME.id, LINUS.id, 'yes', '2026-01-03T00:01:00Z') }); // from another tab of mine
 
   const list = screen.getByRole('list', { name: 'conversations' });
-  expect([...list.children].map((item) => item.textContent)).toEqual(['grace: yes (1)', 'linus: newer (0)']);
-  const thread = screen.getByRole('list', { name: 'with grace' });
-  expect([...thread.children].map((item) => item.textContent)).toEqual(['hi', 'are you there?', 'yes']);
-  expect(fetchMock.mock.calls).toHaveLength(reads);
+  expect([...list.children].map((item) => item.textContent)).toEqual(['linus: yes (0)', 'grace: are you there? (1)']);
+  expect(fetchMock.mock.calls).toHaveLength(reads); // no conversation is open: nothing is read
+});
+
+test('an incoming message shows in the open conversation, which is read again so the server marks it read', async () => {
+  let thread = [message(1, GRACE.id, ME.id, 'hi', '2026-01-01T00:00:00Z')];
+  const fetchMock = mockFetch({
+    'GET /api/messages': { body: [{ partnerId: GRACE.id, partner: GRACE, lastMessage: { message: 'hi', createdAt: '2026-01-01T00:00:00Z' }, unreadCount: 0 }] },
+    [`GET /api/conversations/${GRACE.id}`]: () => new Promise((resolve) => setTimeout(() => resolve({ body: thread }), 50)),
+  });
+  const { send } = await mount(
+    <>
+      <Conversations />
+      <Conversation />
+    </>,
+  );
+  expect(await screen.findByText('hi', { selector: '[aria-label="with grace"] li' })).toBeInTheDocument();
+  const reads = gets(fetchMock, `/api/conversations/${GRACE.id}`).length;
+  const incoming = message(2, GRACE.id, ME.id, 'are you there?', '2026-01-03T00:00:00Z');
+  thread = [...thread, { ...incoming, readAt: '2026-01-03T00:00:01Z' }];
+  await send({ type: 'new_message', message: incoming });
+  // Shown at once, before the read answers.
+  const shown = screen.getByRole('list', { name: 'with grace' });
+  expect([...shown.children].map((item) => item.textContent)).toEqual(['hi', 'are you there?']);
+  expect(gets(fetchMock, `/api/conversations/${GRACE.id}`)).toHaveLength(reads + 1);
+  expect(await screen.findByText('grace: are you there? (0)')).toBeInTheDocument();
 });
 
 test('a first message from someone new reads the conversation list again (for their profile)', async () => {
@@ -127,7 +150,7 @@ test('a first message from someone new reads the conversation list again (for th
     'GET /api/messages': () => ({ body: summaries }),
     [`GET /api/conversations/${GRACE.id}`]: { body: [] },
   });
-  const { send } = await mount(<Messages />);
+  const { send } = await mount(<Conversations />);
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY, ThemePreferenceProvider, useThemePreference } from '../../theme';
+import { TOOLTIP_DELAY_MS } from '../Tooltip/Tooltip';
 import { ThemeToggle } from './ThemeToggle';
 
 function Shown() {
@@ -47,4 +48,22 @@ test('an unknown stored value falls back to dark', () => {
   window.localStorage.setItem(THEME_STORAGE_KEY, 'purple');
   setup();
   expect(screen.getByText('dark/dark')).toBeInTheDocument();
+});
+
+test('resting the pointer on the toggle shows its name as a tooltip after 700 ms', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup();
+    await user.hover(screen.getByRole('button', { name: 'Toggle theme' }));
+    act(() => jest.advanceTimersByTime(TOOLTIP_DELAY_MS - 100));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Toggle theme');
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toHaveAccessibleDescription('Toggle theme');
+    await user.unhover(screen.getByRole('button', { name: 'Toggle theme' }));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,4 +1,5 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 
 /** Spec section 9: a tooltip opens after the pointer rests 700 ms on its control... */
@@ -13,11 +14,16 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
  */
 export function TooltipProvider({ children }) {
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} disableHoverableContent>
-      {children}
-    </RadixTooltip.Provider>
+    <Provided.Provider value>
+      <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} disableHoverableContent>
+        {children}
+      </RadixTooltip.Provider>
+    </Provided.Provider>
   );
 }
+
+/** Whether a TooltipProvider is above; a tooltip without one (a component rendered alone) brings its own. */
+const Provided = createContext(false);
 
 const Content = styled(RadixTooltip.Content)`
   z-index: ${({ theme }) => theme.zIndex.toast};
@@ -36,12 +42,14 @@ const Content = styled(RadixTooltip.Content)`
  * A short label shown beside a control while it is hovered or has the keyboard focus (Radix UI's
  * Tooltip): for icon-only buttons, whose name is otherwise only spoken. `children` is the one
  * control (it must pass a ref and its event handlers through, as Button does); `content` is the
- * text, which should equal or extend the control's accessible name. Escape hides it.
+ * text, which should equal or extend the control's accessible name. Escape hides it. `open` pins it
+ * open or closed (stories).
  */
-export function Tooltip({ content, children, side = 'top' }) {
+export function Tooltip({ content, children, side = 'top', open }) {
+  const provided = useContext(Provided);
   if (!content) return children;
-  return (
-    <RadixTooltip.Root>
+  const tooltip = (
+    <RadixTooltip.Root {...(open === undefined ? {} : { open })}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <Content side={side} sideOffset={6} collisionPadding={8}>
@@ -50,4 +58,5 @@ export function Tooltip({ content, children, side = 'top' }) {
       </RadixTooltip.Portal>
     </RadixTooltip.Root>
   );
+  return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

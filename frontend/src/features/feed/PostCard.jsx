@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
 import { TagChips } from '../../components/TagChips/TagChips';
+import { Tooltip } from '../../components/Tooltip/Tooltip';
 
 const Article = styled.article`
   display: grid;
@@ -115,6 +116,7 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
         <Images $count={images.length} aria-label="Images">
           {images.map((src, index) => (
             <li key={`${index}-${src.slice(0, 48)}`}>
+              {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the content is unknown: position and sharer are what the alt can say */}
               <img src={src} alt={`Image ${index + 1} of ${images.length} shared by ${name}`} loading="lazy" />
             </li>
           ))}
@@ -122,17 +124,19 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
       )}
       <TagChips tags={(post.tags ?? []).map((tag) => `#${tag}`)} label="Hashtags" />
       <Actions>
-        <Action
-          type="button"
-          $active={post.isLiked}
-          aria-pressed={Boolean(post.isLiked)}
-          aria-label={`Like, ${plural(post.likesCount, 'like', 'likes')}`}
-          disabled={likePending}
-          onClick={() => onLike?.(post)}
-        >
-          <Icon name="heart" size={16} filled={Boolean(post.isLiked)} />
-          {post.likesCount}
-        </Action>
+        <Tooltip content={post.isLiked ? 'Unlike' : 'Like'}>
+          <Action
+            type="button"
+            $active={post.isLiked}
+            aria-pressed={Boolean(post.isLiked)}
+            aria-label={`Like, ${plural(post.likesCount, 'like', 'likes')}`}
+            disabled={likePending}
+            onClick={() => onLike?.(post)}
+          >
+            <Icon name="heart" size={16} filled={Boolean(post.isLiked)} />
+            {post.likesCount}
+          </Action>
+        </Tooltip>
         <Action
           type="button"
           aria-expanded={commentsOpen}
@@ -143,13 +147,17 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
           <Icon name="comment" size={16} />
           {post.commentsCount}
         </Action>
-        <Action type="button" aria-label={`Share, ${plural(post.sharesCount, 'share', 'shares')}`} onClick={() => onShare?.(post)}>
-          <Icon name="share" size={16} />
-          {post.sharesCount}
-        </Action>
-        <Action type="button" aria-label="Bookmark" onClick={() => onBookmark?.(post)}>
-          <Icon name="bookmark" size={16} />
-        </Action>
+        <Tooltip content="Share">
+          <Action type="button" aria-label={`Share, ${plural(post.sharesCount, 'share', 'shares')}`} onClick={() => onShare?.(post)}>
+            <Icon name="share" size={16} />
+            {post.sharesCount}
+          </Action>
+        </Tooltip>
+        <Tooltip content="Bookmark">
+          <Action type="button" aria-label="Bookmark" onClick={() => onBookmark?.(post)}>
+            <Icon name="bookmark" size={16} />
+          </Action>
+        </Tooltip>
       </Actions>
       {commentsOpen && (
         <Comments id={commentsId}>
