@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run test audit test-api test-contract test-frontend test-e2e test-storybook bench soak lighthouse migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench soak lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -49,6 +49,23 @@ test: install-dev frontend/dist/index.html chromium ## Every suite: API (SQLite,
 
 audit: install-dev frontend/node_modules/.installed ## Known advisories: pip-audit and npm audit --omit=dev (SKIP line when the database is unreachable)
 	$(BIN)/python scripts/audit.py
+
+lint: install-dev frontend/node_modules/.installed ## Ruff check and format --check, then ESLint and Prettier --check (npm run lint); changes nothing
+	@status=0; \
+	$(BIN)/ruff check . || status=1; \
+	$(BIN)/ruff format --check --output-format concise . || status=1; \
+	$(NPM) run lint --silent || status=1; \
+	exit $$status
+
+fmt: install-dev frontend/node_modules/.installed ## Rewrite in place: ruff format, ruff check --fix, prettier --write, eslint --fix (what is left, make lint shows)
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix --exit-zero --quiet .
+	$(BIN)/ruff format --quiet .
+	$(NPM) run format --silent
+
+check: lint ## The inner loop: make lint, then the SQLite half of the API, CLI and task tests (no PostgreSQL run, no browser, contract or adversarial tests) and the Jest tests
+	$(BIN)/pytest -q -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook --ignore=tests/contract --ignore=tests/adversarial -k "not postgres"
+	$(NPM) test --silent
 
 test-api: install-dev
 	DEVNET_CONTRACT_BACKENDS=postgres $(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook

@@ -142,6 +142,7 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
           {images.map((src, index) => (
             // Two identical images are still two entries; the index keeps their keys apart.
             <Thumb key={`${index}-${src.slice(0, 64)}`}>
+              {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the content is unknown: the position is what the alt can say */}
               <img src={src} alt={`Image ${index + 1}`} />
               {preview && index === 0 && <Cover>Preview</Cover>}
               <Remove

@@ -39,6 +39,7 @@ export function ReportPanel({ what = 'thread', onSubmit, onCancel, sending = fal
     >
       <h2 id={`${id}-title`}>{`Report this ${what}`}</h2>
       <Label htmlFor={id}>Reason</Label>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the panel opens on the person's click: focus moves into it */}
       <Select id={id} value={reason} onChange={(event) => setReason(event.target.value)} autoFocus>
         {REPORT_REASONS.map((value) => (
           <option key={value} value={value}>

@@ -35,6 +35,7 @@ export default function MarkdownView({ text, remarkGfm }) {
       const safe = safeHref(href);
       if (!safe) return <span>{sourceOf(node, text) || children}</span>;
       return (
+        // eslint-disable-next-line react/jsx-no-target-blank -- USER_LINK_REL has noopener noreferrer; the rule cannot read a constant
         <a href={safe} target="_blank" rel={USER_LINK_REL}>
           {children}
         </a>

@@ -9,6 +9,7 @@ const ALLOWED = ['http:', 'https:', 'mailto:'];
 export function safeHref(url) {
   if (typeof url !== 'string') return null;
   const trimmed = url.trim();
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (!trimmed || /[\u0000-\u001f\u007f]/.test(trimmed)) return null;
   let parsed;
   try {
