@@ -9,11 +9,12 @@ from datetime import date, datetime, timedelta, timezone
 from tortoise.functions import Count
 from tortoise.transactions import in_transaction
 
-from devnet_api.models.accounts import User
+from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread
 from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.trends import UserAnalytics
+from devnet_api.services.trends import NEW_ACCOUNT_AGE
 
 DAYS = 30  # the daily series
 WEEK = 7
@@ -52,10 +53,11 @@ def _day(value: datetime) -> date:
     return value.astimezone(timezone.utc).date()
 
 
-async def window_buckets(today: date) -> dict[int, dict[date, dict[str, int]]]:
+async def window_buckets(today: date, now: datetime) -> dict[int, dict[date, dict[str, int]]]:
     """member -> day -> counts, for the DAYS days ending ``today``: views of their profile and of
     their threads and projects, likes (post likes, project upvotes) and comments they received
-    from others. Reads only rows of the window."""
+    from others, counting only likes and comments by active members who joined at least
+    NEW_ACCOUNT_AGE before ``now`` (docs/jobs.md's common rules). Reads only rows of the window."""
     start = today - timedelta(days=DAYS - 1)
     start_at = datetime.combine(start, datetime.min.time(), tzinfo=timezone.utc)
     end_at = start_at + timedelta(days=DAYS)
@@ -73,7 +75,9 @@ async def window_buckets(today: date) -> dict[int, dict[date, dict[str, int]]]:
         elif row["object_id"] in owners[row["kind"]]:
             out[owners[row["kind"]][row["object_id"]]][row["day"]]["contentViews"] += row["n"]
 
-    window = {"created_at__gte": start_at, "created_at__lt": end_at}
+    # Likes and comments from suspended or brand-new accounts are left out, as in trends.
+    window = {"created_at__gte": start_at, "created_at__lt": end_at, "user__status": Status.ACTIVE,
+              "user__created_at__lte": now - NEW_ACCOUNT_AGE}
     likes = [PostLike.filter(**window, post__hidden=False).values("created_at", actor="user_id", owner="post__user_id"),
              ProjectVote.filter(**window, value__gt=0, project__hidden=False).values(
                  "created_at", actor="user_id", owner="project__user_id")]
@@ -126,7 +130,7 @@ async def refresh(now: datetime | None = None) -> dict:
     Their rows are replaced in one transaction: a second run writes the same numbers."""
     now = now or datetime.now(timezone.utc)
     today = now.astimezone(timezone.utc).date()
-    buckets = await window_buckets(today)
+    buckets = await window_buckets(today, now)
     if await UserAnalytics.exists():
         ids = set(buckets) | set(await UserAnalytics.filter(recent=True).values_list("user_id", flat=True))
     else:

@@ -12,8 +12,8 @@ from devnet_api.app import create_app
 from devnet_api.db import using_orm
 from devnet_api.models.accounts import User
 from devnet_api.models.trends import UserAnalytics
-from devnet_api.services import analytics, trends
-from tests.api.helpers import get_json
+from devnet_api.services import analytics, moderation, trends
+from tests.api.helpers import get_json, staff
 
 
 async def age_everyone():
@@ -69,6 +69,23 @@ async def test_jobs_fill_the_endpoints(make_user):
     today = mine["daily"][-1]
     assert (today["profileViews"], today["contentViews"], today["likes"]) == (1, 1, 1)
     assert bob_user["id"] != ada_user["id"]
+
+
+async def test_a_ban_takes_the_members_hashtags_out_of_trending_at_once(make_user):
+    (ada, _), (spammer, spammer_user) = await make_user("ada"), await make_user("spammer")
+    moderator = await staff(make_user)
+    await age_everyone()
+    for agent, text in ((ada, "Learning #rust"), (spammer, "Cheap watches #deals #rust")):
+        assert (await agent.post("/api/posts", json={"content": text})).status == 201
+    await trends.refresh_hashtags()
+    assert await get_json(ada, "/api/hashtags/trending") == [{"hashtag": "rust", "count": 2},
+                                                             {"hashtag": "deals", "count": 1}]
+    banned = await moderation.ban(moderator, await User.get(id=spammer_user["id"]), "spam")
+    # No job has run since: the snapshot itself no longer holds the member's tags.
+    assert await get_json(ada, "/api/hashtags/trending") == [{"hashtag": "rust", "count": 1}]
+    await moderation.unban(moderator, banned, "appeal accepted")
+    assert await get_json(ada, "/api/hashtags/trending") == [{"hashtag": "rust", "count": 2},
+                                                             {"hashtag": "deals", "count": 1}]
 
 
 async def test_embedded_mode_runs_the_trend_jobs_in_the_web_process_at_start(aiohttp_client, settings):

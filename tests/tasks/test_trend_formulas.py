@@ -222,3 +222,24 @@ async def quiet_member_scenario():
 async def test_a_member_whose_activity_left_the_window_runs_down_to_zero(settings):
     was_recent, is_recent, total, in_series, _ = await run(settings, quiet_member_scenario)
     assert (was_recent, is_recent, total, in_series) == (True, False, 1, 0)
+
+
+async def suspended_and_new_accounts_scenario():
+    owner, fan = await member("owner"), await member("fan")
+    newbie = await member("newbie", joined=NOW - 23 * H)  # younger than a day when the job runs
+    banned = await member("banned", status=Status.BANNED)
+    thread = await Thread.create(user=owner, title="My thread", body="x" * 20)
+    project = await Project.create(user=owner, title="My project", description="d")
+    mine = await post(owner, NOW - 5 * H)
+    for who in (fan, newbie, banned):
+        await PostLike.create(user=who, post=mine, created_at=NOW - H)
+        await ProjectVote.create(user=who, project=project, value=1, created_at=NOW - H)
+        await Comment.create(user=who, thread=thread, body="hello", created_at=NOW - H)
+        await Comment.create(user=who, post=mine, body="hello", created_at=NOW - H)
+    await analytics.refresh(NOW)
+    return (await analytics.for_user(owner.id, NOW))["daily"][-1]
+
+
+async def test_analytics_leave_out_likes_and_comments_of_suspended_and_brand_new_accounts(settings):
+    today = await run(settings, suspended_and_new_accounts_scenario)
+    assert (today["date"], today["likes"], today["comments"]) == (TODAY.isoformat(), 2, 2)  # the fan's only
