@@ -24,6 +24,45 @@ ERROR_SCHEMA = {
 }
 
 
+# PostgreSQL text cannot hold NUL, so the server refuses it (400) in every string of a body or a
+# query (devnet_api.schemas.parse, middlewares.query_text_middleware); the document says so too.
+NO_NUL = r"^[^\u0000]*$"
+
+
+def forbid_nul(schema: Any, definitions: dict, seen: set[str] | None = None) -> None:
+    """Add the no-NUL rule to every string ``schema`` accepts, following its ``$ref``s into
+    ``definitions``. A string that already has a pattern gets the rule as an ``allOf`` entry
+    (a schema holds one pattern)."""
+    seen = set() if seen is None else seen
+    pending = [schema]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, list):
+            pending.extend(node)
+            continue
+        if not isinstance(node, dict):
+            continue
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith(REF.format(model="")):
+            name = ref.rsplit("/", 1)[1]
+            if name not in seen and name in definitions:
+                seen.add(name)
+                pending.append(definitions[name])
+        types = node.get("type")
+        fixed = "enum" in node or "const" in node  # its values are listed, none with a NUL
+        if not fixed and (types == "string" or (isinstance(types, list) and "string" in types)):
+            if "pattern" not in node:
+                node["pattern"] = NO_NUL
+            elif node["pattern"] != NO_NUL and {"pattern": NO_NUL} not in node.get("allOf", []):
+                node.setdefault("allOf", []).append({"pattern": NO_NUL})
+        for key in ("properties", "patternProperties", "$defs"):
+            if isinstance(node.get(key), dict):
+                pending.extend(node[key].values())
+        for key in ("items", "additionalProperties", "anyOf", "oneOf", "allOf", "prefixItems", "not"):
+            if key in node:
+                pending.append(node[key])
+
+
 class Components:
     """The document's schemas, generated together so that two models never share a component name.
 
@@ -49,6 +88,8 @@ class Components:
         schemas, definitions = generator.generate_definitions(self._inputs)
         for (index, mode, _), placeholder in zip(self._inputs, self._placeholders):
             placeholder.update(schemas[(index, mode)])
+            if mode == "validation":  # what clients send: NUL is refused there
+                forbid_nul(placeholder, definitions)
         return {"Error": ERROR_SCHEMA, **definitions}
 
 
@@ -71,6 +112,7 @@ def _query_parameters(model: type[BaseModel]) -> list[dict]:
         prop = dict(prop)
         prop.pop("title", None)
         description = prop.pop("description", "")
+        forbid_nul(prop, {})
         param = {"name": name, "in": "query", "required": False, "schema": prop}
         if description:
             param["description"] = description

@@ -10,11 +10,14 @@ every refusal in API.md's error envelope, and not one row of the database change
 from __future__ import annotations
 
 import gzip
+import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 import pytest_asyncio
+from jsonschema import Draft202012Validator
 
 from devnet_api.pagination import encode_cursor
 from devnet_api.settings import Settings
@@ -333,3 +336,32 @@ async def test_the_snapshot_sees_a_change(world: World):
     assert changed_tables(before, await snapshot()) == ["users"]
     response = await world.me.patch("/api/auth/profile", json={"bio": world.me_user["bio"]})
     assert response.status == 200, await response.text()
+
+
+NUL_CASES = [case for case in CASES if case.status == 400 and "\\u0000" in json.dumps(case.body)]
+
+
+def _operation(document: dict, method: str, path: str) -> dict:
+    """The document's operation for a case's path ("/api/threads/{thread}/comments" is "/api/threads/{id}/comments")."""
+    shape = re.sub(r"\{[^}]*\}", "{}", path.split("?")[0])
+    for template, operations in document["paths"].items():
+        if re.sub(r"\{[^}]*\}", "{}", template) == shape and method.lower() in operations:
+            return operations[method.lower()]
+    raise AssertionError(f"{method} {path} is not in the document")
+
+
+@pytest.mark.asyncio(loop_scope="module")
+@pytest.mark.parametrize("case", NUL_CASES, ids=str)
+async def test_the_document_refuses_the_nul_the_server_refuses(case: Case, world: World):
+    """Clients generated from GET /api/openapi.json (and the contract test) must not be told that a
+    NUL in a password, a tag or any other text is fine when the server answers 400."""
+    response = await world.anonymous.get("/api/openapi.json")
+    assert response.status == 200
+    document = await response.json()
+    schema = _operation(document, case.method, case.path)["requestBody"]["content"]["application/json"]["schema"]
+    validator = Draft202012Validator({**schema, "components": document["components"]})
+    body = _fill(case.body, world.ids)
+    assert not validator.is_valid(body), f"the document accepts {body!r}"
+    if case.name != "message-control-chars-only":  # nothing but NULs: empty without them
+        clean = _fill(json.loads(json.dumps(case.body).replace("\\u0000", "")), world.ids)
+        assert validator.is_valid(clean), f"the document refuses {clean!r} even without its NUL"
