@@ -8,7 +8,7 @@ import typer
 
 from devnet_api import __version__
 from devnet_cli import common
-from devnet_cli.commands import db, moderate, seed, serve, stats, trends, users
+from devnet_cli.commands import db, media, moderate, seed, serve, stats, trends, users
 
 app = typer.Typer(
     name="devnet",
@@ -43,6 +43,7 @@ app.add_typer(db.app, name="db")
 app.add_typer(users.app, name="users")
 app.add_typer(moderate.app, name="moderate")
 app.add_typer(trends.app, name="trends")
+app.add_typer(media.app, name="media")
 
 if __name__ == "__main__":
     app()

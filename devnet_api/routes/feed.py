@@ -44,6 +44,8 @@ async def create_post(request: web.Request, body: PostIn):
     """Post to the feed: text and up to 4 images; #words in the text become tags."""
     user = require_user(request)
     await request.app[keys.LIMITS].take("post", user.id)
+    if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on projects
+        await request.app[keys.LIMITS].take("upload", user.id)
     post = await feed.create(user.id, body.content, body.media_urls, body.tags,
                              request.app[keys.SETTINGS].media_dir)
     out = post_out(post)
