@@ -14,6 +14,7 @@ from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread
 from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.trends import UserAnalytics
+from devnet_api.services.kinds import COMMENTABLE, KINDS
 from devnet_api.services.trends import NEW_ACCOUNT_AGE
 
 DAYS = 30  # the daily series
@@ -63,12 +64,15 @@ async def window_buckets(today: date, now: datetime) -> dict[int, dict[date, dic
     end_at = start_at + timedelta(days=DAYS)
     out: dict[int, dict[date, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: dict.fromkeys(SERIES, 0)))
 
-    views = await (ContentView.filter(day__gte=start, day__lte=today, kind__in=("user", "thread", "project"))
-                   .annotate(n=Count("id")).group_by("kind", "object_id", "day").values("kind", "object_id", "day", "n"))
+    viewed = [kind for kind in KINDS.values() if kind.counts_views]  # content views: threads and projects
+    views = await (ContentView.filter(day__gte=start, day__lte=today, kind__in=["user", *(k.name for k in viewed)])
+                   .annotate(n=Count("id")).group_by("kind", "object_id", "day")
+                   .values("kind", "object_id", "day", "n"))
     owners = {"user": {}}
-    for kind, model in (("thread", Thread), ("project", Project)):
-        ids = {row["object_id"] for row in views if row["kind"] == kind}
-        owners[kind] = dict(await model.filter(id__in=ids, hidden=False).values_list("id", "user_id")) if ids else {}
+    for kind in viewed:
+        ids = {row["object_id"] for row in views if row["kind"] == kind.name}
+        owners[kind.name] = dict(await kind.model.filter(id__in=ids, hidden=False).values_list(
+            "id", kind.owner_field)) if ids else {}
     for row in views:
         if row["kind"] == "user":
             out[row["object_id"]][row["day"]]["profileViews"] += row["n"]
@@ -81,8 +85,9 @@ async def window_buckets(today: date, now: datetime) -> dict[int, dict[date, dic
     likes = [PostLike.filter(**window, post__hidden=False).values("created_at", actor="user_id", owner="post__user_id"),
              ProjectVote.filter(**window, value__gt=0, project__hidden=False).values(
                  "created_at", actor="user_id", owner="project__user_id")]
+    parents = [parent.ref.removesuffix("_id") for parent in COMMENTABLE]  # threads, projects, posts
     comments = [Comment.filter(**window, hidden=False, **{f"{parent}__hidden": False}).values(
-        "created_at", actor="user_id", owner=f"{parent}__user_id") for parent in ("thread", "project", "post")]
+        "created_at", actor="user_id", owner=f"{parent}__user_id") for parent in parents]
     for name, queries in (("likes", likes), ("comments", comments)):
         for query in queries:
             for row in await query:
