@@ -28,14 +28,19 @@ err_console = Console(stderr=True, emoji=False)
 SHOWN_AS_IS = {"\n"}  # the one control character a table cell keeps (excerpts have lines)
 
 
+def _hidden(char: str) -> bool:
+    """A control or format character: one that acts on a terminal instead of showing."""
+    return unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp")
+
+
 def plain(value: Any) -> str:
     """``value`` (member text above all: usernames, titles, bios, reasons) as plain text, ready to
     print through Rich: markup is escaped so ``[bold]`` prints as typed and ``[/x]`` cannot crash
     the table, and control and format characters (ESC, CR, bidi overrides) are shown as their
     escape (``\\x1b``) instead of reaching the operator's terminal."""
     text = "" if value is None else str(value)
-    text = "".join(char if char in SHOWN_AS_IS or unicodedata.category(char) not in ("Cc", "Cf", "Zl", "Zp")
-                   else char.encode("unicode_escape").decode("ascii") for char in text)
+    text = "".join(char.encode("unicode_escape").decode("ascii") if _hidden(char) and char not in SHOWN_AS_IS
+                   else char for char in text)
     return escape(text)
 
 
@@ -76,8 +81,12 @@ Reason = Annotated[str, typer.Option("--reason", "-r", help="Why (recorded in th
 
 
 def print_json(data: Any) -> None:
-    """Plain JSON on stdout (no Rich wrapping or colour, so scripts can parse it)."""
-    typer.echo(json.dumps(data, indent=2, default=str, ensure_ascii=False))
+    """Plain JSON on stdout (no Rich wrapping or colour, so scripts can parse it). JSON escapes
+    C0 controls itself; DEL, C1 controls and format characters (bidi overrides) are escaped here
+    too, as ``\\uXXXX``, so member text cannot act on the terminal either way."""
+    text = json.dumps(data, indent=2, default=str, ensure_ascii=False)
+    # A raw newline here is the indentation's (JSON escapes those inside strings).
+    typer.echo("".join(json.dumps(char)[1:-1] if char != "\n" and _hidden(char) else char for char in text))
 
 
 def table(title: str | None, columns: list[str], rows: list[list[Any]]) -> Table:

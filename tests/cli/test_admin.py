@@ -548,3 +548,11 @@ def test_hide_a_post_and_describe_reported_posts_and_messages(cli, people, orm, 
     assert asyncio.run(feed_ids()) == [post.id]
     assert [row[:4] for row in audit_rows(orm)] == [("mo", "content.hide", "post", post.id),
                                                     ("mo", "content.unhide", "post", post.id)]
+
+
+def test_json_output_escapes_format_characters_too(cli, people, orm):
+    orm(lambda: _report(people, "user", people["ada"], "evil\u202etxt.exe \x1b[2J"))
+    result = cli("moderate", "reports", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert "\u202e" not in result.stdout and "\x1b" not in result.stdout
+    assert json.loads(result.stdout)[0]["reason"] == "evil\u202etxt.exe \x1b[2J"  # scripts still read it whole
