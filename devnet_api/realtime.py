@@ -58,6 +58,7 @@ MAX_SOCKETS_PER_NETWORK = 32  # open sockets from one IPv4 address or IPv6 /64 o
 REVOKED_KEPT = 10_000  # recently revoked session ids remembered, so an upgrade racing the revoking
 REVOKED_FOR = 300  # commit (the event can come first) is still refused; seconds each is kept
 CHECK_BATCH = 500  # session ids per re-check query
+FULL_RETRY_AFTER = 10  # seconds a refused upgrade is told to wait (the client itself retries every 3 s)
 
 NOT_AUTHENTICATED = "Not authenticated"
 TOO_MANY_SOCKETS = "Too many live connections are open. Close another tab and try again."
@@ -140,7 +141,7 @@ class Hub:
         """Raise Throttled (429, before the upgrade) when the member or the network has its fill."""
         if (self._by_network[network] >= self.max_sockets_per_network
                 or (user_id is not None and len(self._by_user.get(user_id, ())) >= self.max_sockets_per_member)):
-            raise Throttled(AUTH_TIMEOUT, TOO_MANY_SOCKETS)
+            raise Throttled(FULL_RETRY_AFTER, TOO_MANY_SOCKETS)
 
     def opened(self, network: str) -> None:
         self._by_network[network] += 1
@@ -259,7 +260,7 @@ class Hub:
             conns = self.connections()
             due_at = min([sweep_at, *(conn.deadline for conn in conns)])
             if due_at > now:
-                with contextlib.suppress(asyncio.TimeoutError):
+                with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), due_at - now)
                 continue
             if now >= sweep_at:
@@ -333,7 +334,7 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
         while True:
             try:
                 msg = await ws.receive(None if conn.authenticated else max(auth_by - loop.time(), 0.001))
-            except asyncio.TimeoutError:  # connected but silent: it holds a socket for nothing
+            except TimeoutError:  # connected but silent: it holds a socket for nothing
                 hub.remove(conn)
                 await conn.close(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED.encode(), ERROR_FRAME)
                 break

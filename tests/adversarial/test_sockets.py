@@ -10,12 +10,9 @@ thief's socket is closed with 4401 and a direct message sent afterwards never re
 from __future__ import annotations
 
 import asyncio
-import os
-import re
 import subprocess
 import uuid
-from datetime import datetime, timedelta, timezone
-from email import message_from_bytes, policy
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from aiohttp import ClientSession, CookieJar, WSMsgType, WSServerHandshakeError
@@ -27,7 +24,8 @@ from devnet_api.services.moderation import members
 from tests import services
 from tests.api.test_realtime import open_socket, receive, signed_socket
 from tests.api.test_realtime_events import nothing_waiting
-from tests.conftest import PASSWORD, Agent, reset_database, require_services
+from tests.api.test_recovery import forgot, mailed_token
+from tests.conftest import PASSWORD, Agent, require_services, reset_database
 from tests.processes import DEVNET, ROOT, DevnetServer, sqlite_env
 
 # A guard, well under the hub's 60 s periodic re-check: a socket that closes within it was closed
@@ -60,7 +58,8 @@ def thief_of(client, agent) -> Agent:
     """A browser of its own holding a copy of ``agent``'s session cookie."""
     thief = Agent(client.server)
     url = client.server.make_url("/")
-    thief.session.cookie_jar.update_cookies({c.key: c.value for c in agent.session.cookie_jar.filter_cookies(url).values()})
+    cookies = agent.session.cookie_jar.filter_cookies(url)
+    thief.session.cookie_jar.update_cookies({cookie.key: cookie.value for cookie in cookies.values()})
     return thief
 
 
@@ -126,10 +125,8 @@ async def test_logout_leaves_the_members_other_sessions_open(client, make_user):
 async def test_a_password_reset_closes_every_socket_of_the_member(client, make_user, settings):
     async def reset(_, victim):
         email = f"{victim['username']}@example.com"
-        assert (await client.post("/api/auth/forgot-password", json={"email": email})).status == 202
-        mails = [message_from_bytes(p.read_bytes(), policy=policy.default) for p in settings.outbox_dir.glob("*.eml")]
-        body = next(m for m in mails if m["To"] == email).get_content()
-        token = re.search(r"reset-password\?token=([\w-]+)", body).group(1)
+        await forgot(client, email)
+        token = mailed_token(settings, email)
         response = await client.post("/api/auth/reset-password", json={"token": token, "password": NEW_PASSWORD})
         assert response.status == 204, await response.text()
 
@@ -148,7 +145,7 @@ async def test_a_ban_closes_every_socket_of_the_member(client, make_user):
 async def test_deleting_an_account_closes_every_socket_of_the_member(client, make_user):
     admin = await staff(make_user)
     victim_agent, victim = await make_user()
-    sender_agent, sender = await make_user()
+    sender_agent, _ = await make_user()
     thief = thief_of(client, victim_agent)
     try:
         stolen = await signed_socket(thief, victim)
@@ -205,7 +202,7 @@ async def test_the_periodic_check_closes_a_socket_whose_session_ended_elsewhere(
     agent, me = signed_in
     hub = client.server.app[HUB]
     ws = await signed_socket(agent, me)
-    await AuthSession.filter(user_id=me["id"]).update(expires_at=datetime.now(timezone.utc) - timedelta(seconds=1))
+    await AuthSession.filter(user_id=me["id"]).update(expires_at=datetime.now(UTC) - timedelta(seconds=1))
     hub.session_check_every = 0.2
     hub.wake()
     await closed_as_not_authenticated(ws)
@@ -216,7 +213,7 @@ async def test_an_auth_frame_re_checks_the_session(client, signed_in):
     hub = client.server.app[HUB]
     hub.auth_recheck_every = 0  # every auth frame reads the session again
     ws = await signed_socket(agent, me)
-    await AuthSession.filter(user_id=me["id"]).update(expires_at=datetime.now(timezone.utc) - timedelta(seconds=1))
+    await AuthSession.filter(user_id=me["id"]).update(expires_at=datetime.now(UTC) - timedelta(seconds=1))
     await ws.send_json({"type": "auth", "userId": me["id"]})
     await closed_as_not_authenticated(ws)
 
@@ -311,7 +308,7 @@ class Browser:
         self.http = ClientSession(cookie_jar=CookieJar(unsafe=True))
         self.user: dict = {}
 
-    async def register(self) -> "Browser":
+    async def register(self) -> Browser:
         name = f"m{uuid.uuid4().hex[:10]}"
         async with self.http.post(self.server.url + "/api/auth/register", json={
                 "email": f"{name}@example.com", "username": name, "password": PASSWORD}) as response:
@@ -319,7 +316,7 @@ class Browser:
             self.user = await response.json()
         return self
 
-    def steal(self, other_server: DevnetServer) -> "Browser":
+    def steal(self, other_server: DevnetServer) -> Browser:
         """Another browser on ``other_server`` carrying this one's session cookie."""
         thief = Browser(other_server)
         thief.user = self.user
