@@ -88,7 +88,8 @@ def ban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json
 
 @app.command()
 def unban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json: JsonFlag = False) -> None:
-    """Lift a suspension: the member can log in again and their content shows again.
+    """Lift a suspension: the member can log in again and their content shows again (only an admin
+    lifts a moderator's or an admin's).
 
     Example: devnet users unban @ada --reason "appeal accepted" --as alice
     """
@@ -134,9 +135,9 @@ def delete(
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
     as_json: JsonFlag = False,
 ) -> None:
-    """Delete an account and everything it wrote (threads, projects, comments, votes, reports it
-    filed). Counters on other members' content drop what this member added. Cannot be undone; the
-    audit log keeps the username and email. Prefer `ban` when in doubt.
+    """Delete an account and everything it wrote (threads, projects, posts, comments, votes, likes,
+    shares, reports it filed). Counters on other members' content drop what this member added.
+    Cannot be undone; the audit log keeps the username and email. Prefer `ban` when in doubt.
 
     Example: devnet users delete @spammer --reason "spam account" --as alice --yes
     """
@@ -164,7 +165,8 @@ def delete(
 
 @app.command("reset-link")
 def reset_link(user: UserArg, operator: AsOperator = None, as_json: JsonFlag = False) -> None:
-    """Print a password reset link (single use, valid one hour) for a moderator to pass on.
+    """Print a password reset link (single use, valid one hour) for a moderator to pass on (only an
+    admin gets one for a moderator or an admin).
 
     The link starts with DEVNET_PUBLIC_URL (default http://DEVNET_HOST:DEVNET_PORT).
 
