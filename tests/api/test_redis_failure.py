@@ -4,67 +4,23 @@ from __future__ import annotations
 
 import logging
 import shutil
-import socket
-import subprocess
-import time
 
 import pytest
 from redis import Redis
-from redis.exceptions import RedisError
 
 from devnet_api.app import create_app
 from tests.conftest import PASSWORD, reset_database
+from tests.processes import RedisServer
 
 pytestmark = pytest.mark.skipif(shutil.which("redis-server") is None, reason="redis-server is not installed")
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-class RedisServer:
-    """A redis-server of the test's own on an ephemeral port, without persistence."""
-
-    def __init__(self, directory) -> None:
-        self.port = free_port()
-        self.directory = directory
-        self.process: subprocess.Popen | None = None
-
-    @property
-    def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}"
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-             "--dir", str(self.directory)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        probe = Redis.from_url(self.url, socket_connect_timeout=0.2)
-        try:
-            for _ in range(100):
-                try:
-                    probe.ping()
-                    return
-                except RedisError:  # not listening yet
-                    pass
-                time.sleep(0.05)
-            raise RuntimeError("redis-server did not start")
-        finally:
-            probe.close()
-
-    def stop(self) -> None:
-        if self.process is not None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
-            self.process = None
-
-    def count(self, key: str) -> int:
-        client = Redis.from_url(self.url)
-        try:
-            return client.zcard(key)
-        finally:
-            client.close()
+def zcard(server: RedisServer, key: str) -> int:
+    client = Redis.from_url(server.url)
+    try:
+        return client.zcard(key)
+    finally:
+        client.close()
 
 
 @pytest.fixture
@@ -87,7 +43,7 @@ async def test_login_answers_while_redis_is_down_and_shares_limits_when_it_retur
     assert (await client.post("/api/auth/register", json={
         "email": "ada@example.com", "username": "ada", "password": PASSWORD})).status == 201
     assert await login("ada@example.com") == 401
-    assert redis_server.count("t:rl:login:email:ada@example.com") == 1  # counted in Redis, shared
+    assert zcard(redis_server, "t:rl:login:email:ada@example.com") == 1  # counted in Redis, shared
 
     redis_server.stop()
     with caplog.at_level(logging.WARNING, logger="devnet.ratelimit"):
@@ -101,5 +57,5 @@ async def test_login_answers_while_redis_is_down_and_shares_limits_when_it_retur
     caplog.clear()
     with caplog.at_level(logging.WARNING, logger="devnet.ratelimit"):
         assert await login("linus@example.com") == 401
-    assert redis_server.count("t:rl:login:email:linus@example.com") == 1  # shared limits again
+    assert zcard(redis_server, "t:rl:login:email:linus@example.com") == 1  # shared limits again
     assert any("reachable again" in r.getMessage() for r in caplog.records)

@@ -13,38 +13,20 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script: make the tests package importable
+from tests.processes import DEVNET, ROOT, DevnetServer, sqlite_env  # noqa: E402
+
 LIGHTHOUSE = os.environ.get("LIGHTHOUSE", "lighthouse@12.8.2")
 CHROME = os.environ.get("CHROME_PATH", "/usr/bin/chromium")
 METRICS = {"first-contentful-paint": "FCP", "largest-contentful-paint": "LCP", "total-blocking-time": "TBT",
            "cumulative-layout-shift": "CLS", "speed-index": "SI"}
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def wait_for(url: str, server: subprocess.Popen) -> None:
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(url + "/api/health", timeout=2):
-                return
-        except OSError:
-            if server.poll() is not None or time.monotonic() > deadline:
-                sys.exit("devnet serve did not start")
-            time.sleep(0.2)
 
 
 def lighthouse(url: str, out: Path) -> dict:
@@ -66,35 +48,30 @@ def main() -> None:
         sys.exit("build the web client first: make build")
     with tempfile.TemporaryDirectory(prefix="devnet-lighthouse-") as tmp:
         var = Path(tmp)
-        env = {**os.environ, "DEVNET_VAR_DIR": str(var), "DEVNET_DATABASE_URL": f"sqlite://{var}/devnet.sqlite3",
-               "DEVNET_FRONTEND_DIR": str(ROOT / "frontend" / "dist")}
-        env.pop("DEVNET_REDIS_URL", None)
-        devnet = [sys.executable, "-m", "devnet_cli"]
-        subprocess.run([*devnet, "db", "upgrade"], env=env, cwd=ROOT, check=True, capture_output=True)
-        subprocess.run([*devnet, "seed", "--users", "10", "--threads", "300", "--projects", "30"], env=env, cwd=ROOT,
+        env = sqlite_env(var, DEVNET_FRONTEND_DIR=str(ROOT / "frontend" / "dist"))
+        server = DevnetServer(var, env)
+        server.migrate()
+        subprocess.run([*DEVNET, "seed", "--users", "10", "--threads", "300", "--projects", "30"], env=env, cwd=ROOT,
                        check=True, capture_output=True)
-        port = free_port()
-        with open(var / "server.log", "w") as log:
-            server = subprocess.Popen([*devnet, "serve", "--port", str(port)], env=env, cwd=ROOT, stdout=log,
-                                      stderr=subprocess.STDOUT)
-            try:
-                base = f"http://127.0.0.1:{port}"
-                wait_for(base, server)
-                with urllib.request.urlopen(base + "/api/threads?sortBy=popular&limit=50") as response:
-                    popular = json.loads(response.read())
-                with_code = next(thread for thread in popular if "```" in thread["body"])
-                print(f"{'page':<14} {'score':>5} " + " ".join(f"{name:>7}" for name in METRICS.values()))
-                for path in ("/", "/threads", f"/threads/{popular[0]['id']}", f"/threads/{with_code['id']}"):
-                    runs = [lighthouse(base + path, var / "report.json") for _ in range(args.runs)]
-                    best = sorted(runs, key=lambda run: run["score"])[len(runs) // 2]
-                    scores = ", ".join(str(run["score"]) for run in runs)
-                    values = " ".join(f"{best[name]:>7.3f}" if name == "CLS" else f"{best[name]:>5.0f}ms"
-                                      for name in METRICS.values())
-                    print(f"{path:<14} {statistics.median(run['score'] for run in runs):>5.0f} {values}   (runs: {scores})")
-            finally:
-                server.terminate()
-                server.wait(timeout=15)
-
+        try:
+            server.start(migrate=False)
+        except RuntimeError as exc:
+            sys.exit(str(exc))
+        try:
+            base = server.url
+            with urllib.request.urlopen(base + "/api/threads?sortBy=popular&limit=50") as response:
+                popular = json.loads(response.read())
+            with_code = next(thread for thread in popular if "```" in thread["body"])
+            print(f"{'page':<14} {'score':>5} " + " ".join(f"{name:>7}" for name in METRICS.values()))
+            for path in ("/", "/threads", f"/threads/{popular[0]['id']}", f"/threads/{with_code['id']}"):
+                runs = [lighthouse(base + path, var / "report.json") for _ in range(args.runs)]
+                best = sorted(runs, key=lambda run: run["score"])[len(runs) // 2]
+                scores = ", ".join(str(run["score"]) for run in runs)
+                values = " ".join(f"{best[name]:>7.3f}" if name == "CLS" else f"{best[name]:>5.0f}ms"
+                                  for name in METRICS.values())
+                print(f"{path:<14} {statistics.median(run['score'] for run in runs):>5.0f} {values}   (runs: {scores})")
+        finally:
+            server.stop()
 
 if __name__ == "__main__":
     main()

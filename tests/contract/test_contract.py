@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
@@ -22,8 +20,8 @@ from schemathesis.core.warnings import SchemathesisWarning
 
 from tests import services
 from tests.conftest import require_services
+from tests.processes import ROOT, DevnetServer, sqlite_env
 
-ROOT = Path(__file__).resolve().parents[2]
 ST = Path(sys.executable).with_name("st")
 CONFIG = Path(__file__).with_name("schemathesis.toml")
 # Bounded for a 2-core machine: examples per operation and phase. DEVNET_CONTRACT_EXAMPLES raises it.
@@ -43,36 +41,14 @@ SIGNED_IN_EXCLUDED = {
 ANONYMOUS_EXCLUDED: set[str] = set()
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _serve(var: Path, extra_env: dict[str, str]):
-    port = _free_port()
-    env = {**os.environ, "DEVNET_VAR_DIR": str(var), "DEVNET_DATABASE_URL": f"sqlite://{var}/devnet.sqlite3",
-           "DEVNET_FRONTEND_DIR": str(var / "no-client"),
-           # Fuzzing sends thousands of requests from one address: limits generous enough for that.
-           "DEVNET_ADDRESS_LIMIT_FACTOR": "10000", **extra_env}
-    if "DEVNET_REDIS_URL" not in extra_env:
-        env.pop("DEVNET_REDIS_URL", None)
-    devnet = [sys.executable, "-m", "devnet_cli"]
-    subprocess.run([*devnet, "db", "upgrade"], env=env, cwd=ROOT, check=True, capture_output=True)
-    log = open(var / "server.log", "w")
-    server = subprocess.Popen([*devnet, "serve", "--port", str(port)], env=env, cwd=ROOT, stdout=log,
-                              stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(url + "/api/health", timeout=2):
-                return server, log, url
-        except OSError:
-            if server.poll() is not None or time.monotonic() > deadline:
-                server.kill()
-                pytest.fail("devnet serve did not start:\n" + (var / "server.log").read_text(), pytrace=False)
-            time.sleep(0.2)
+def _serve(var: Path, extra_env: dict[str, str]) -> DevnetServer:
+    # Fuzzing sends thousands of requests from one address: limits generous enough for that.
+    env = sqlite_env(var, DEVNET_ADDRESS_LIMIT_FACTOR="10000", **extra_env)
+    server = DevnetServer(var, env)
+    try:
+        return server.start()
+    except RuntimeError as exc:
+        pytest.fail(str(exc), pytrace=False)
 
 
 @pytest.fixture(params=[name.strip() for name in BACKENDS if name.strip()])
@@ -85,11 +61,9 @@ def server_url(request, tmp_path: Path, testrun_uid: str, worker_id: str):
         asyncio.run(services.recreate_database(name))
         extra = {"DEVNET_DATABASE_URL": services.pg_url(name), "DEVNET_REDIS_URL": services.REDIS_URL,
                  "DEVNET_REDIS_PREFIX": f"devnet-contract:{testrun_uid[:8]}:{worker_id}:"}
-    server, log, url = _serve(tmp_path, extra)
-    yield url
-    server.terminate()
-    server.wait(timeout=15)
-    log.close()
+    server = _serve(tmp_path, extra)
+    yield server.url
+    server.stop()
     if request.param == "postgres":
         import asyncio
         asyncio.run(services.drop_database(extra["DEVNET_DATABASE_URL"].rsplit("/", 1)[1]))
