@@ -18,9 +18,10 @@ from devnet_api.models.accounts import AuthSession, Role, Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry
 from devnet_api.models.content import Comment
-from devnet_api.services import audit, kinds, recovery, sessions, trends
+from devnet_api.services import audit, kinds, recovery, sessions
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.moderation import rules
+from devnet_api.services.moderation.hiding import refresh_trending
 from devnet_api.services.moderation.rules import STAFF
 
 NO_OPERATOR = "Name the acting moderator with --as USERNAME or the DEVNET_OPERATOR variable"
@@ -130,7 +131,7 @@ async def ban(actor: User, user: User, reason: str) -> User:
         ended = await sessions.revoke_all(user.id)
         await on_status_change(user.id, banned=True)
         await audit.record(actor, "user.ban", "user", user.id, reason, sessionsEnded=ended)
-    await trends.refresh_hashtags()
+    await refresh_trending()
     return user
 
 
@@ -146,7 +147,7 @@ async def unban(actor: User, user: User, reason: str) -> User:
         await user.save(update_fields=["status"])
         await on_status_change(user.id, banned=False)
         await audit.record(actor, "user.unban", "user", user.id, reason)
-    await trends.refresh_hashtags()
+    await refresh_trending()
     return user
 
 
@@ -209,7 +210,7 @@ async def delete(actor: User, user: User, reason: str) -> dict:
         await audit.record(actor, "user.delete", "user", user.id, reason, username=user.username,
                            email=user.email, **removed)
         await user.delete()
-    await trends.refresh_hashtags()
+    await refresh_trending()
     return removed
 
 
