@@ -23,8 +23,10 @@ from tests.conftest import Agent, reset_database
 
 # Columns that move on an ordinary signed-in request (a session's deadline slides when it is used).
 VOLATILE = {"auth_sessions": {"expires_at"}}
-PRIVATE_FIELDS = ("email", "passwordHash", "password_hash", "password", "role", "status", "token", "tokenHash",
-                  "token_hash", "unreadCount")
+# A member's private fields (API.md): never on another member's object; email and role only on one's own.
+USER_PRIVATE = {"email", "role", "status", "passwordHash", "password_hash"}
+# Never in any answer to anyone.
+SECRET_FIELDS = {"passwordHash", "password_hash", "password", "token", "tokenHash", "token_hash", "sessionId"}
 
 
 def _models():
@@ -72,16 +74,19 @@ async def assert_envelope(response: ClientResponse) -> dict:
     return body
 
 
-def private_fields_in(value: Any, allowed_own: int | None = None) -> list[str]:
-    """Private fields anywhere in an answer (``allowed_own``: the id whose own object may carry email and role)."""
+def private_fields_in(value: Any, allowed_own: int | None = None, unread_allowed: bool = False) -> list[str]:
+    """Private fields anywhere in an answer: a user object's email, role, status or hash (``allowed_own``:
+    the id whose own object may carry email and role), secrets anywhere, and unread counts unless allowed."""
     found: list[str] = []
     pending = [value]
     while pending:
         item = pending.pop()
         if isinstance(item, dict):
-            own = allowed_own is not None and item.get("id") == allowed_own and "username" in item
+            is_user = "username" in item
+            own = is_user and allowed_own is not None and item.get("id") == allowed_own
             for key, inner in item.items():
-                if key in PRIVATE_FIELDS and not (own and key in ("email", "role")):
+                secret = key in SECRET_FIELDS or (key == "unreadCount" and not unread_allowed)
+                if secret or (is_user and key in USER_PRIVATE and not (own and key in ("email", "role"))):
                     found.append(key)
                 pending.append(inner)
         elif isinstance(item, list):
