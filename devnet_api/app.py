@@ -17,6 +17,7 @@ from devnet_api.middlewares import (error_middleware, proxy_middleware, json_onl
                                     query_text_middleware, security_headers, user_middleware)
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
 from devnet_api.routes import auth, feed, friends, messages, meta, openapi, projects, reports, site, threads, trends, users
+from devnet_api.services import recovery
 from devnet_api.session_store import DatabaseSessionStorage
 from devnet_api.settings import Settings
 
@@ -27,11 +28,15 @@ API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.ro
 # no further than its own limit (devnet_api.http.read_json).
 CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT
 REDIS_TIMEOUT = 1.0  # seconds, to connect and for each answer
+MAIL_GRACE = 10.0  # seconds a stopping process waits for reset mails under way
 
 
 async def _orm(app: web.Application) -> AsyncIterator[None]:
     context = await db.init_orm(app[keys.SETTINGS].database_url)
     yield
+    # Reset mails under way (sent after their request answered) use the ORM: a bounded wait for them.
+    with contextlib.suppress(asyncio.TimeoutError):
+        await asyncio.wait_for(recovery.mail_sent(), MAIL_GRACE)
     await db.close_orm(context)
 
 
