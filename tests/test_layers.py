@@ -3,6 +3,8 @@
 - ``devnet_api.services`` and ``devnet_api.models`` never import the HTTP layer: ``aiohttp.web``
   (or ``aiohttp`` itself), ``devnet_api.http``, ``devnet_api.routes``, ``devnet_api.middlewares``,
   ``devnet_api.app`` or ``devnet_api.session_store``.
+- ``devnet_api.services`` never import ``devnet_api.schemas`` (request validation): a limit both
+  need lives in ``devnet_api.rules``.
 - ``devnet_api.models`` import nothing from services, routes, tasks or the CLI.
 - ``devnet_api.routes`` never import ``devnet_api.models`` nor ``tortoise``: they parse, call a
   service and serialize. DESIGN.md would let a route read a row by id; none needs to (every
@@ -23,7 +25,7 @@ PACKAGE = ROOT / "devnet_api"
 HTTP_LAYER = ("aiohttp", "devnet_api.http", "devnet_api.routes", "devnet_api.middlewares", "devnet_api.app",
               "devnet_api.session_store")
 RULES = {
-    "services": HTTP_LAYER + ("tasks", "devnet_cli"),
+    "services": HTTP_LAYER + ("devnet_api.schemas", "tasks", "devnet_cli"),
     "models": HTTP_LAYER + ("devnet_api.services", "tasks", "devnet_cli"),
     "routes": ("devnet_api.models", "tortoise", "tasks"),
 }

@@ -7,10 +7,9 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BeforeValidator, Field
 
 from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules
+from devnet_api.rules import MAX_TAG_LENGTH, MAX_TAGS
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 
-MAX_TAGS = 10
-MAX_TAG_LENGTH = 30
 MAX_PROJECT_IMAGES = 5
 MAX_URL_LENGTH = 500
 

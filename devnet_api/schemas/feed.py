@@ -6,13 +6,13 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field
 
+from devnet_api.rules import EMPTY_POST
 from devnet_api.schemas import Schema, UtcDatetime, document_required, rules, trimmed_length
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 from devnet_api.schemas.content import Tags, _bounded_list
 
 MAX_POST_IMAGES = 4
 MAX_POST_LENGTH = 5000
-EMPTY_POST = "Post cannot be empty"
 
 
 def _strip(value: str) -> str:

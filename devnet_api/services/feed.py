@@ -13,8 +13,7 @@ from tortoise.transactions import in_transaction
 from devnet_api.errors import InvalidInput
 from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.schemas.content import MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.schemas.feed import EMPTY_POST
+from devnet_api.rules import EMPTY_POST, MAX_TAG_LENGTH, MAX_TAGS
 from devnet_api.services import friends, kinds, media
 
 SCOPES = ("global", "friends")
