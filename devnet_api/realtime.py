@@ -246,8 +246,13 @@ class Hub:
     async def session_live(self, conn: Connection) -> bool:
         """The re-check an auth frame makes (at most once per ``auth_recheck_every`` per socket).
         False means ``conn`` is out of the hub and the caller closes it."""
-        if time.monotonic() - conn.checked_at >= self.auth_recheck_every or self.revoked(conn.session_id):
-            await self.recheck([conn])
+        if self.revoked(conn.session_id):
+            self.remove(conn)
+        elif time.monotonic() - conn.checked_at >= self.auth_recheck_every:
+            try:
+                await self.recheck([conn])
+            except Exception as exc:  # the database is away: the last check stands, the watcher retries
+                log.warning("could not re-check a socket's session (%s: %s)", exc.__class__.__name__, exc)
         return self.holds(conn)
 
     async def watch_sessions(self) -> None:
