@@ -54,6 +54,8 @@ MAX_FRAMES = 100  # an animated GIF: each frame is decoded and re-encoded
 # or 100 frames of 1000 x 1000: more than any reaction GIF needs.
 MAX_ANIMATION_PIXELS = 100_000_000
 THUMBNAIL_SIZE = 480  # the longest side of a card's or a preview's image, in pixels
+BANDED_MODES = ("L", "LA", "RGB", "RGBA", "CMYK")  # what a thumbnail is reduced from band by band
+OPTIMIZE_UP_TO = 12_000_000  # pixels: up to a phone photo's size, a JPEG or PNG is optimized (_reencode)
 TOO_MANY_PIXELS = f"Please upload an image of at most {MAX_PIXELS // 1_000_000} megapixels"
 TOO_MANY_FRAMES = f"Please upload an animation of at most {MAX_FRAMES} frames"
 TOO_MUCH_ANIMATION = (f"Please upload a smaller animation: at most {MAX_ANIMATION_PIXELS // 1_000_000} "
@@ -68,9 +70,11 @@ _BOMB = (Image.DecompressionBombError, Image.DecompressionBombWarning)
 # A GIF's frames stay in its palette while they use it, instead of each becoming RGB: a quarter of
 # the memory, and no palette to compute again when the frame is written (_animation).
 GifImagePlugin.LOADING_STRATEGY = GifImagePlugin.LoadingStrategy.RGB_AFTER_DIFFERENT_PALETTE_ONLY
-# Decodes run here, not in the loop's default executor: at most this many at once per process (one
-# still image at the cap holds about 4 bytes a pixel, 160 MB), the rest wait their turn in its queue.
-DECODE_SLOTS = max(1, min(2, os.cpu_count() or 1))
+# Decodes run here, not in the loop's default executor, one at a time per web process; the rest wait
+# their turn in its queue. A still image at the cap holds about 4 bytes a pixel (160 MB) while it is
+# re-encoded: one slot keeps a process within its 200 MB image budget whatever arrives at once
+# (docs/security.md, "Images"). More throughput comes from more web processes, not more slots.
+DECODE_SLOTS = 1
 _DECODER = ThreadPoolExecutor(max_workers=DECODE_SLOTS, thread_name_prefix="image-decode")
 # The files a request wrote, so a failed request can take them back (see undo_on_error).
 _WRITTEN: contextvars.ContextVar[list[str] | None] = contextvars.ContextVar("media_written", default=None)
@@ -80,7 +84,11 @@ MAX_DATA_URL_CHARS = (MAX_IMAGE_BYTES + 2) // 3 * 4 + 64
 
 def _reencode(image: Image.Image, pil_format: str) -> bytes:
     buffer = io.BytesIO()
-    options: dict = {"JPEG": {"quality": 85, "optimize": True}, "PNG": {"optimize": True},
+    # Optimizing is worth it for a phone photo, not for a bigger picture: libjpeg's optimized Huffman
+    # tables need every coefficient of the image held at once (about 3 bytes a pixel, 115 MB at the
+    # cap), and zlib's level 9 takes seconds of CPU over a 40 megapixel PNG.
+    optimize = image.size[0] * image.size[1] <= OPTIMIZE_UP_TO
+    options: dict = {"JPEG": {"quality": 85, "optimize": optimize}, "PNG": {"optimize": optimize},
                      "WEBP": {"quality": 85}, "GIF": {}}[pil_format]
     if pil_format == "JPEG" and image.mode not in ("RGB", "L", "CMYK"):
         image = image.convert("RGB")
@@ -105,16 +113,30 @@ def _check_canvas(size: tuple[int, int]) -> int:
     return pixels
 
 
-def _thumbnail(image: Image.Image) -> Image.Image:
-    """A card's copy, at most THUMBNAIL_SIZE on its longest side, made without copying the full
-    image first (``Image.thumbnail`` works in place, so it would need one)."""
+def _reduce_in_bands(image: Image.Image, factor: int) -> Image.Image:
+    """``image.reduce(factor)``, a band of rows at a time: Pillow reduces (and resizes) an image with
+    alpha through a premultiplied copy of all of it, 160 MB more at the cap."""
     width, height = image.size
-    scale = THUMBNAIL_SIZE / max(width, height)
-    if scale >= 1:
+    reduced = Image.new(image.mode, (-(-width // factor), -(-height // factor)))
+    band = factor * 64
+    for top in range(0, height, band):
+        reduced.paste(image.crop((0, top, width, min(height, top + band))).reduce(factor), (0, top // factor))
+    return reduced
+
+
+def _thumbnail(image: Image.Image) -> Image.Image:
+    """A card's copy, at most THUMBNAIL_SIZE on its longest side, made without a second copy of the
+    full image (``Image.thumbnail`` works in place, so it would need one to keep the original): a
+    big image is first box-reduced band by band to about three times the size, then resampled."""
+    width, height = image.size
+    longest = max(width, height)
+    if longest <= THUMBNAIL_SIZE:
         small = image.copy()
     else:
-        small = image.resize((max(1, round(width * scale)), max(1, round(height * scale))),
-                             Image.Resampling.LANCZOS, reducing_gap=3.0)
+        size = (max(1, round(width * THUMBNAIL_SIZE / longest)), max(1, round(height * THUMBNAIL_SIZE / longest)))
+        factor = longest // (THUMBNAIL_SIZE * 3)
+        source = _reduce_in_bands(image, factor) if factor > 1 and image.mode in BANDED_MODES else image
+        small = source.resize(size, Image.Resampling.LANCZOS)
     _strip(small)
     return small
 

@@ -58,6 +58,22 @@ def huge_png(width: int, height: int) -> bytes:
             + _png_chunk(b"IDAT", idat) + _png_chunk(b"IEND", b""))
 
 
+def rgba_png(width: int, height: int) -> bytes:
+    """An 8-bit RGBA PNG with a repeating ramp in every row, compressed row by row: a few hundred KB
+    of file that decodes to 4 bytes a pixel."""
+    row = b"\x00" + (bytes(range(256)) * (width * 4 // 256 + 1))[: width * 4]
+    packer = zlib.compressobj(9)
+    idat = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
+    return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + _png_chunk(b"IDAT", idat) + _png_chunk(b"IEND", b""))
+
+
+def jpeg(size=(64, 48), color="orange", **save) -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", size, color).save(buffer, "JPEG", **save)
+    return buffer.getvalue()
+
+
 def png(size=(32, 32), color="teal", **save) -> bytes:
     buffer = io.BytesIO()
     Image.new("RGB", size, color).save(buffer, "PNG", **save)

@@ -21,7 +21,7 @@ from aiohttp import ClientSession, ClientTimeout, CookieJar
 from PIL import Image
 
 from devnet_api.services import media
-from tests.adversarial.hostile_images import AT_CAP, data_url, huge_png, png, tiny_frames_gif
+from tests.adversarial.hostile_images import AT_CAP, data_url, huge_png, jpeg, png, rgba_png, tiny_frames_gif
 from tests.processes import DevnetServer
 
 BUDGET_MB = 200
@@ -39,6 +39,12 @@ FILES = [
     ("png-20000x20000-under-1mb", lambda: data_url(huge_png(20000, 20000), "png"), 400, media.TOO_MANY_PIXELS),
     # The largest animation accepted: 25 canvases of 2000 x 2000, 100 megapixels of frames in all.
     ("gif-25-frames-on-2000x2000-stored", lambda: data_url(tiny_frames_gif(2000, 2000, 25), "gif"), 201, None),
+]
+# Still images at the cap, stored: 160 MB of pixels each while they are re-encoded, and nothing more
+# (no premultiplied copy for the thumbnail, no libjpeg coefficient buffer).
+AT_THE_CAP = [
+    ("rgba-png-8000x5000-stored", lambda: data_url(rgba_png(8000, 5000), "png"), 201, None),
+    ("rgb-jpeg-8000x5000-stored", lambda: data_url(jpeg((8000, 5000), "teal", quality=60), "jpeg"), 201, None),
 ]
 
 
@@ -92,7 +98,8 @@ async def _post(session: ClientSession, value: str):
     return response.status, await response.json()
 
 
-@pytest.mark.parametrize("make, status, message", [f[1:] for f in FILES], ids=[f[0] for f in FILES])
+@pytest.mark.parametrize("make, status, message", [f[1:] for f in FILES + AT_THE_CAP],
+                         ids=[f[0] for f in FILES + AT_THE_CAP])
 async def test_a_hostile_image_is_refused_or_stored_within_the_memory_budget(budget, make, status, message):
     async with budget.session() as session:
         answer, body = await _post(session, make())
@@ -102,7 +109,8 @@ async def test_a_hostile_image_is_refused_or_stored_within_the_memory_budget(bud
         else:
             stored = await session.get(body["mediaUrls"][0])
             assert stored.status == 200
-            assert Image.open(io.BytesIO(await stored.read())).n_frames == 25
+            image = Image.open(io.BytesIO(await stored.read()))
+            assert image.n_frames == 25 if image.format == "GIF" else image.size == (8000, 5000)
     assert budget.rise_mb() < BUDGET_MB, f"peak memory rose {budget.rise_mb():.0f} MB"
 
 
