@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { menuPart } from '../components/Menu/Menu';
+import { toastPart } from '../components/Toast/ToastProvider';
 import { resetFetchMock } from './fetchMock';
 
 // Screens are fetched on first use (route `lazy`); the first import of one in a test run compiles
@@ -38,6 +40,9 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// The menu and toast code arrive after the first paint in the app; tests start with them here.
+beforeAll(() => Promise.all([menuPart.start(), toastPart.start()]));
 
 // The shell opens the live channel for a signed-in member; jsdom would dial a real socket. Tests of
 // the channel pass their own fake WebSocket class.

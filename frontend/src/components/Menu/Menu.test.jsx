@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../testing/render';
-import { Menu } from './Menu';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../app/AppProviders';
+import { Menu, MenuOrStandIn } from './Menu';
+import { MenuPopup } from './MenuPopup';
 
 function setup(onSelect = jest.fn()) {
   renderWithProviders(
@@ -63,4 +66,23 @@ test('an action that puts the focus in a field it opened keeps it there', async 
   await userEvent.keyboard('{Enter}');
   await new Promise((resolve) => setTimeout(resolve, 20)); // Radix hands the focus back after a tick
   expect(screen.getByLabelText('Reason')).toHaveFocus();
+});
+
+test('before the menu code arrives the trigger is drawn; a key pressed on it opens the menu once it is here', async () => {
+  const items = [{ label: 'Profile', to: '/profile' }, { label: 'Logout', onSelect: () => {} }];
+  const { rerender } = renderWithProviders(<MenuOrStandIn popup={null} ariaLabel="Account menu" items={items}>A</MenuOrStandIn>);
+  const standIn = screen.getByRole('button', { name: 'Account menu' });
+  expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+  standIn.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  rerender(
+    <AppProviders swr={{ provider: () => new Map() }} themePreference="dark" persistTheme={false}>
+      <MemoryRouter>
+        <MenuOrStandIn popup={MenuPopup} ariaLabel="Account menu" items={items}>A</MenuOrStandIn>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
 });

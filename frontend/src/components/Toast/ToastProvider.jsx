@@ -1,39 +1,15 @@
-import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Toast } from './Toast';
+import { lazyPart } from '../lazyPart';
 
 /** How long a toast stays (spec section 9: the library default, 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
-/** Spec section 9: a toast is swiped away to the right, past 50 px. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** Spec section 9: F8 moves the focus to the notifications region. */
-export const TOAST_HOTKEY = ['F8'];
+
+/** Radix's toast code comes after the first paint, in its own chunk; a toast asked for before waits. */
+export const toastPart = lazyPart(() =>
+  import(/* webpackChunkName: "toast" */ './ToastRegion').then((module) => module.ToastRegion),
+);
 
 const ToastContext = createContext(null);
-
-const Viewport = styled(RadixToast.Viewport)`
-  position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  outline: none;
-`;
-
-/* Radix sets data-swipe and the --radix-toast-swipe-* offsets while a finger or pointer drags it. */
-const Item = styled(RadixToast.Root)`
-  outline: none;
-  &:focus-visible > * { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
-`;
 
 /**
  * Toasts on Radix UI's Toast primitive, with the spec's constants (which are Radix's defaults,
@@ -48,6 +24,7 @@ const Item = styled(RadixToast.Root)`
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }) {
   const [current, setCurrent] = useState(null);
   const nextId = useRef(0);
+  const ToastRegion = toastPart.useLoaded();
 
   const dismiss = useCallback((id) => {
     setCurrent((shown) => (id === undefined || shown?.id === id ? null : shown));
@@ -67,29 +44,8 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={duration} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-        {children}
-        {current && (
-          <Item
-            key={current.id}
-            open
-            onOpenChange={(open) => {
-              if (!open) dismiss(current.id);
-            }}
-            duration={current.duration}
-            // Foreground: Radix's own announcement (the provider's label) is assertive for errors.
-            type={current.variant === 'destructive' ? 'foreground' : 'background'}
-          >
-            <Toast
-              title={current.title}
-              description={current.description}
-              variant={current.variant}
-              onDismiss={() => dismiss(current.id)}
-            />
-          </Item>
-        )}
-        <Viewport hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />
-      </RadixToast.Provider>
+      {children}
+      {ToastRegion && <ToastRegion current={current} duration={duration} onClose={dismiss} />}
     </ToastContext.Provider>
   );
 }
