@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazyPart } from './lazyPart';
+
+function Shows({ part }) {
+  const Loaded = part.useLoaded();
+  return Loaded ? <Loaded /> : <p>stand-in</p>;
+}
+
+test('draws the stand-in until the code arrives, then the part; a failed fetch is tried again on the next use', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  let attempts = 0;
+  const part = lazyPart(() => {
+    attempts += 1;
+    return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(() => <p>the part</p>);
+  });
+  const first = render(<Shows part={part} />);
+  expect(screen.getByText('stand-in')).toBeInTheDocument();
+  await act(async () => {});
+  expect(screen.getByText('stand-in')).toBeInTheDocument();
+  expect(console.warn).toHaveBeenCalled();
+  first.unmount();
+  render(<Shows part={part} />);
+  await act(async () => {});
+  expect(screen.getByText('the part')).toBeInTheDocument();
+  expect(attempts).toBe(2);
+  console.warn.mockRestore();
+});
