@@ -28,6 +28,61 @@ API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.ro
 # no further than its own limit (devnet_api.http.read_json).
 CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT
 REDIS_TIMEOUT = 1.0  # seconds, to connect and for each answer
+SHUTDOWN_GRACE = 30.0  # seconds the requests in flight at SIGTERM get to finish (bodies still arriving included)
+
+
+class InFlight:
+    """The HTTP requests this process is answering (sockets excepted: they last, and are closed with
+    1001 on shutdown), so a graceful stop can wait for them before the server stops reading."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def enter(self) -> None:
+        self.count += 1
+        self._idle.clear()
+
+    def leave(self) -> None:
+        self.count -= 1
+        if self.count == 0:
+            self._idle.set()
+
+    async def drained(self, timeout: float) -> bool:
+        """Wait until no request is in flight; False when ``timeout`` seconds passed first."""
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+            return True
+        except asyncio.TimeoutError:
+            return False
+
+
+@web.middleware
+async def in_flight_middleware(request: web.Request, handler) -> web.StreamResponse:
+    if request.headers.get("Upgrade", "").lower() == "websocket":
+        return await handler(request)
+    tracker = request.app[keys.IN_FLIGHT]
+    tracker.enter()
+    try:
+        return await handler(request)
+    finally:
+        tracker.leave()
+
+
+async def graceful_stop(runner: web.AppRunner, grace: float = SHUTDOWN_GRACE) -> None:
+    """Stop the way a deploy needs: stop accepting connections, tell every socket the server is going
+    away (1001), let the requests in flight finish (up to ``grace`` seconds), then release the
+    database and Redis. aiohttp's own cleanup stops reading from every connection at once, which would
+    cut an upload still arriving; so the drain comes first."""
+    app = runner.app
+    for site in list(runner.sites):
+        await site.stop()
+    await app.shutdown()  # on_shutdown: sockets closed with 1001 (runner.cleanup sends it again: a no-op then)
+    if not await app[keys.IN_FLIGHT].drained(grace):
+        log.warning("shutdown: %d requests still in flight after %.0f s; they are cut", app[keys.IN_FLIGHT].count,
+                    grace)
+    await runner.cleanup()
 MAIL_GRACE = 10.0  # seconds a stopping process waits for reset mails under way
 
 
@@ -84,6 +139,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app = web.Application(
         client_max_size=CLIENT_MAX_SIZE,
         middlewares=[
+            in_flight_middleware,  # outermost: a request counts from its first byte of work to its last
             proxy_middleware,
             error_middleware,
             origin_middleware,
@@ -94,6 +150,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
         ],
     )
     app[keys.SETTINGS] = settings
+    app[keys.IN_FLIGHT] = InFlight()
     app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler])
     realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)

@@ -7,6 +7,7 @@ away (1001) and requests in flight answered. Figures and anchors: docs/security.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from aiohttp import ClientError, ClientSession, ClientTimeout, CookieJar, WSMsgType
+from aiohttp import ClientError, ClientSession, ClientTimeout, CookieJar, TCPConnector, WSMsgType
 
 from tests.conftest import PASSWORD
 from tests.processes import ROOT, DevnetServer, PostgresServer, RedisServer, sqlite_env
@@ -441,3 +442,94 @@ def test_a_worker_killed_mid_task_loses_no_task_and_counts_nothing_twice(worker_
 @SOAK
 def test_soak_a_worker_killed_mid_task_twenty_times_loses_no_task_and_counts_nothing_twice(worker_world, tmp_path):
     worker_killed(*worker_world, tmp_path / "worker.log", kills=WORKER_KILLS)
+
+
+# --- SIGTERM with hundreds of sockets open and a request in flight ----------------------------------
+
+OPEN_SOCKETS = 500
+SOCKETS_PER_MEMBER = 5  # under realtime.MAX_SOCKETS_PER_MEMBER; each member on an address of its own, so
+# the per-network cap (realtime.MAX_SOCKETS_PER_NETWORK) is not what this test meets either
+
+
+def loopback(index: int) -> str:
+    """A distinct loopback address per client (all of 127.0.0.0/8 reaches a server on 127.0.0.1)."""
+    return f"127.0.{1 + index // 250}.{1 + index % 250}"
+
+
+async def register_from(base: str, index: int) -> Member:
+    """A member whose every connection comes from ``loopback(index)``, as if from a machine of its own."""
+    username = f"m{uuid.uuid4().hex[:12]}"
+    connector = TCPConnector(local_addr=(loopback(index), 0), limit=0)
+    http = ClientSession(cookie_jar=CookieJar(unsafe=True), connector=connector, timeout=ClientTimeout(total=60))
+    response = await http.post(base + "/api/auth/register", json={
+        "email": f"{username}@example.com", "username": username, "password": PASSWORD})
+    body = await response.json()
+    assert response.status == 201, body
+    return Member(base, http, body["id"], username)
+
+
+@contextlib.contextmanager
+def served(backend: str, var: Path) -> Iterator[DevnetServer]:
+    """A `devnet serve` of the test's own: embedded on SQLite, or scaled on its own PostgreSQL and Redis."""
+    if backend == "sqlite":
+        with DevnetServer(var, sqlite_env(var, **RELAXED_ENV)) as server:
+            yield server
+        return
+    var.mkdir(parents=True, exist_ok=True)
+    with PostgresServer() as postgres, RedisServer(var) as redis:
+        env = sqlite_env(var, DEVNET_DATABASE_URL=postgres.url, DEVNET_REDIS_URL=redis.url, **RELAXED_ENV)
+        with DevnetServer(var, env) as server:
+            yield server
+
+
+async def held_post(member: Member, started: asyncio.Event, finish: asyncio.Event) -> tuple[int, dict]:
+    """POST /api/posts whose body is sent in two parts: the second only once ``finish`` is set, so the
+    request is in flight (its handler reading the body) for as long as the test wants."""
+    text = "x" * 4000
+
+    async def body():
+        yield b'{"content": "' + text[:2000].encode()
+        started.set()
+        await finish.wait()
+        yield text[2000:].encode() + b'"}'
+
+    async with member.http.post(member.url("/api/posts"), data=body(),
+                                headers={"Content-Type": "application/json"}) as response:
+        return response.status, await response.json()
+
+
+async def sigterm_with_open_sockets(server: DevnetServer) -> None:
+    base = server.url
+    crowd = list(await asyncio.gather(*(register_from(base, i) for i in range(OPEN_SOCKETS // SOCKETS_PER_MEMBER))))
+    try:
+        sockets = []
+        for member in crowd:
+            sockets += await asyncio.gather(*(open_socket(member) for _ in range(SOCKETS_PER_MEMBER)))
+        assert len(sockets) == OPEN_SOCKETS
+        started, finish = asyncio.Event(), asyncio.Event()
+        upload = asyncio.create_task(held_post(crowd[0], started, finish))
+        await asyncio.wait_for(started.wait(), 30)
+        await asyncio.sleep(0.5)  # the request has reached its handler, which waits for the rest of the body
+
+        server.process.send_signal(signal.SIGTERM)
+        closes = await asyncio.gather(*(ws.receive(timeout=60) for ws in sockets))
+        # Every socket was told the server is going away (1001), not dropped or reset.
+        assert {(msg.type, msg.data) for msg in closes} == {(WSMsgType.CLOSE, 1001)}
+        assert {ws.close_code for ws in sockets} == {1001}
+
+        finish.set()  # the request in flight finishes during the shutdown, and is answered
+        status, post = await asyncio.wait_for(upload, 60)
+        assert status == 201, post
+        assert len(post["content"]) == 4000
+        code = await asyncio.to_thread(server.process.wait, 60)
+        assert code == 0, server.log()[-3000:]
+        server.process = None
+    finally:
+        for member in crowd:
+            await member.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+def test_sigterm_closes_500_open_sockets_with_1001_and_answers_the_request_in_flight(backend, tmp_path):
+    with served(backend, tmp_path / "var") as server:
+        asyncio.run(sigterm_with_open_sockets(server))
