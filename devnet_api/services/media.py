@@ -210,9 +210,10 @@ def _animation(image: Image.Image, frames: int) -> tuple[bytes, bytes]:
             thumbnail = _reencode(_thumbnail(image), "PNG")
         duration = int(image.info.get("duration") or 0)
         one = io.BytesIO()
-        # Frames sharing the first one's palette stay in it (see LOADING_STRATEGY) and are written
-        # as they are; a frame that brought colours of its own is RGB and needs a palette again. The
-        # octree is five times faster than Pillow's default median cut, which an attacker would pick.
+        # Frames in the first one's palette stay in it (see LOADING_STRATEGY) and are written as they
+        # are; from the first frame that brings a palette of its own the canvas is RGB and needs one
+        # again. The octree is five times faster than Pillow's default median cut on RGB, and an
+        # attacker would pick the slow path.
         frame = image.quantize(256, method=Image.Quantize.FASTOCTREE) if image.mode == "RGB" else image
         frame.save(one, "GIF")
         del frame
