@@ -30,7 +30,7 @@ NO_NUL = r"^[^\u0000]*$"
 
 
 def forbid_nul(schema: Any, definitions: dict, seen: set[str] | None = None) -> None:
-    """Add the no-NUL rule to every string ``schema`` accepts, following its ``$ref``s into
+    """Add the no-NUL rule to every free-text string ``schema`` accepts, following its ``$ref``s into
     ``definitions``. A string that already has a pattern gets the rule as an ``allOf`` entry
     (a schema holds one pattern)."""
     seen = set() if seen is None else seen
@@ -49,7 +49,9 @@ def forbid_nul(schema: Any, definitions: dict, seen: set[str] | None = None) -> 
                 seen.add(name)
                 pending.append(definitions[name])
         types = node.get("type")
-        fixed = "enum" in node or "const" in node  # its values are listed, none with a NUL
+        # Listed values, and formats (email, devnet-image...), never hold a NUL already; a pattern
+        # there would also make generators ignore the format's own rule.
+        fixed = "enum" in node or "const" in node or "format" in node
         if not fixed and (types == "string" or (isinstance(types, list) and "string" in types)):
             if "pattern" not in node:
                 node["pattern"] = NO_NUL
