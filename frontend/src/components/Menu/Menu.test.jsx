@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../testing/render';
@@ -73,7 +73,7 @@ test('before the menu code arrives the trigger is drawn; a key pressed on it ope
   const { rerender } = renderWithProviders(<MenuOrStandIn popup={null} ariaLabel="Account menu" items={items}>A</MenuOrStandIn>);
   const standIn = screen.getByRole('button', { name: 'Account menu' });
   expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
-  standIn.focus();
+  act(() => standIn.focus());
   await userEvent.keyboard('{ArrowDown}');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   rerender(
