@@ -23,7 +23,7 @@ import tempfile
 import warnings
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PIL import GifImagePlugin, Image, ImageOps, UnidentifiedImageError
@@ -38,8 +38,13 @@ MAX_IMAGE_BYTES = 5 * 1024 * 1024
 TOO_LARGE = "Please upload an image smaller than 5MB"
 NOT_AN_IMAGE = "Please upload an image file (PNG, JPG, GIF, etc.)"
 # Declared type -> (Pillow format, file extension)
-TYPES = {"png": ("PNG", "png"), "jpeg": ("JPEG", "jpg"), "jpg": ("JPEG", "jpg"),
-         "gif": ("GIF", "gif"), "webp": ("WEBP", "webp")}
+TYPES = {
+    "png": ("PNG", "png"),
+    "jpeg": ("JPEG", "jpg"),
+    "jpg": ("JPEG", "jpg"),
+    "gif": ("GIF", "gif"),
+    "webp": ("WEBP", "webp"),
+}
 CONTENT_TYPES = {"png": "image/png", "jpg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"}
 DATA_URL = re.compile(r"^data:image/([a-z]+);base64,", re.IGNORECASE)
 MEDIA_URL = re.compile(r"/media/([0-9a-f]{64})\.(png|jpg|gif|webp)")  # fullmatch: "$" allows a final "\n"
@@ -58,8 +63,10 @@ BANDED_MODES = ("L", "LA", "RGB", "RGBA", "CMYK")  # what a thumbnail is reduced
 OPTIMIZE_UP_TO = 12_000_000  # pixels: up to a phone photo's size, a JPEG or PNG is optimized (_reencode)
 TOO_MANY_PIXELS = f"Please upload an image of at most {MAX_PIXELS // 1_000_000} megapixels"
 TOO_MANY_FRAMES = f"Please upload an animation of at most {MAX_FRAMES} frames"
-TOO_MUCH_ANIMATION = (f"Please upload a smaller animation: at most {MAX_ANIMATION_PIXELS // 1_000_000} "
-                      "megapixels in all its frames together")
+TOO_MUCH_ANIMATION = (
+    f"Please upload a smaller animation: at most {MAX_ANIMATION_PIXELS // 1_000_000} "
+    "megapixels in all its frames together"
+)
 TAKEN_DOWN = "This image was taken down by a moderator and cannot be posted"
 NO_IMAGE_REF = "Give an image's hash or its /media URL"
 # Pillow's own bomb check stays on, at our cap, as a second line behind the checks below: above the
@@ -88,8 +95,12 @@ def _reencode(image: Image.Image, pil_format: str) -> bytes:
     # tables need every coefficient of the image held at once (about 3 bytes a pixel, 115 MB at the
     # cap), and zlib's level 9 takes seconds of CPU over a 40 megapixel PNG.
     optimize = image.size[0] * image.size[1] <= OPTIMIZE_UP_TO
-    options: dict = {"JPEG": {"quality": 85, "optimize": optimize}, "PNG": {"optimize": optimize},
-                     "WEBP": {"quality": 85}, "GIF": {}}[pil_format]
+    options: dict = {
+        "JPEG": {"quality": 85, "optimize": optimize},
+        "PNG": {"optimize": optimize},
+        "WEBP": {"quality": 85},
+        "GIF": {},
+    }[pil_format]
     if pil_format == "JPEG" and image.mode not in ("RGB", "L", "CMYK"):
         image = image.convert("RGB")
     # No exif, xmp, icc_profile or comment is passed, and the info they would be taken from was
@@ -165,7 +176,7 @@ def _gif_frame(gif: bytes, duration: int) -> bytes:
     pos = 13
     table_bits, table = flags & 7, b""
     if flags & 0x80:
-        table = gif[pos:pos + (3 << table_bits + 1)]
+        table = gif[pos : pos + (3 << table_bits + 1)]
         pos += len(table)
     transparency = None
     while True:
@@ -179,15 +190,24 @@ def _gif_frame(gif: bytes, duration: int) -> bytes:
             left, top, width, height, image_flags = struct.unpack_from("<HHHHB", gif, pos + 1)
             pos += 10
             if image_flags & 0x80:
-                table = gif[pos:pos + (3 << (image_flags & 7) + 1)]
+                table = gif[pos : pos + (3 << (image_flags & 7) + 1)]
                 pos += len(table)
             else:
                 image_flags |= 0x80 | table_bits
             end = _sub_blocks(gif, pos + 1)
-            control = struct.pack("<BBBBHBB", 0x21, 0xF9, 4, 2 << 2 | (transparency is not None),
-                                  min(duration // 10, 0xFFFF), transparency or 0, 0)
-            return (control + b"\x2c" + struct.pack("<HHHHB", left, top, width, height, image_flags) + table
-                    + gif[pos:end])
+            control = struct.pack(
+                "<BBBBHBB",
+                0x21,
+                0xF9,
+                4,
+                2 << 2 | (transparency is not None),
+                min(duration // 10, 0xFFFF),
+                transparency or 0,
+                0,
+            )
+            return (
+                control + b"\x2c" + struct.pack("<HHHHB", left, top, width, height, image_flags) + table + gif[pos:end]
+            )
         else:
             raise ValueError("unexpected GIF block")
 
@@ -273,7 +293,7 @@ def decode(value: str) -> tuple[bytes, bytes, str]:
     if len(value) > MAX_DATA_URL_CHARS:
         raise InvalidInput(TOO_LARGE)
     try:
-        raw = base64.b64decode(value[match.end():], validate=True)
+        raw = base64.b64decode(value[match.end() :], validate=True)
     except (binascii.Error, ValueError):
         raise InvalidInput(NOT_AN_IMAGE) from None
     if len(raw) > MAX_IMAGE_BYTES:
@@ -305,8 +325,9 @@ async def _save(full: bytes, thumbnail: bytes, ext: str, media_dir: Path) -> str
     for file_name, data in ((name, full), (thumbnail_name(name), thumbnail)):
         if await asyncio.to_thread(_write_once, media_dir, file_name, data) and written is not None:
             written.append(str(media_dir / file_name))
-    _, made = await MediaFile.get_or_create(hash=digest, defaults={"ext": ext, "content_type": CONTENT_TYPES[ext],
-                                                                   "size": len(full)})
+    _, made = await MediaFile.get_or_create(
+        hash=digest, defaults={"ext": ext, "content_type": CONTENT_TYPES[ext], "size": len(full)}
+    )
     if made and written is not None:
         written.append(f"row:{digest}")
     return f"/media/{name}"
@@ -394,7 +415,7 @@ async def take_down(actor: User, ref: str, reason: str, media_dir: Path) -> Medi
     if row.taken_down_at is not None:
         raise Conflict(f"Image {row.hash} is already taken down")
     async with in_transaction():
-        row.taken_down_at = datetime.now(timezone.utc)
+        row.taken_down_at = datetime.now(UTC)
         await row.save(update_fields=["taken_down_at"])
         # The audit log counts targets by integer id; an image's id is its hash, kept in the detail.
         await audit.record(actor, "media.takedown", "media", 0, reason, hash=row.hash, url=row.url)

@@ -9,8 +9,11 @@ import typer
 from devnet_api.services import media, moderation
 from devnet_cli.common import AsOperator, Reason, console, plain, run, settings
 
-app = typer.Typer(help="Act on uploaded images (take one down).", no_args_is_help=True,
-                  context_settings={"help_option_names": ["-h", "--help"]})
+app = typer.Typer(
+    help="Act on uploaded images (take one down).",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 
 
 @app.command()

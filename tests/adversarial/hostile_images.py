@@ -27,16 +27,20 @@ def _one_pixel_lzw() -> bytes:
     return bytes([2, 2, codes & 0xFF, codes >> 8, 0])
 
 
-def tiny_frames_gif(width: int, height: int, frames: int, *, comment: bytes = b"",
-                    at=lambda n, width, height: (n % width, 0)) -> bytes:
+def tiny_frames_gif(
+    width: int, height: int, frames: int, *, comment: bytes = b"", at=lambda n, width, height: (n % width, 0)
+) -> bytes:
     """An animated GIF of ``frames`` one-pixel frames on a ``width`` x ``height`` canvas: a few KB
     of file that every decoder turns into ``frames`` full canvases. ``at(n, width, height)`` places
     frame ``n`` (a frame placed past the canvas makes Pillow grow the canvas)."""
     out = bytearray(b"GIF89a" + struct.pack("<HHBBB", width, height, 0x80, 0, 0) + b"\x00\x00\x00\xff\xff\xff")
     out += b"\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
     if comment:
-        out += b"\x21\xfe" + b"".join(bytes([len(comment[i:i + 255])]) + comment[i:i + 255]
-                                       for i in range(0, len(comment), 255)) + b"\x00"
+        out += (
+            b"\x21\xfe"
+            + b"".join(bytes([len(comment[i : i + 255])]) + comment[i : i + 255] for i in range(0, len(comment), 255))
+            + b"\x00"
+        )
     for n in range(frames):
         x, y = at(n, width, height)
         out += b"\x21\xf9\x04\x04\x0a\x00\x00\x00"  # 100 ms, do not dispose
@@ -54,8 +58,12 @@ def huge_png(width: int, height: int) -> bytes:
     row = b"\x00" + bytes((width + 7) // 8)
     packer = zlib.compressobj(9)
     idat = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
-    return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0))
-            + _png_chunk(b"IDAT", idat) + _png_chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0))
+        + _png_chunk(b"IDAT", idat)
+        + _png_chunk(b"IEND", b"")
+    )
 
 
 def rgba_png(width: int, height: int) -> bytes:
@@ -64,8 +72,12 @@ def rgba_png(width: int, height: int) -> bytes:
     row = b"\x00" + (bytes(range(256)) * (width * 4 // 256 + 1))[: width * 4]
     packer = zlib.compressobj(9)
     idat = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
-    return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
-            + _png_chunk(b"IDAT", idat) + _png_chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+        + _png_chunk(b"IDAT", idat)
+        + _png_chunk(b"IEND", b"")
+    )
 
 
 def jpeg(size=(64, 48), color="orange", **save) -> bytes:

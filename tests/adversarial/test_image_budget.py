@@ -28,14 +28,31 @@ BUDGET_MB = 200
 GUARD = ClientTimeout(total=120)  # a guard against a hang, not a timing assertion
 _names = itertools.count()
 
+
+def _later_frame_far_out(n: int, width: int, height: int) -> tuple[int, int]:
+    return (0, 0) if n < 2 else (6999, 6999)  # the third frame grows the canvas to 7000 x 7000
+
+
 # (id, the file as a data: URL, the status, the message of a refusal)
 FILES = [
-    ("gif-99-one-pixel-frames-on-2000x2000", lambda: data_url(tiny_frames_gif(2000, 2000, 99), "gif"), 400,
-     media.TOO_MUCH_ANIMATION),
-    ("gif-99-one-pixel-frames-at-the-40mp-cap", lambda: data_url(tiny_frames_gif(AT_CAP, AT_CAP, 99), "gif"), 400,
-     media.TOO_MUCH_ANIMATION),
-    ("gif-canvas-grown-by-a-later-frame", lambda: data_url(tiny_frames_gif(
-        100, 100, 3, at=lambda n, width, height: (0, 0) if n < 2 else (6999, 6999)), "gif"), 400, media.TOO_MANY_PIXELS),
+    (
+        "gif-99-one-pixel-frames-on-2000x2000",
+        lambda: data_url(tiny_frames_gif(2000, 2000, 99), "gif"),
+        400,
+        media.TOO_MUCH_ANIMATION,
+    ),
+    (
+        "gif-99-one-pixel-frames-at-the-40mp-cap",
+        lambda: data_url(tiny_frames_gif(AT_CAP, AT_CAP, 99), "gif"),
+        400,
+        media.TOO_MUCH_ANIMATION,
+    ),
+    (
+        "gif-canvas-grown-by-a-later-frame",
+        lambda: data_url(tiny_frames_gif(100, 100, 3, at=_later_frame_far_out), "gif"),
+        400,
+        media.TOO_MANY_PIXELS,
+    ),
     ("png-20000x20000-under-1mb", lambda: data_url(huge_png(20000, 20000), "png"), 400, media.TOO_MANY_PIXELS),
     # The largest animation accepted: 25 canvases of 2000 x 2000, 100 megapixels of frames in all.
     ("gif-25-frames-on-2000x2000-stored", lambda: data_url(tiny_frames_gif(2000, 2000, 25), "gif"), 201, None),
@@ -74,13 +91,15 @@ class Budget:
     async def sign_up(self) -> None:
         name = f"budget{next(_names)}"
         async with ClientSession(base_url=self.server.url, cookie_jar=CookieJar(unsafe=True), timeout=GUARD) as session:
-            response = await session.post("/api/auth/register", json={
-                "email": f"{name}@example.com", "username": name, "password": "Passw0rd!"})
+            response = await session.post(
+                "/api/auth/register", json={"email": f"{name}@example.com", "username": name, "password": "Passw0rd!"}
+            )
             assert response.status == 201, await response.text()
             self.cookies = {cookie.key: cookie.value for cookie in session.cookie_jar}
             # A first ordinary upload: Pillow's plugins loaded, the pool's threads started.
-            warm = await session.post("/api/posts", json={"content": "hello", "mediaUrls": [
-                data_url(png((800, 600), "teal"), "png")]})
+            warm = await session.post(
+                "/api/posts", json={"content": "hello", "mediaUrls": [data_url(png((800, 600), "teal"), "png")]}
+            )
             assert warm.status == 201, await warm.text()
         self.baseline_kb = memory_kb(self.server.pid, "VmHWM")
 
@@ -98,8 +117,9 @@ async def _post(session: ClientSession, value: str):
     return response.status, await response.json()
 
 
-@pytest.mark.parametrize("make, status, message", [f[1:] for f in FILES + AT_THE_CAP],
-                         ids=[f[0] for f in FILES + AT_THE_CAP])
+@pytest.mark.parametrize(
+    "make, status, message", [f[1:] for f in FILES + AT_THE_CAP], ids=[f[0] for f in FILES + AT_THE_CAP]
+)
 async def test_a_hostile_image_is_refused_or_stored_within_the_memory_budget(budget, make, status, message):
     async with budget.session() as session:
         answer, body = await _post(session, make())

@@ -17,8 +17,17 @@ import pytest
 from PIL import Image
 
 from devnet_api.services import media
-from tests.adversarial.hostile_images import (AT_CAP, HTML, SCRIPT, data_url, gif_frames, huge_png, png,
-                                              png_with_chunk, tiny_frames_gif)
+from tests.adversarial.hostile_images import (
+    AT_CAP,
+    HTML,
+    SCRIPT,
+    data_url,
+    gif_frames,
+    huge_png,
+    png,
+    png_with_chunk,
+    tiny_frames_gif,
+)
 
 PROJECT = {"title": "Hostile gallery", "description": "Files that try to be more than pictures.", "tags": []}
 GPS = 0x8825  # the EXIF GPS IFD
@@ -90,52 +99,109 @@ CASES = [
     ("svg-declared-svg", "post", lambda: [data_url(_svg(), "image/svg+xml")], Refused(media.NOT_AN_IMAGE)),
     ("svg-declared-png", "photo", lambda: [data_url(_svg(), "png")], Refused(media.NOT_AN_IMAGE)),
     ("html-declared-png", "project", lambda: [data_url(HTML, "png")], Refused(media.NOT_AN_IMAGE)),
-    ("html-behind-a-png-signature", "post", lambda: [data_url(b"\x89PNG\r\n\x1a\n" + HTML, "png")],
-     Refused(media.NOT_AN_IMAGE)),
+    (
+        "html-behind-a-png-signature",
+        "post",
+        lambda: [data_url(b"\x89PNG\r\n\x1a\n" + HTML, "png")],
+        Refused(media.NOT_AN_IMAGE),
+    ),
     ("png-followed-by-html", "post", lambda: [data_url(png() + HTML, "png")], Stored("png", (SCRIPT, b"<html"))),
-    ("png-with-html-text-chunk", "photo", lambda: [data_url(png_with_chunk(b"tEXt", b"Comment\x00" + HTML), "png")],
-     Stored("png", (SCRIPT,), _no_icc_or_text)),
-    ("png-with-icc-and-xmp", "project",
-     lambda: [data_url(png_with_chunk(b"iCCP", b"evil\x00\x00" + zlib.compress(b"ICC-PROFILE-" + HTML)), "png"),
-              data_url(png_with_chunk(b"iTXt", b"XML:com.adobe.xmp\x00\x00\x00\x00\x00GPSLatitude 48.85"), "png")],
-     Stored("png", (b"ICC-PROFILE", b"GPSLatitude", b"iCCP", b"iTXt"), _no_icc_or_text)),
-    ("jpeg-with-gps-exif", "post", lambda: [data_url(_gps_jpeg(), "jpeg")],
-     Stored("jpg", (b"Exif", b"SERIAL-123456"), _no_exif)),
+    (
+        "png-with-html-text-chunk",
+        "photo",
+        lambda: [data_url(png_with_chunk(b"tEXt", b"Comment\x00" + HTML), "png")],
+        Stored("png", (SCRIPT,), _no_icc_or_text),
+    ),
+    (
+        "png-with-icc-and-xmp",
+        "project",
+        lambda: [
+            data_url(png_with_chunk(b"iCCP", b"evil\x00\x00" + zlib.compress(b"ICC-PROFILE-" + HTML)), "png"),
+            data_url(png_with_chunk(b"iTXt", b"XML:com.adobe.xmp\x00\x00\x00\x00\x00GPSLatitude 48.85"), "png"),
+        ],
+        Stored("png", (b"ICC-PROFILE", b"GPSLatitude", b"iCCP", b"iTXt"), _no_icc_or_text),
+    ),
+    (
+        "jpeg-with-gps-exif",
+        "post",
+        lambda: [data_url(_gps_jpeg(), "jpeg")],
+        Stored("jpg", (b"Exif", b"SERIAL-123456"), _no_exif),
+    ),
     ("jpeg-with-script-comment", "photo", lambda: [data_url(_jpeg(comment=SCRIPT), "jpeg")], Stored("jpg", (SCRIPT,))),
-    ("webp-with-exif-and-xmp", "post", lambda: [data_url(_webp_with_exif(), "webp")],
-     Stored("webp", (b"SERIAL-123456", b"GPS 48.85", b"EXIF", b"XMP "), _no_exif)),
-    ("gif-with-comment", "post", lambda: [data_url(tiny_frames_gif(40, 40, 3, comment=b"SECRET-" + HTML), "gif")],
-     Stored("gif", (b"SECRET-", SCRIPT))),
-    ("gif-99-frames-on-2000x2000", "post", lambda: [data_url(tiny_frames_gif(2000, 2000, 99), "gif")],
-     Refused(media.TOO_MUCH_ANIMATION)),
-    ("gif-99-frames-at-the-40mp-cap", "photo", lambda: [data_url(tiny_frames_gif(AT_CAP, AT_CAP, 99), "gif")],
-     Refused(media.TOO_MUCH_ANIMATION)),
-    ("gif-canvas-grown-past-the-cap-by-a-later-frame", "post",
-     lambda: [data_url(tiny_frames_gif(100, 100, 3, at=lambda n, w, h: (0, 0) if n < 2 else (6999, 6999)), "gif")],
-     Refused(media.TOO_MANY_PIXELS)),
-    ("gif-canvas-grown-far-past-the-cap", "post",
-     lambda: [data_url(tiny_frames_gif(100, 100, 2, at=lambda n, w, h: (n * 65000, n * 65000)), "gif")],
-     Refused(media.TOO_MANY_PIXELS)),
+    (
+        "webp-with-exif-and-xmp",
+        "post",
+        lambda: [data_url(_webp_with_exif(), "webp")],
+        Stored("webp", (b"SERIAL-123456", b"GPS 48.85", b"EXIF", b"XMP "), _no_exif),
+    ),
+    (
+        "gif-with-comment",
+        "post",
+        lambda: [data_url(tiny_frames_gif(40, 40, 3, comment=b"SECRET-" + HTML), "gif")],
+        Stored("gif", (b"SECRET-", SCRIPT)),
+    ),
+    (
+        "gif-99-frames-on-2000x2000",
+        "post",
+        lambda: [data_url(tiny_frames_gif(2000, 2000, 99), "gif")],
+        Refused(media.TOO_MUCH_ANIMATION),
+    ),
+    (
+        "gif-99-frames-at-the-40mp-cap",
+        "photo",
+        lambda: [data_url(tiny_frames_gif(AT_CAP, AT_CAP, 99), "gif")],
+        Refused(media.TOO_MUCH_ANIMATION),
+    ),
+    (
+        "gif-canvas-grown-past-the-cap-by-a-later-frame",
+        "post",
+        lambda: [data_url(tiny_frames_gif(100, 100, 3, at=lambda n, w, h: (0, 0) if n < 2 else (6999, 6999)), "gif")],
+        Refused(media.TOO_MANY_PIXELS),
+    ),
+    (
+        "gif-canvas-grown-far-past-the-cap",
+        "post",
+        lambda: [data_url(tiny_frames_gif(100, 100, 2, at=lambda n, w, h: (n * 65000, n * 65000)), "gif")],
+        Refused(media.TOO_MANY_PIXELS),
+    ),
     ("gif-1000-frames", "project", lambda: [data_url(gif_frames(1000), "gif")], Refused(media.TOO_MANY_FRAMES)),
-    ("png-20000x20000-under-1mb", "photo", lambda: [data_url(huge_png(20000, 20000), "png")],
-     Refused(media.TOO_MANY_PIXELS)),
-    ("png-just-over-the-cap", "post", lambda: [data_url(huge_png(8000, 5001), "png")],
-     Refused(media.TOO_MANY_PIXELS)),
-    ("truncated-png", "post", lambda: [data_url(_truncated(png((300, 300), "navy")), "png")],
-     Refused(media.NOT_AN_IMAGE)),
+    (
+        "png-20000x20000-under-1mb",
+        "photo",
+        lambda: [data_url(huge_png(20000, 20000), "png")],
+        Refused(media.TOO_MANY_PIXELS),
+    ),
+    ("png-just-over-the-cap", "post", lambda: [data_url(huge_png(8000, 5001), "png")], Refused(media.TOO_MANY_PIXELS)),
+    (
+        "truncated-png",
+        "post",
+        lambda: [data_url(_truncated(png((300, 300), "navy")), "png")],
+        Refused(media.NOT_AN_IMAGE),
+    ),
     ("truncated-jpeg", "photo", lambda: [data_url(_truncated(_noise_jpeg()), "jpeg")], Refused(media.NOT_AN_IMAGE)),
     ("png-declared-gif", "post", lambda: [data_url(png(), "gif")], Refused(media.NOT_AN_IMAGE)),
     ("jpeg-declared-png", "project", lambda: [data_url(_jpeg(), "png")], Refused(media.NOT_AN_IMAGE)),
     ("bmp-declared-bmp", "post", lambda: [data_url(b"BM" + bytes(64), "bmp")], Refused(media.NOT_AN_IMAGE)),
-    ("invalid-base64", "post", lambda: ["data:image/png;base64,iVBORw0KGgo***not base64***"],
-     Refused(media.NOT_AN_IMAGE)),
-    ("5mb-plus-one-byte", "photo", lambda: [data_url(bytes(media.MAX_IMAGE_BYTES + 1), "png")],
-     Refused(media.TOO_LARGE)),
+    (
+        "invalid-base64",
+        "post",
+        lambda: ["data:image/png;base64,iVBORw0KGgo***not base64***"],
+        Refused(media.NOT_AN_IMAGE),
+    ),
+    (
+        "5mb-plus-one-byte",
+        "photo",
+        lambda: [data_url(bytes(media.MAX_IMAGE_BYTES + 1), "png")],
+        Refused(media.TOO_LARGE),
+    ),
     ("a-media-url-never-issued", "project", lambda: [f"/media/{'0' * 64}.png"], Refused(media.NOT_AN_IMAGE)),
     ("javascript-url", "post", lambda: ["javascript:alert(1)//.png"], Refused(media.NOT_AN_IMAGE)),
-    ("six-images-on-a-project", "project", lambda: [data_url(png(color=c), "png") for c in
-                                                    ("red", "green", "blue", "white", "black", "gray")],
-     Refused(SIX_IMAGES)),
+    (
+        "six-images-on-a-project",
+        "project",
+        lambda: [data_url(png(color=c), "png") for c in ("red", "green", "blue", "white", "black", "gray")],
+        Refused(SIX_IMAGES),
+    ),
 ]
 
 
@@ -148,8 +214,9 @@ async def _upload(agent, route: str, values: list[str]):
     else:
         field, method, path, body = "mediaUrls", "POST", "/api/posts", {"content": "look at this", "mediaUrls": values}
     # A stream, not bytes: aiohttp warns about (and pytest fails on) a body of several MB given as bytes.
-    return field, await agent.request(method, path, data=io.BytesIO(json.dumps(body).encode()),
-                                      headers={"Content-Type": "application/json"})
+    return field, await agent.request(
+        method, path, data=io.BytesIO(json.dumps(body).encode()), headers={"Content-Type": "application/json"}
+    )
 
 
 def _stored_urls(route: str, body: dict) -> list[str]:

@@ -10,7 +10,6 @@ import os
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageSequence
-
 from tortoise.exceptions import IntegrityError
 
 from devnet_api.errors import Conflict, InvalidInput, NotFound
@@ -95,7 +94,7 @@ async def test_cards_get_a_thumbnail_and_the_detail_page_the_full_image(signed_i
 
 
 async def test_a_profile_photo_has_a_thumbnail_for_cards(signed_in, client):
-    agent, me = signed_in
+    agent, _ = signed_in
     response = await agent.patch("/api/auth/profile", json={"profilePhoto": data_url(phone_photo((900, 900)))})
     assert response.status == 200
     user = await response.json()
@@ -103,8 +102,10 @@ async def test_a_profile_photo_has_a_thumbnail_for_cards(signed_in, client):
     assert (await served(client, user["profilePhotoThumbnail"])).size == (media.THUMBNAIL_SIZE,) * 2
     await agent.post("/api/threads", json={"title": "Hello there", "body": "A first thread with a photo avatar."})
     author = (await get_json(client, "/api/threads"))[0]["user"]
-    assert (author["profilePhoto"], author["profilePhotoThumbnail"]) == (user["profilePhoto"],
-                                                                         user["profilePhotoThumbnail"])
+    assert (author["profilePhoto"], author["profilePhotoThumbnail"]) == (
+        user["profilePhoto"],
+        user["profilePhotoThumbnail"],
+    )
 
 
 async def test_a_20000_by_20000_image_under_1_mb_is_refused_before_it_is_decoded(signed_in, settings):
@@ -113,8 +114,7 @@ async def test_a_20000_by_20000_image_under_1_mb_is_refused_before_it_is_decoded
     assert len(raw) < 1024 * 1024
     response = await agent.post("/api/projects", json={**PROJECT, "mediaUrls": [data_url(raw, "png")]})
     assert response.status == 400
-    assert await response.json() == {"message": media.TOO_MANY_PIXELS,
-                                     "errors": {"mediaUrls": [media.TOO_MANY_PIXELS]}}
+    assert await response.json() == {"message": media.TOO_MANY_PIXELS, "errors": {"mediaUrls": [media.TOO_MANY_PIXELS]}}
     assert not settings.media_dir.exists() or not any(settings.media_dir.iterdir())
 
 
@@ -124,7 +124,9 @@ async def test_an_animation_of_too_many_frames_is_refused_and_a_short_one_keeps_
     for count, status in ((media.MAX_FRAMES + 1, 400), (3, 201)):
         buffer = io.BytesIO()
         frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:count], duration=50)
-        response = await agent.post("/api/projects", json={**PROJECT, "mediaUrls": [data_url(buffer.getvalue(), "gif")]})
+        response = await agent.post(
+            "/api/projects", json={**PROJECT, "mediaUrls": [data_url(buffer.getvalue(), "gif")]}
+        )
         assert response.status == status, count
     body = await response.json()
     assert (await served(client, body["mediaUrls"][0])).n_frames == 3
@@ -143,8 +145,9 @@ async def test_a_failed_create_or_profile_change_leaves_no_files_or_rows(signed_
     with pytest.raises(IntegrityError):  # no such member to own it
         await projects.create(2**31 - 2, {**PROJECT, "media_urls": [data_url(phone_photo())]}, settings.media_dir)
     with pytest.raises(NotFound):
-        await accounts.update_profile(2**31 - 2, {"profile_photo": data_url(phone_photo((300, 300)))},
-                                      settings.media_dir)
+        await accounts.update_profile(
+            2**31 - 2, {"profile_photo": data_url(phone_photo((300, 300)))}, settings.media_dir
+        )
     assert not settings.media_dir.exists() or list(settings.media_dir.iterdir()) == []
     assert await MediaFile.all().count() == 0
 
@@ -169,13 +172,25 @@ def _animation(comment: bytes = b"") -> bytes:
         draw.rectangle((0, 60, 120, 80), fill=(0, 0, 200 + n * 10, 255))
         frames.append(frame)
     buffer = io.BytesIO()
-    frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:], duration=[70, 80, 90, 100, 110, 120],
-                   loop=0, disposal=2, optimize=True, comment=comment)
+    frames[0].save(
+        buffer,
+        "GIF",
+        save_all=True,
+        append_images=frames[1:],
+        duration=[70, 80, 90, 100, 110, 120],
+        loop=0,
+        disposal=2,
+        optimize=True,
+        comment=comment,
+    )
     return buffer.getvalue()
 
 
 def _frames(raw: bytes) -> list[tuple[Image.Image, int]]:
-    return [(frame.convert("RGBA"), frame.info.get("duration")) for frame in ImageSequence.Iterator(Image.open(io.BytesIO(raw)))]
+    return [
+        (frame.convert("RGBA"), frame.info.get("duration"))
+        for frame in ImageSequence.Iterator(Image.open(io.BytesIO(raw)))
+    ]
 
 
 async def test_an_animation_keeps_its_frames_timing_and_transparency_but_not_its_comment(signed_in, client):
@@ -191,7 +206,7 @@ async def test_an_animation_keeps_its_frames_timing_and_transparency_but_not_its
     sent, kept = _frames(raw), _frames(body)
     assert [duration for _, duration in kept] == [70, 80, 90, 100, 110, 120]
     assert len(kept) == len(sent)
-    for (before, _), (after, _) in zip(sent, kept):
+    for (before, _), (after, _) in zip(sent, kept, strict=True):
         assert ImageChops.difference(before, after).getbbox() is None  # the same pixels, alpha included
 
 
@@ -235,7 +250,7 @@ async def test_feed_post_images_count_against_the_upload_limit(signed_in):
 
 
 async def test_media_is_cached_for_a_day_so_a_takedown_reaches_caches(signed_in, client):
-    agent, user = signed_in
+    agent, _ = signed_in
     response = await agent.patch("/api/auth/profile", json={"profilePhoto": data_url(phone_photo((50, 50)))})
     for url in (await response.json())["profilePhoto"], (await response.json())["profilePhotoThumbnail"]:
         served = await client.get(url)
@@ -245,10 +260,17 @@ async def test_media_is_cached_for_a_day_so_a_takedown_reaches_caches(signed_in,
 
 async def _devnet(settings, *args: str) -> tuple[int, str]:
     """The ``devnet`` command, in a process of its own, on the test's database and media folder."""
-    env = {**os.environ, "DEVNET_DATABASE_URL": settings.database_url, "DEVNET_MEDIA_DIR": str(settings.media_dir),
-           "DEVNET_VAR_DIR": str(settings.media_dir.parent / "var"), "DEVNET_REDIS_URL": "", "DEVNET_OPERATOR": ""}
-    process = await asyncio.create_subprocess_exec(*DEVNET, *args, cwd=ROOT, env=env, stdout=asyncio.subprocess.PIPE,
-                                                   stderr=asyncio.subprocess.PIPE)
+    env = {
+        **os.environ,
+        "DEVNET_DATABASE_URL": settings.database_url,
+        "DEVNET_MEDIA_DIR": str(settings.media_dir),
+        "DEVNET_VAR_DIR": str(settings.media_dir.parent / "var"),
+        "DEVNET_REDIS_URL": "",
+        "DEVNET_OPERATOR": "",
+    }
+    process = await asyncio.create_subprocess_exec(
+        *DEVNET, *args, cwd=ROOT, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+    )
     out, err = await asyncio.wait_for(process.communicate(), 60)
     return process.returncode, (out + err).decode()
 
@@ -264,8 +286,9 @@ async def test_a_moderator_takes_an_image_down_and_it_is_gone_for_good(signed_in
 
     code, output = await _devnet(settings, "media", "takedown", url, "--reason", "doxxing", "--as", "user_nobody")
     assert code == 1 and (await client.get(url)).status == 200  # no such moderator: nothing happens
-    code, output = await _devnet(settings, "media", "takedown", "http://example.test" + thumb, "--reason", "doxxing",
-                                 "--as", "mod_ella")
+    code, output = await _devnet(
+        settings, "media", "takedown", "http://example.test" + thumb, "--reason", "doxxing", "--as", "mod_ella"
+    )
     assert code == 0, output
     assert "taken down" in output
     for gone in (url, thumb):
