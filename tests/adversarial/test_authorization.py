@@ -9,7 +9,8 @@ operation) or, for a list, leave the private rows out. In every cell no row of a
 and no answer carries a private field (email, role, status, password hash, token, unread count) or
 any of the owner's private text (their email, their messages, what was hidden).
 
-The banned member had a session when the moderator banned them: that cookie is what they send.
+The banned member had a session when the moderator banned them: that cookie is what they send,
+its session row put back after the ban so that the member's status alone must refuse it.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from devnet_api.models.accounts import User
+from devnet_api.models.accounts import AuthSession, User
 from devnet_api.services import moderation
 from devnet_api.settings import Settings
 from tests.adversarial.world import (
@@ -238,7 +239,13 @@ async def world(module_settings_) -> World:
         for kind in ("thread", "project", "post", "comment"):
             await _hide(moderator, kind, ids[f"hidden_{kind}"])
         assert (await troll.get("/api/auth/me")).status == 200
+        sessions = await AuthSession.filter(user_id=troll_user["id"]).values("token_hash", "expires_at")
         await moderation.ban(moderator, await User.get(id=troll_user["id"]), "banned for the authorization matrix")
+        # The ban deleted the session rows. Put them back, as if the revocation had been missed (a
+        # ban written by another process, a database restored from a backup): the member's status
+        # alone must still refuse the cookie.
+        for row in sessions:
+            await AuthSession.create(user_id=troll_user["id"], **row)
         world = World(ids, {"anonymous": anonymous, "member": mallory, "banned": troll},
                       [alice, bob, carol, mod_agent])
         try:
