@@ -359,7 +359,7 @@ def start_worker(env: dict, queue: str, log: Path) -> subprocess.Popen:
         return subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "tasks", "worker", "--pool", "prefork", "--concurrency", "1",
              "-Q", queue, "--without-gossip", "--without-mingle", "--without-heartbeat", "--loglevel", "INFO"],
-            env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+            env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def stop_worker(worker: subprocess.Popen) -> None:
@@ -389,7 +389,11 @@ async def kill_mid_task(lock: SnapshotLock, worker: subprocess.Popen, kills: int
                        "the killed pool process to go")
 
 
-def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log: Path, kills: int) -> tuple[list, dict]:
+def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log: Path, kills: int,
+                   whole_worker: bool = False) -> tuple[list, dict]:
+    """Send the three snapshot jobs to a worker, kill its pool process ``kills`` times mid-task, and with
+    ``whole_worker`` then SIGKILL the whole worker mid-task and start another; answer the task results
+    and the snapshots."""
     from celery import Celery
 
     from devnet_api.db import using_orm
@@ -402,15 +406,27 @@ def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log:
     client = Celery("devnet-faults", broker=redis.url, backend=redis.url)
 
     async def scenario() -> list:
-        worker = start_worker(env, queue, log)
+        workers = [start_worker(env, queue, log)]
         try:
             async with SnapshotLock(postgres.url) as lock:
                 sent = [client.send_task(name, queue=queue) for name in names]
-                await kill_mid_task(lock, worker, kills, set())
+                seen: set[int] = set()
+                await kill_mid_task(lock, workers[0], kills, seen)
+                if whole_worker:
+                    async def new_waiter():
+                        return (await lock.waiting()) - seen
+
+                    seen |= await wait_for(new_waiter, 60, "a job to reach its write")
+                    os.killpg(workers[0].pid, signal.SIGKILL)  # the worker and its pool, as the OOM killer would
+                    await asyncio.to_thread(workers[0].wait)
+                    workers.append(start_worker(env, queue, log))
+                    # The task it held comes back once the visibility timeout passes, to the next worker.
+                    seen |= await wait_for(new_waiter, 60, "the next worker to take the abandoned task")
                 await lock.release()
             return await asyncio.to_thread(lambda: [result.get(timeout=120) for result in sent])
         finally:
-            await asyncio.to_thread(stop_worker, worker)
+            for worker in workers:
+                await asyncio.to_thread(stop_worker, worker)
 
     try:
         results = asyncio.run(scenario())
@@ -419,9 +435,10 @@ def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log:
     return results, asyncio.run(using_orm(postgres.url, snapshots))
 
 
-def worker_killed(postgres: PostgresServer, redis: RedisServer, env: dict, log_path: Path, kills: int) -> None:
+def worker_killed(postgres: PostgresServer, redis: RedisServer, env: dict, log_path: Path, kills: int,
+                  whole_worker: bool = False) -> None:
     try:
-        results, after_kills = run_with_kills(postgres, redis, env, log_path, kills)
+        results, after_kills = run_with_kills(postgres, redis, env, log_path, kills, whole_worker)
     finally:
         log = log_path.read_text(errors="replace") if log_path.exists() else ""
         print(log[-5000:])  # shown by pytest when the test fails
@@ -437,6 +454,14 @@ def worker_killed(postgres: PostgresServer, redis: RedisServer, env: dict, log_p
 
 def test_a_worker_killed_mid_task_loses_no_task_and_counts_nothing_twice(worker_world, tmp_path):
     worker_killed(*worker_world, tmp_path / "worker.log", kills=QUICK_WORKER_KILLS)
+
+
+def test_a_whole_worker_killed_mid_task_hands_the_task_to_the_next_worker(worker_world, tmp_path):
+    postgres, redis, env = worker_world
+    # Unacknowledged tasks of a dead worker return after the visibility timeout: seconds here, an hour
+    # in production (tasks/celery_app.py).
+    env = {**env, "DEVNET_CELERY_VISIBILITY_TIMEOUT": "3"}
+    worker_killed(postgres, redis, env, tmp_path / "worker.log", kills=1, whole_worker=True)
 
 
 @SOAK
