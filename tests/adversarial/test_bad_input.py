@@ -133,6 +133,12 @@ CASES = [
     Case("profile-photo-javascript", "PATCH", "/api/auth/profile", 400, body={"profilePhoto": "javascript:alert(1)"}),
     Case("profile-available-text", "PATCH", "/api/auth/profile", 400, body={"isAvailableForWork": "yes"}),
     Case("profile-array-body", "PATCH", "/api/auth/profile", 400, body=[{"bio": "x"}]),
+    # Unknown fields are ignored: no field a member may not set changes (mass assignment).
+    Case("profile-only-unknown-fields", "PATCH", "/api/auth/profile", 200,
+         body={"role": "admin", "status": "banned", "email": "thief@example.com", "passwordHash": "x", "id": 1,
+               "username": "renamed", "projectCount": 99, "createdAt": "2000-01-01T00:00:00Z", "is_admin": True}),
+    Case("project-only-unknown-fields", "PATCH", "/api/projects/{project}", 200,
+         body={"userId": "{other}", "upvotesCount": 999, "views": 10**6, "hidden": True, "commentCount": 7, "id": 99}),
     Case("profile-anonymous", "PATCH", "/api/auth/profile", 401, body={"bio": "x"}, anonymous=True),
     # Threads, their comments and votes.
     Case("thread-title-nul", "POST", "/api/threads", 400, body={**THREAD, "title": "Title" + NUL + "here"}),
@@ -365,3 +371,23 @@ async def test_the_document_refuses_the_nul_the_server_refuses(case: Case, world
     if case.name != "message-control-chars-only":  # nothing but NULs: empty without them
         clean = _fill(json.loads(json.dumps(case.body).replace("\\u0000", "")), world.ids)
         assert validator.is_valid(clean), f"the document refuses {clean!r} even without its NUL"
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_fields_a_member_may_not_set_are_ignored_when_creating(world: World):
+    """Mass assignment: an owner, an id, counters, a date or a moderation flag sent with a new
+    thread, post or message are ignored; the session's member owns it and its counts start at 0."""
+    forged = {"userId": world.ids["other"], "user": world.other_user, "id": 10**6, "upvotes": 500, "score": 500,
+              "commentCount": 9, "views": 9, "likesCount": 9, "sharesCount": 9, "hidden": True,
+              "createdAt": "2000-01-01T00:00:00.000Z", "fromUserId": world.ids["other"], "readAt": "2000-01-01"}
+    thread = await created(world.me, "/api/threads", {**forged, **THREAD})
+    assert (thread["user"]["id"], thread["upvotes"], thread["commentCount"], thread["views"]) == (
+        world.ids["me"], 0, 0, 0)
+    assert thread["id"] != 10**6 and not thread["createdAt"].startswith("2000")
+    assert (await world.anonymous.get(f"/api/threads/{thread['id']}")).status == 200  # not hidden
+    post = await created(world.me, "/api/posts", {**forged, "content": "Forged fields"})
+    assert (post["user"]["id"], post["likesCount"], post["sharesCount"], post["commentsCount"]) == (
+        world.ids["me"], 0, 0, 0)
+    message = await created(world.me, "/api/messages", {**forged, "toUserId": world.ids["other"], "message": "Hi"})
+    sent = (message["fromUserId"], message["toUserId"], message["readAt"])
+    assert sent == (world.ids["me"], world.ids["other"], None)
