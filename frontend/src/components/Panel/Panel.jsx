@@ -21,9 +21,13 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+// A list of rows, not a bulleted list: without these the browser's 40px marker gutter indents every row.
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Row = styled.li`

@@ -15,3 +15,13 @@ test('a panel is a region named by its heading, with its link and rows of links'
   expect(within(panel).getByText('6 upvotes')).toBeInTheDocument();
   expect(within(panel).getByText('A')).toBeInTheDocument();
 });
+
+test('list rows start at the panel edge: no bullet gutter before them', () => {
+  renderWithProviders(
+    <Panel title="Top Threads">
+      <LinkList items={[{ id: 1, to: '/threads/1', label: 'asyncpg pool timeouts', meta: '9 views' }]} />
+    </Panel>,
+  );
+  const list = within(screen.getByRole('region', { name: 'Top Threads' })).getByRole('list');
+  expect(list).toHaveStyle({ paddingLeft: '0px', listStyle: 'none' });
+});

@@ -10,6 +10,9 @@ const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none; /* the swatches are the markers */
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

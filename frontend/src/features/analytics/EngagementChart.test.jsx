@@ -18,3 +18,9 @@ test('the axis maximum is round, and a line runs from the first day to the last'
   const two = [{ date: '2026-11-19', likes: 0 }, { date: '2026-11-20', likes: 2 }];
   expect(linePath(two, 'likes', 2)).toBe('M36.0,192.0 L628.0,10.0');
 });
+
+test('the legend is a row of swatches with no bullets or gutter before it', () => {
+  renderWithProviders(<EngagementChart days={days(() => ({}))} />);
+  const legend = screen.getByText('Profile views: 0').closest('ul');
+  expect(legend).toHaveStyle({ paddingLeft: '0px', listStyle: 'none' });
+});
