@@ -75,6 +75,8 @@ CELLS = [
     Cell("thread", "read", "GET", "/api/threads/{hidden_thread}", GONE),
     Cell("thread", "list", "GET", "/api/threads?searchQuery=zanzibar", (200, 200, 200), answer=[]),
     Cell("thread", "list-by-author", "GET", "/api/users/{alice}/threads", (200, 200, 200), answer="without:thread"),
+    Cell("thread", "list-latest", "GET", "/api/threads/latest", (401, 200, 401), answer="without:thread"),
+    Cell("thread", "list-tags", "GET", "/api/threads/tags", (200, 200, 200), answer="no-hidden-tag"),
     Cell("thread", "read-comments", "GET", "/api/threads/{hidden_thread}/comments", GONE),
     Cell("thread", "comment", "POST", "/api/threads/{hidden_thread}/comments", WRITE, body={"body": "Me too"}),
     Cell("thread", "vote", "POST", "/api/threads/{hidden_thread}/vote", WRITE, body={"voteType": "downvote"}),
@@ -93,6 +95,8 @@ CELLS = [
     Cell("project", "list-by-owner", "GET", "/api/users/{alice}/projects", (200, 200, 200), answer="without:project"),
     Cell("project", "report", "POST", "/api/reports", WRITE,
          body={"resourceType": "project", "resourceId": "{hidden_project}", "reason": "Spam"}),
+    Cell("project", "list-top", "GET", "/api/projects/top", (401, 200, 401), answer="without:project"),
+    Cell("project", "list-tags", "GET", "/api/projects/tags", (200, 200, 200), answer="no-hidden-tag"),
     Cell("project", "read-comments", "GET", "/api/projects/{hidden_project}/comments", GONE),
     Cell("project", "comment", "POST", "/api/projects/{hidden_project}/comments", WRITE, body={"body": "Nice"}),
     Cell("project", "vote", "POST", "/api/votes", WRITE,
@@ -210,13 +214,14 @@ async def world(module_settings_) -> World:
         anonymous = Agent(server)
         ids = {"alice": alice_user["id"], "bob": bob_user["id"]}
 
-        thread = {"title": "A public thread of Alice", "body": "Nothing private in this thread at all.", "tags": []}
+        thread = {"title": "A public thread of Alice", "body": "Nothing private in this thread at all.",
+                  "tags": ["tidy"]}
         ids["thread"] = (await created(alice, "/api/threads", thread))["id"]
         hidden = {"title": "Hidden thread about zanzibar", "body": "This thread is hidden by a moderator.",
                   "tags": ["zanzibar"]}
         ids["hidden_thread"] = (await created(alice, "/api/threads", hidden))["id"]
         project = {"title": "Alice's public project", "description": "A project with one picture of hers.",
-                   "tags": [], "mediaUrls": [data_url(image_bytes())], "demoUrl": "https://alice.example.com"}
+                   "tags": ["tidy"], "mediaUrls": [data_url(image_bytes())], "demoUrl": "https://alice.example.com"}
         ids["project"] = (await created(alice, "/api/projects", project))["id"]
         hidden = {"title": "Hidden project about zanzibar", "description": "This project is hidden by a moderator.",
                   "tags": ["zanzibar"], "mediaUrls": []}
@@ -289,6 +294,8 @@ async def test_an_outsider_is_refused_and_changes_nothing(cell: Cell, outsider: 
     if isinstance(cell.answer, str) and cell.answer.startswith("without:"):
         hidden = world.ids["hidden_" + cell.answer.split(":")[1]]
         assert body and hidden not in [item["id"] for item in body], body
+    elif cell.answer == "no-hidden-tag":
+        assert "tidy" in body and "zanzibar" not in body, body
     elif cell.answer == "alice-public":
         assert [user["id"] for user in body] == [world.ids["alice"]], body
     elif cell.answer == "own":
