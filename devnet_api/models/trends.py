@@ -16,7 +16,8 @@ class TrendingHashtag(Model):
     id = fields.IntField(primary_key=True)
     rank = fields.IntField()  # 1 = first
     tag = fields.CharField(max_length=30)
-    people = fields.IntField()  # distinct accounts that used the tag in the window: the API's `count`
+    people = fields.IntField()  # distinct accounts that used the tag in the window: what ranks it
+    posts = fields.IntField(default=0, db_default=0)  # their posts with the tag in the window: the API's `count`
     score = fields.FloatField()
     computed_at = fields.DatetimeField()
 

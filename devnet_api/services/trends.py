@@ -45,13 +45,16 @@ def _established(created_at: datetime, now: datetime) -> bool:
 
 def score_hashtags(uses: list[tuple[str, int, datetime]], now: datetime) -> list[dict]:
     """``uses``: (tag, account, time) of each tagged post in the window. Each account counts once
-    per tag, at its latest use, weighted by its age; the top TOP by score, then people, then name."""
+    per tag, at its latest use, weighted by its age; the top TOP by score, then people, then name.
+    ``posts`` is how many of the counted posts carry the tag (what the feed's sidebar shows)."""
     latest: dict[str, dict[int, datetime]] = defaultdict(dict)
+    posts: dict[str, int] = defaultdict(int)
     for tag, account, at in uses:
         at = _utc(at)
+        posts[tag] += 1
         if at > latest[tag].get(account, datetime.min.replace(tzinfo=timezone.utc)):
             latest[tag][account] = at
-    scored = [{"tag": tag, "people": len(accounts),
+    scored = [{"tag": tag, "people": len(accounts), "posts": posts[tag],
                "score": round(sum(decay(now - at, HASHTAG_HALF_LIFE) for at in accounts.values()), 6)}
               for tag, accounts in latest.items()]
     scored.sort(key=lambda row: (-row["score"], -row["people"], row["tag"]))
@@ -73,14 +76,16 @@ async def refresh_hashtags(now: datetime | None = None) -> dict:
     async with in_transaction():
         await TrendingHashtag.all().delete()
         await TrendingHashtag.bulk_create([TrendingHashtag(rank=rank, tag=row["tag"], people=row["people"],
-                                                           score=row["score"], computed_at=now)
+                                                           posts=row["posts"], score=row["score"], computed_at=now)
                                            for rank, row in enumerate(top, 1)])
     return {"hashtags": len(top)}
 
 
 async def trending_hashtags() -> list[dict]:
-    """The snapshot as the API answers it: ``[{hashtag, count}]``, count = distinct people."""
-    return [{"hashtag": row.tag, "count": row.people} for row in await TrendingHashtag.all().order_by("rank")]
+    """The snapshot as the API answers it: ``[{hashtag, count}]``, count = the tag's posts in the
+    window (spec: "hashtag and post count"); the order is still by people, so one account posting a
+    tag fifty times counts once in the ranking."""
+    return [{"hashtag": row.tag, "count": row.posts} for row in await TrendingHashtag.all().order_by("rank")]
 
 
 # --- users ----------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ async def _top_tags(tag_model, owner: str) -> list[dict]:
 
 
 async def _hashtags() -> list[dict]:
-    return list(await TrendingHashtag.all().order_by("rank").values("tag", "people", "score", "computed_at"))
+    return list(await TrendingHashtag.all().order_by("rank").values("tag", "people", "posts", "score", "computed_at"))
 
 
 async def _users() -> list[dict]:

@@ -63,12 +63,13 @@ def test_at_most_ten_hashtags_best_first():
     uses = [(f"tag{n:02d}", person, NOW - timedelta(hours=n)) for n in range(12) for person in range(2)]
     top = trends.score_hashtags(uses, NOW)
     assert [row["tag"] for row in top] == [f"tag{n:02d}" for n in range(10)]
-    assert top[0] == {"tag": "tag00", "people": 2, "score": 2.0}
+    assert top[0] == {"tag": "tag00", "people": 2, "posts": 2, "score": 2.0}
 
 
 def test_one_account_repeating_a_tag_counts_once_at_its_latest_use():
+    """It ranks as one person; the sidebar's count still says how many posts carry the tag."""
     uses = [("spam", 1, NOW - timedelta(hours=48))] * 1000 + [("spam", 1, NOW - timedelta(hours=24))]
-    assert trends.score_hashtags(uses, NOW) == [{"tag": "spam", "people": 1, "score": 0.5}]
+    assert trends.score_hashtags(uses, NOW) == [{"tag": "spam", "people": 1, "posts": 1001, "score": 0.5}]
 
 
 def test_growth_weeks_are_today_and_six_days_back_against_the_seven_before():
@@ -96,17 +97,18 @@ async def hashtag_scenario():
     await post(bob, NOW, ["hidden"], hidden=True)  # a hidden post: out
     first = await trends.refresh_hashtags(NOW)
     second = await trends.refresh_hashtags(NOW)
-    rows = await TrendingHashtag.all().order_by("rank").values("rank", "tag", "people", "score")
+    rows = await TrendingHashtag.all().order_by("rank").values("rank", "tag", "people", "posts", "score")
     return first, second, rows, await trends.trending_hashtags()
 
 
-async def test_trending_hashtags_count_distinct_people_recency_weighted(settings):
+async def test_trending_hashtags_rank_distinct_people_recency_weighted_and_count_posts(settings):
     first, second, rows, api = await run(settings, hashtag_scenario)
     assert first == second == {"hashtags": 3}
-    assert rows == [{"rank": 1, "tag": "python", "people": 2, "score": 1.5},
-                    {"rank": 2, "tag": "spam", "people": 1, "score": 0.25},
-                    {"rank": 3, "tag": "rust", "people": 1, "score": 0.125}]
-    assert api == [{"hashtag": "python", "count": 2}, {"hashtag": "spam", "count": 1}, {"hashtag": "rust", "count": 1}]
+    assert rows == [{"rank": 1, "tag": "python", "people": 2, "posts": 3, "score": 1.5},
+                    {"rank": 2, "tag": "spam", "people": 1, "posts": 5, "score": 0.25},
+                    {"rank": 3, "tag": "rust", "people": 1, "posts": 1, "score": 0.125}]
+    # The sidebar's count is the posts ("hashtag and post count"); the order stays by people.
+    assert api == [{"hashtag": "python", "count": 3}, {"hashtag": "spam", "count": 5}, {"hashtag": "rust", "count": 1}]
 
 
 async def user_scenario():

@@ -53,7 +53,7 @@ async def test_a_real_worker_fills_the_trend_endpoints_and_a_second_run_counts_n
         assert all(name in log for name in TREND_TASKS) and "succeeded" in log
         first_hashtags = await (await ada.get("/api/hashtags/trending")).json()
         first_analytics = await (await ada.get(f"/api/analytics/user/{ada_user['id']}")).json()
-        assert first_hashtags == [{"hashtag": "celery", "count": 2}, {"hashtag": "redis", "count": 1}]
+        assert first_hashtags == [{"hashtag": "celery", "count": 3}, {"hashtag": "redis", "count": 1}]
         assert [u["username"] for u in await (await ada.get("/api/users/trending")).json()] == ["bob", "ada"]
         assert (first_analytics["profileViews"], first_analytics["weeklyGrowth"]) == (1, 100.0)
 
