@@ -6,19 +6,23 @@ comment counts, a member's thread and project counts) is computed here from the 
 it equals what the rows say.
 
 Each kind of row has a size in ``Sizes`` and a seeder in ``SEEDERS``; each seeder gets the
-``Context`` (random generator, member ids, progress callback) and adds what it wrote to
-``ctx.made``. Demo members joined weeks ago and feed posts spread over the last four days, so the
-trend jobs (which leave out accounts younger than a day and look back 72 hours) have a window.
+``Context`` (random generator, member ids and interests, progress callback) and adds what it wrote
+to ``ctx.made``. What members write comes from ``demo_text``, one topic per item, mostly the
+author's two topics. Demo members joined months ago, threads and projects spread over the last
+weeks, feed posts over the last four days (the trend jobs leave out accounts younger than a day
+and look back 72 hours), and profile, thread and project views over the last 30 days (the
+analytics window), so trends and analytics have a history as soon as the jobs run.
 """
 
 from __future__ import annotations
 
+import base64
 import io
 import random
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -30,13 +34,13 @@ from tortoise.transactions import in_transaction
 from devnet_api import catalogue, db
 from devnet_api.errors import Conflict
 from devnet_api.models.accounts import User
-from devnet_api.models.content import (Comment, Project, ProjectTag, ProjectVote, TagCount, Thread, ThreadTag,
-                                       ThreadVote)
+from devnet_api.models.activity import ContentView
+from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, TagCount, Thread, ThreadTag, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
-from devnet_api.services import content, feed, media, passwords
+from devnet_api.services import content, demo_text, feed, media, passwords, views
 from devnet_api.services import tags as tag_counts
-from devnet_api.services.kinds import PROJECT, THREAD, Kind, counters_of
+from devnet_api.services.kinds import PROJECT, THREAD, USER, Kind, counters_of
 
 DEMO_DOMAIN = "demo.devnet.dev"
 DEMO_PASSWORD = "DemoPassw0rd"
@@ -50,67 +54,16 @@ FIRST = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis", "Franc
 LAST = ["Lovelace", "Hopper", "Torvalds", "Hamilton", "Thompson", "Liskov", "Ritchie", "Allen", "van Rossum",
         "Perlman", "Kay", "Lamarr", "Matsumoto", "Hejlsberg", "Wilson", "Berners-Lee", "Johnson", "Stroustrup",
         "Clarke", "Hickey", "Raman", "Mensah", "Chen", "Nilsen", "Okafor", "Alvarez", "Haddad", "Adeyemi"]
-ROLES = ["backend engineer", "frontend developer", "SRE", "data engineer", "full-stack developer",
-         "mobile developer", "security engineer", "platform engineer", "ML engineer", "indie hacker"]
-BIOS = ["{role} who likes boring technology and fast tests.", "{role}. Writing {skill} for a living, Rust for fun.",
-        "{role} at a small startup. Ask me about {skill}.", "Freelance {role}; {skill} and coffee.",
+BIOS = ["{role} who likes boring technology and fast tests.", "{role}. Mostly {skill} these days, side projects "
+        "on weekends.", "{role} at a small startup. Ask me about {skill}.", "Freelance {role}; {skill} and coffee.",
         "{role}, open source maintainer, occasional conference speaker."]
-TAGS = ["python", "javascript", "react", "rust", "go", "devops", "databases", "career", "testing", "security",
-        "aiohttp", "postgres", "kubernetes", "frontend", "backend", "ai"]
-QUESTIONS = ["How do you structure {a} projects that grow past ten modules?",
-             "Is {a} still worth learning in {year}?", "{a} vs {b} for a small team: what did you pick?",
-             "What is your favourite {a} debugging trick?", "Migrating from {a} to {b}: lessons learned",
-             "How do you keep {a} tests fast?", "Best resources to get good at {a}?",
-             "Show me your {a} code review checklist", "When did {a} surprise you in production?"]
-BODIES = ["We are a team of {n} and our {a} codebase is getting hard to change. What helped you?",
-          "I tried this:\n\n```{lang}\n{code}\n```\n\nIt works, but it feels wrong. How would you write it?",
-          "After {n} years of {a} I am looking at {b}. Anyone made the switch and regretted it (or not)?",
-          "Our CI takes {n} minutes. Where would you start cutting?"]
-CODE = {"python": "async def fetch(session, url):\n    async with session.get(url) as r:\n        return await r.json()",
-        "javascript": "const total = items.reduce((sum, item) => sum + item.price, 0);",
-        "rust": "fn main() {\n    let v: Vec<u32> = (1..=10).filter(|n| n % 2 == 0).collect();\n    println!(\"{:?}\", v);\n}",
-        "go": "for i, v := range values {\n    fmt.Println(i, v)\n}"}
+GENERAL_SKILLS = ["Git", "Code Review", "Linux", "Unit Testing", "Technical Writing"]
 PROJECT_NAMES = ["Lighthouse", "Pebble", "Quill", "Driftwood", "Tern", "Kestrel", "Ember", "Harbor", "Sprout",
-                 "Cobalt", "Atlas", "Marble"]
-PROJECT_KINDS = ["a CLI that {v} your {o}", "a self-hosted service to {v} {o}", "a VS Code extension that {v} {o}",
-                 "a tiny library to {v} {o}", "a dashboard that {v} {o}"]
-VERBS = ["tidies", "watches", "benchmarks", "visualizes", "backs up", "lints", "syncs"]
-OBJECTS = ["git branches", "Postgres queries", "Docker images", "API latencies", "dotfiles", "feature flags"]
-COMMENTS = ["Great question, we hit the same thing last year.", "Have you tried profiling it first?",
-            "This is the way.", "We moved to {a} and never looked back.", "Nice work! Starred.",
-            "Could you share the config?", "Careful with that in production.", "+1, following this thread."]
-
-
-POSTS = ["Just shipped {thing} to production. Zero downtime, one very nervous engineer. #{a} #shipit",
-         "TIL: {tip} #til #{a}",
-         "Hot take: most {a} performance problems are N+1 queries in disguise. #{a} #{b}",
-         "Spent the afternoon pairing on a flaky test. It was a timezone. It is always a timezone. #testing",
-         "Reading {link} this morning; the section on {a} is worth your coffee. #{a}",
-         "Anyone going to the {a} meetup next week? Would love to say hi. #community #{a}",
-         "Small {lang} snippet I keep reaching for:\n\n```{lang}\n{code}\n```\n\n#{lang} #snippets",
-         "Week {n} of learning {b}: the borrow checker and I are on speaking terms now. #{b} #learning",
-         "Our CI went from {n} minutes to {m}. Caching the dependency layer did most of it. #devops #{a}",
-         "Looking for a {a} contractor for a {n}-week project. DMs open. #hiring #{a}",
-         "Wrote up how we migrated to {b} without a freeze: {link} #{b} #{a}",
-         "Friday deploys are fine if your rollback takes one command. #devops",
-         "Code review tip: ask \"what happens when this is empty?\" on every list. #codereview #{a}",
-         "Finally understood why `{a}` kept timing out: connection pool of one. #{a} #debugging"]
-THINGS = ["the new billing service", "a rewrite of our search", "dark mode", "the v2 API", "our first Rust service",
-          "a Postgres 16 upgrade", "a websocket gateway"]
-TIPS = ["`git switch -` goes back to the previous branch.", "`EXPLAIN (ANALYZE, BUFFERS)` shows cache hits.",
-        "`python -X importtime` tells you why startup is slow.", "`jq -c` prints one JSON object per line.",
-        "CSS `:has()` works everywhere now.", "`ss -tlnp` beats netstat for finding who holds a port."]
-LINKS = ["https://martinfowler.com/articles/", "https://go.dev/blog/", "https://blog.rust-lang.org/",
-         "https://docs.python.org/3/whatsnew/", "https://react.dev/blog", "https://www.postgresql.org/docs/"]
-POST_COMMENTS = ["Congrats on the launch!", "Bookmarked, thanks.", "Been there. The timezone one hurts.",
-                 "Which {a} version was this on?", "Great tip, had no idea.", "Counterpoint: it depends :)",
-                 "Would read a longer write-up of this.", "We did the same with {a}, worked well."]
-MESSAGES = ["Hey! Saw your post about {a}, mind if I ask a question?", "Sure, go ahead.",
-            "How did you set up the {a} test database in CI?", "Containers, one per job. I can share the config.",
-            "That would be great, thanks!", "Are you free for a quick call on Thursday?",
-            "Thanks for the review yesterday, merged it.", "Any chance you are available for a short {a} gig?",
-            "Sounds good, talk soon.", "Here is the link I mentioned: {link}"]
-SUBJECTS = ["Question about {a}", "Quick hello", "Freelance work", "Your project", None, None, None]
+                 "Cobalt", "Atlas", "Marble", "Juniper", "Basalt", "Wren", "Lantern", "Fathom", "Thistle"]
+THREAD_AGE = timedelta(days=45)  # threads and projects spread over this much of the past, oldest first
+VIEW_DAYS = 30  # views spread over the analytics window (services.analytics.DAYS)
+DEMO_SHARE = 0.3  # of the views, the part that goes to demo0 (the account the README signs in with)
+VIEWERS = [f"a:198.51.100.{n}" for n in range(1, 255)]  # anonymous viewers: documentation addresses (RFC 5737)
 
 
 @dataclass(frozen=True)
@@ -125,6 +78,18 @@ class Sizes:
     post_comments: int = 300
     friendships: int = 30  # pairs of demo members; about one in six is still a pending request
     messages: int = 120  # between friends; the last ones of a conversation are unread
+    views: int = 2000  # profile, thread and project views over the last 30 days (one per viewer and day)
+
+
+@dataclass(frozen=True)
+class Item:
+    """A thread or project about to be written; its votes, comments and views follow from it."""
+    kind: Kind
+    id: int
+    author: int
+    topic: demo_text.Topic
+    created_at: datetime
+    featured: bool = False  # the pool-timeout thread (demo_text.POOL_TIMEOUT)
 
 
 @dataclass
@@ -135,7 +100,13 @@ class Context:
     media_dir: Path
     progress: Callable[[str, int], None]
     made: Counter = field(default_factory=Counter)
-    now: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    now: datetime = field(default_factory=lambda: datetime.now(UTC))
+    interests: dict[int, list[demo_text.Topic]] = field(default_factory=dict)  # what a member writes about
+    joined: dict[int, datetime] = field(default_factory=dict)
+    deck: demo_text.Deck = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.deck = demo_text.Deck(self.rng)
 
 
 Seeder = Callable[[Context], Awaitable[None]]
@@ -160,35 +131,41 @@ async def _sync_sequence(model: type[Model]) -> None:
         f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM \"{table}\"))")
 
 
-async def _bulk(model: type[Model], rows: list[Model]) -> None:
+async def _bulk(model: type[Model], rows: list[Model], ignore_conflicts: bool = False) -> None:
     for start in range(0, len(rows), BATCH):
-        await model.bulk_create(rows[start:start + BATCH])
+        await model.bulk_create(rows[start:start + BATCH], ignore_conflicts=ignore_conflicts)
 
 
 async def seed_users(ctx: Context) -> None:
+    """Demo members, each interested in two topics: their skills, role and what they write follow them."""
     rng, count = ctx.rng, ctx.sizes.users
-    existing = {u.username_key: u.id for u in await User.filter(email__endswith=f"@{DEMO_DOMAIN}")}
-    skills, styles = catalogue.skills(), catalogue.avatar_styles()
+    existing = {u.username_key: (u.id, u.created_at) for u in await User.filter(email__endswith=f"@{DEMO_DOMAIN}")}
+    styles = catalogue.avatar_styles()
     password_hash = await passwords.hash_password(DEMO_PASSWORD)  # one hash: argon2 costs ~50 ms each
     next_id = await _next_id(User)
     rows = []
     for n in range(count):
         username = f"demo{n}"
         first, last = rng.choice(FIRST), rng.choice(LAST)
-        mine = rng.sample(skills, rng.randint(2, 6))
-        bio = rng.choice(BIOS).format(role=rng.choice(ROLES), skill=mine[0]).capitalize()
+        interests = rng.sample(demo_text.TOPICS, 2)
+        main = rng.choice(interests[0].skills)  # what the bio names, of the topic the role comes from
+        theirs = [skill for topic in interests for skill in topic.skills if skill != main]
+        mine = [main, *rng.sample(theirs, rng.randint(1, 3)), *rng.sample(GENERAL_SKILLS, rng.randint(0, 2))]
+        bio = rng.choice(BIOS).format(role=interests[0].role, skill=mine[0])
         rate = Decimal(rng.randrange(30, 180, 5)) if rng.random() < 0.7 else None
         style, seed = rng.choice(styles), f"{rng.getrandbits(32):08x}"
-        joined = ctx.now - timedelta(days=rng.randint(7, 400), minutes=rng.randint(0, 1439))
+        joined = ctx.now - timedelta(days=rng.randint(60, 400), minutes=rng.randint(0, 1439))
         if username in existing:
-            ctx.members.append(existing[username])
-            continue
-        rows.append(User(id=next_id + len(rows), username=username, username_key=username,
-                         email=f"{username}@{DEMO_DOMAIN}", password_hash=password_hash,
-                         display_name=f"{first} {last}", bio=bio, skills=mine, hourly_rate=rate,
-                         is_available_for_work=rate is not None and rng.random() < 0.6,
-                         avatar_seed=seed, avatar_style=style, subscription_tier="free", created_at=joined))
-        ctx.members.append(rows[-1].id)
+            member, joined = existing[username]
+        else:
+            member = next_id + len(rows)
+            available = rate is not None and rng.random() < 0.6
+            rows.append(User(id=member, username=username, username_key=username, email=f"{username}@{DEMO_DOMAIN}",
+                             password_hash=password_hash, display_name=f"{first} {last}", bio=bio[:1].upper() + bio[1:],
+                             skills=mine, hourly_rate=rate, is_available_for_work=available,
+                             avatar_seed=seed, avatar_style=style, subscription_tier="free", created_at=joined))
+        ctx.members.append(member)
+        ctx.interests[member], ctx.joined[member] = interests, joined
     await _bulk(User, rows)
     if rows:
         await _sync_sequence(User)
@@ -196,18 +173,22 @@ async def seed_users(ctx: Context) -> None:
     ctx.progress("users", count)
 
 
-def _title(rng: random.Random) -> str:
-    a, b = rng.sample(TAGS, 2)
-    return rng.choice(QUESTIONS).format(a=a.capitalize(), b=b.capitalize(), year=2026)[:100]
+def _topic_of(ctx: Context, member: int) -> demo_text.Topic:
+    """Mostly one of the member's two topics, now and then any other."""
+    rng = ctx.rng
+    return rng.choice(ctx.interests[member]) if rng.random() < 0.85 else rng.choice(demo_text.TOPICS)
 
 
-def _body(rng: random.Random) -> str:
-    a, b = rng.sample(TAGS, 2)
-    lang = rng.choice(list(CODE))
-    return rng.choice(BODIES).format(a=a, b=b, n=rng.randint(2, 40), lang=lang, code=CODE[lang])
+def _someone_else(ctx: Context, member: int) -> int:
+    """Another demo member than ``member`` (``member`` itself only when it is the only one)."""
+    others = len(ctx.members) - 1
+    if others < 1:
+        return member
+    pick = ctx.rng.randrange(others)
+    return ctx.members[pick + (pick >= ctx.members.index(member))] if member in ctx.members else ctx.members[pick]
 
 
-def _images(media_dir: Path) -> list[tuple[bytes, str]]:
+def _images() -> list[bytes]:
     """Six generated screenshots: gradients with a few shapes, small PNGs."""
     made = []
     for n, (top, bottom) in enumerate([((99, 102, 241), (14, 165, 233)), ((236, 72, 153), (249, 115, 22)),
@@ -217,69 +198,134 @@ def _images(media_dir: Path) -> list[tuple[bytes, str]]:
         draw = ImageDraw.Draw(image)
         for y in range(360):
             t = y / 359
-            draw.line([(0, y), (640, y)], fill=tuple(round(a + (b - a) * t) for a, b in zip(top, bottom)))
+            draw.line([(0, y), (640, y)], fill=tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)))
         draw.rounded_rectangle((60, 60, 580, 300), radius=24, outline=(255, 255, 255), width=6)
         for i in range(n + 2):
             draw.rectangle((100, 100 + i * 30, 300 + (i * 53) % 240, 116 + i * 30), fill=(255, 255, 255))
         buffer = io.BytesIO()
         image.save(buffer, "PNG", optimize=True)
-        made.append((buffer.getvalue(), "png"))
+        made.append(buffer.getvalue())
     return made
 
 
+async def _image_urls(media_dir: Path) -> list[str]:
+    """The screenshots stored the way an upload is (verified, re-encoded, with a thumbnail)."""
+    return [await media.accept(f"data:image/png;base64,{base64.b64encode(raw).decode()}", media_dir, "mediaUrls")
+            for raw in _images()]
+
+
+def _plan(ctx: Context, kind: Kind, ids: list[int], featured: bool) -> list[Item]:
+    """Who writes each new row of ``kind``, about what, and when (over THREAD_AGE, oldest first, never
+    before the author joined). ``featured``: the first thread is the pool-timeout one, by demo0."""
+    rng, now = ctx.rng, ctx.now
+    ages = sorted((rng.uniform(0, THREAD_AGE.total_seconds()) for _ in ids), reverse=True)
+    items = []
+    for object_id, age in zip(ids, ages, strict=True):
+        first = featured and not items
+        author = ctx.members[0] if first else rng.choice(ctx.members)
+        topic = demo_text.POOL_TIMEOUT[0] if first else _topic_of(ctx, author)
+        created = max(now - timedelta(seconds=age), ctx.joined[author] + timedelta(hours=1))
+        items.append(Item(kind, object_id, author, topic, created, featured=first))
+    return items
+
+
+def _recent_day(rng: random.Random, earliest: date, today: date) -> date:
+    """A day from ``earliest`` to ``today``, later days likelier (a profile that is getting noticed)."""
+    span = (today - earliest).days
+    return today - timedelta(days=min(span, int((span + 1) * (1 - rng.random() ** 0.5))))
+
+
+def _viewer(ctx: Context, owner: int) -> str:
+    """Who viewed: mostly another demo member (as the views service keys them), else an anonymous address."""
+    if len(ctx.members) > 1 and ctx.rng.random() < 0.6:
+        return views.viewer_key(_someone_else(ctx, owner), "")
+    return ctx.rng.choice(VIEWERS)
+
+
+def _views(ctx: Context, targets: list[tuple[str, int, int, datetime]], count: int) -> list[ContentView]:
+    """Up to ``count`` view rows (one per viewer, object and day, as services.views.record writes them)
+    of ``targets`` ``(kind name, object id, owner, since)`` over the last VIEW_DAYS days; about
+    DEMO_SHARE of them go to demo0's targets, so the account the README names has a history."""
+    rng = ctx.rng
+    today = ctx.now.date()
+    first_day = today - timedelta(days=VIEW_DAYS - 1)
+    demo = [target for target in targets if target[2] == ctx.members[0]]
+    seen: set[tuple[str, int, str, date]] = set()
+    rows = []
+    for _ in range(count if targets else 0):
+        kind, object_id, owner, since = rng.choice(demo if demo and rng.random() < DEMO_SHARE else targets)
+        day = _recent_day(rng, max(first_day, since.astimezone(UTC).date()), today)
+        key = (kind, object_id, _viewer(ctx, owner), day)
+        if key not in seen:
+            seen.add(key)
+            rows.append(ContentView(kind=kind, object_id=object_id, viewer=key[2], day=day))
+    return rows
+
+
+async def _write_views(ctx: Context, rows: list[ContentView]) -> None:
+    # A view row a wiped and re-seeded database still holds is kept (conflicts are skipped).
+    await _bulk(ContentView, rows, ignore_conflicts=True)
+    ctx.made["views"] += len(rows)
+    ctx.progress("views", len(rows))
+
+
 async def seed_content(ctx: Context) -> None:
-    """Threads and projects with their tags; votes and comments on them; counters from the rows."""
-    rng, sizes, members = ctx.rng, ctx.sizes, ctx.members
-    image_urls = [await media._save(*media._process(raw, "PNG"), ext, ctx.media_dir)
-                  for raw, ext in _images(ctx.media_dir)] if sizes.projects else []
-    authored: Counter = Counter()
+    """Threads and projects with their tags, each about one topic; votes, comments and views on them
+    (over the last days); counters from the rows."""
+    rng, sizes, members, now = ctx.rng, ctx.sizes, ctx.members, ctx.now
+    image_urls = await _image_urls(ctx.media_dir) if sizes.projects else []
     thread_start, project_start = await _next_id(Thread), await _next_id(Project)
-    thread_ids = list(range(thread_start, thread_start + sizes.threads))
-    project_ids = list(range(project_start, project_start + sizes.projects))
-    # Votes first (in memory), so each content row goes in once with its final score.
+    featured = not await Thread.filter(title=demo_text.POOL_TIMEOUT[1]).exists()
+    items = (_plan(ctx, THREAD, list(range(thread_start, thread_start + sizes.threads)), featured)
+             + _plan(ctx, PROJECT, list(range(project_start, project_start + sizes.projects)), False))
+    # Votes, comments and views first (in memory), so each content row goes in once with its counters.
     scores: dict[tuple[Kind, int], list[int]] = {}
     votes: dict[Kind, list[Model]] = {THREAD: [], PROJECT: []}
-    targets = [(THREAD, i) for i in thread_ids] + [(PROJECT, i) for i in project_ids]
     seen: set[tuple[Kind, int, int]] = set()
-    for _ in range(sizes.votes if targets and len(members) > 1 else 0):
-        kind, object_id = rng.choice(targets)
-        voter = rng.choice(members)
-        if (kind, object_id, voter) in seen:
+    for _ in range(sizes.votes if items and len(members) > 1 else 0):
+        item = rng.choice(items)
+        voter = _someone_else(ctx, item.author)
+        if (item.kind, item.id, voter) in seen:
             continue
-        seen.add((kind, object_id, voter))
+        seen.add((item.kind, item.id, voter))
         value = 1 if rng.random() < 0.8 else -1
-        scores.setdefault((kind, object_id), []).append(value)
-        votes[kind].append(kind.vote_model(user_id=voter, **{kind.ref: object_id}, value=value))
-    # Comments (in memory), counted per parent.
+        scores.setdefault((item.kind, item.id), []).append(value)
+        votes[item.kind].append(item.kind.vote_model(user_id=voter, **{item.kind.ref: item.id}, value=value,
+                                                     created_at=_after(rng, item.created_at, now)))
     comment_rows, comment_counts = [], Counter()
-    for _ in range(sizes.comments if targets else 0):
-        kind, object_id = rng.choice(targets)
-        comment_counts[(kind, object_id)] += 1
-        comment_rows.append(Comment(user_id=rng.choice(members), **{kind.ref: object_id},
-                                    body=rng.choice(COMMENTS).format(a=rng.choice(TAGS).capitalize())))
+    for _ in range(sizes.comments if items else 0):
+        item = rng.choice(items)
+        comment_counts[(item.kind, item.id)] += 1
+        comment_rows.append(Comment(user_id=_someone_else(ctx, item.author), **{item.kind.ref: item.id},
+                                    body=demo_text.comment(item.topic, rng),
+                                    created_at=_after(rng, item.created_at, now)))
+    viewed = _views(ctx, [(item.kind.name, item.id, item.author, item.created_at) for item in items],
+                    sizes.views * 2 // 3)
+    view_counts = Counter((row.kind, row.object_id) for row in viewed)
 
-    for kind, ids in ((THREAD, thread_ids), (PROJECT, project_ids)):
-        for start in range(0, len(ids), BATCH):
+    authored: Counter = Counter()
+    for kind in (THREAD, PROJECT):
+        mine = [item for item in items if item.kind is kind]
+        for start in range(0, len(mine), BATCH):
             rows, tag_rows = [], []
-            for object_id in ids[start:start + BATCH]:
-                author = rng.choice(members)
-                authored[(kind, author)] += 1
-                tags = rng.sample(TAGS, rng.randint(1, 4))
+            for item in mine[start:start + BATCH]:
+                authored[(kind, item.author)] += 1
+                text, extra, tags = _TEXT[kind](ctx, item, image_urls)
                 # The vote counters by the kind's own rule (score; up and down counts for projects).
-                counters = counters_of(kind, scores.get((kind, object_id), []))
-                text, extra = _TEXT[kind](ctx, image_urls)
-                rows.append(kind.model(id=object_id, user_id=author, **text, **extra, tags=tags,
+                counters = counters_of(kind, scores.get((kind, item.id), []))
+                rows.append(kind.model(id=item.id, user_id=item.author, **text, **extra, tags=tags,
                                        search_text=content.search_text(kind, text, tags), **counters,
-                                       comment_count=comment_counts[(kind, object_id)]))
-                tag_rows += [kind.tag_model(**{kind.ref: object_id}, tag=tag) for tag in tags]
+                                       comment_count=comment_counts[(kind, item.id)],
+                                       views=view_counts[(kind.name, item.id)], created_at=item.created_at))
+                tag_rows += [kind.tag_model(**{kind.ref: item.id}, tag=tag) for tag in tags]
             async with in_transaction():
                 await kind.model.bulk_create(rows)
                 await kind.tag_model.bulk_create(tag_rows)
                 await tag_counts.adjust(kind, Counter(row.tag for row in tag_rows))
             ctx.progress(f"{kind.name}s", len(rows))
-        if ids:
+        if mine:
             await _sync_sequence(kind.model)
-        ctx.made[f"{kind.name}s"] += len(ids)
+        ctx.made[f"{kind.name}s"] += len(mine)
     for kind in (THREAD, PROJECT):
         await _bulk(kind.vote_model, votes[kind])
         ctx.made["votes"] += len(votes[kind])
@@ -287,35 +333,34 @@ async def seed_content(ctx: Context) -> None:
     await _bulk(Comment, comment_rows)
     ctx.made["comments"] += len(comment_rows)
     ctx.progress("comments", sizes.comments)
+    await _write_views(ctx, viewed)
     for (kind, author), n in authored.items():
         await User.filter(id=author).update(**{kind.owner_counter: F(kind.owner_counter) + n})
 
 
-def _thread_text(ctx: Context, image_urls: list[str]) -> tuple[dict, dict]:
-    return {"title": _title(ctx.rng), "body": _body(ctx.rng)}, {}
+def _thread_text(ctx: Context, item: Item, image_urls: list[str]) -> tuple[dict, dict, list[str]]:
+    if item.featured:
+        _, title, body, tags = demo_text.POOL_TIMEOUT
+        return {"title": title, "body": body}, {}, list(tags)
+    title, body, tags = demo_text.thread(item.topic, ctx.deck)
+    return {"title": title, "body": body}, {}, tags
 
 
-def _project_text(ctx: Context, image_urls: list[str]) -> tuple[dict, dict]:
+def _project_text(ctx: Context, item: Item, image_urls: list[str]) -> tuple[dict, dict, list[str]]:
     rng = ctx.rng
     name = rng.choice(PROJECT_NAMES)
-    text = {"title": f"{name}: {rng.choice(PROJECT_KINDS)}".format(v=rng.choice(VERBS), o=rng.choice(OBJECTS))[:100],
-            "description": f"{name} started as a weekend project. {_body(rng)}"}
+    title, description, tags = demo_text.project(item.topic, name, ctx.deck)
+    slug = f"{name.lower()}-{item.topic.tag}"
     shown = rng.sample(image_urls, rng.randint(1, 3))
-    return text, {"media_urls": shown, "thumbnail_urls": [media.thumbnail_url(url, ctx.media_dir) for url in shown],
-                  "demo_url": f"https://{name.lower()}.example.com" if rng.random() < 0.5 else None,
-                  "repo_url": f"https://git.example.com/demo/{name.lower()}"}
+    return {"title": title, "description": description}, {
+        "media_urls": shown, "thumbnail_urls": [media.thumbnail_url(url, ctx.media_dir) for url in shown],
+        "demo_url": f"https://{slug}.example.com" if rng.random() < 0.5 else None,
+        "repo_url": f"https://git.example.com/demo/{slug}"}, tags
 
 
 # What a demo thread or project says (its search text follows from the kind's search fields).
-_TEXT: dict[Kind, Callable[[Context, list[str]], tuple[dict, dict]]] = {THREAD: _thread_text, PROJECT: _project_text}
-
-
-def _post_text(rng: random.Random) -> str:
-    a, b = rng.sample(TAGS, 2)
-    lang = rng.choice(list(CODE))
-    n = rng.randint(2, 40)
-    return rng.choice(POSTS).format(a=a, b=b, n=n, m=max(1, n // rng.randint(2, 5)), lang=lang, code=CODE[lang],
-                                    thing=rng.choice(THINGS), tip=rng.choice(TIPS), link=rng.choice(LINKS))
+_TEXT: dict[Kind, Callable[[Context, Item, list[str]], tuple[dict, dict, list[str]]]] = {
+    THREAD: _thread_text, PROJECT: _project_text}
 
 
 def _after(rng: random.Random, start: datetime, now: datetime) -> datetime:
@@ -330,10 +375,13 @@ async def seed_posts(ctx: Context) -> None:
     start = await _next_id(Post)
     ids = list(range(start, start + sizes.posts))
     ages = sorted((rng.uniform(0, 4 * 24 * 60) for _ in ids), reverse=True)  # minutes ago, oldest first
-    created = {post_id: now - timedelta(minutes=age) for post_id, age in zip(ids, ages)}
+    created = {post_id: now - timedelta(minutes=age) for post_id, age in zip(ids, ages, strict=True)}
+    authors = {post_id: rng.choice(members) for post_id in ids}
+    topics = {post_id: _topic_of(ctx, authors[post_id]) for post_id in ids}
     likes, seen, liked = [], set(), Counter()
     for _ in range(sizes.likes if ids and members else 0):
-        post_id, member = rng.choice(ids), rng.choice(members)
+        post_id = rng.choice(ids)
+        member = _someone_else(ctx, authors[post_id])
         if (post_id, member) in seen:
             continue
         seen.add((post_id, member))
@@ -343,15 +391,15 @@ async def seed_posts(ctx: Context) -> None:
     for _ in range(sizes.post_comments if ids else 0):
         post_id = rng.choice(ids)
         commented[post_id] += 1
-        replies.append(Comment(user_id=rng.choice(members), post_id=post_id,
-                               body=rng.choice(POST_COMMENTS).format(a=rng.choice(TAGS).capitalize()),
+        replies.append(Comment(user_id=_someone_else(ctx, authors[post_id]), post_id=post_id,
+                               body=demo_text.comment(topics[post_id], rng),
                                created_at=_after(rng, created[post_id], now)))
     for batch in range(0, len(ids), BATCH):
         rows, tag_rows = [], []
         for post_id in ids[batch:batch + BATCH]:
-            text = _post_text(rng)
+            text = demo_text.post(topics[post_id], ctx.deck)
             tags = feed.hashtags(text)
-            rows.append(Post(id=post_id, user_id=rng.choice(members), content=text, tags=tags,
+            rows.append(Post(id=post_id, user_id=authors[post_id], content=text, tags=tags,
                              likes_count=liked[post_id], comment_count=commented[post_id],
                              created_at=created[post_id]))
             tag_rows += [PostTag(post_id=post_id, tag=tag, created_at=created[post_id]) for tag in tags]
@@ -406,13 +454,10 @@ async def seed_friends(ctx: Context) -> None:
     for age in ages:
         a, b = rng.choice(friends)
         sender, recipient = (a, b) if rng.random() < 0.5 else (b, a)
-        a_topic = rng.choice(TAGS)
-        subject = rng.choice(SUBJECTS)
+        subject, body = demo_text.message(_topic_of(ctx, sender), rng)
         at = now - timedelta(minutes=age)
-        sent.append(Message(id=start + len(sent), sender_id=sender, recipient_id=recipient,
-                            subject=subject.format(a=a_topic.capitalize()) if subject else None,
-                            body=rng.choice(MESSAGES).format(a=a_topic, link=rng.choice(LINKS)),
-                            created_at=at, read_at=at + timedelta(minutes=rng.randint(1, 600))))
+        sent.append(Message(id=start + len(sent), sender_id=sender, recipient_id=recipient, subject=subject,
+                            body=body, created_at=at, read_at=at + timedelta(minutes=rng.randint(1, 600))))
         last[(a, b)] = len(sent) - 1
     for index in last.values():  # about a third of the conversations end with an unread message
         if rng.random() < 0.35:
@@ -427,11 +472,19 @@ async def seed_friends(ctx: Context) -> None:
     ctx.progress("messages", sizes.messages)
 
 
-SEEDERS: list[Seeder] = [seed_users, seed_content, seed_posts, seed_friends]
+async def seed_profile_views(ctx: Context) -> None:
+    """Views of the members' profiles over the last VIEW_DAYS days (the rest of ``sizes.views`` after
+    seed_content's share), demo0's most of all: the analytics job reads them into each member's figures,
+    daily series and weekly growth."""
+    targets = [(USER.name, member, member, ctx.joined[member]) for member in ctx.members]
+    await _write_views(ctx, _views(ctx, targets, ctx.sizes.views - ctx.sizes.views * 2 // 3))
+
+
+SEEDERS: list[Seeder] = [seed_users, seed_content, seed_posts, seed_friends, seed_profile_views]
 # What a seed fills; their planner statistics are refreshed afterwards (see analyze).
 FILLED_TABLES = [model._meta.db_table for model in (User, Thread, ThreadTag, ThreadVote, Project, ProjectTag,
                                                       ProjectVote, Comment, TagCount, Post, PostTag, PostLike,
-                                                      Friendship, Message)]
+                                                      Friendship, Message, ContentView)]
 
 
 async def analyze(tables: list[str] | None = None) -> None:

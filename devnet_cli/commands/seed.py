@@ -13,9 +13,9 @@ from devnet_api.settings import Settings
 from devnet_cli.common import JsonFlag, console, print_json, run
 
 SMALL = demo.Sizes(users=12, threads=60, projects=18, comments=200, votes=400, posts=120, likes=500,
-                   post_comments=200, friendships=30, messages=100)
+                   post_comments=200, friendships=30, messages=100, views=3000)
 BARS = ("users", "threads", "projects", "comments", "votes", "posts", "likes", "post_comments", "friendships",
-        "messages")
+        "messages", "views")
 
 
 def seed(
@@ -31,6 +31,8 @@ def seed(
     friendships: Annotated[int, typer.Option(min=0, help="Friendships between demo members (some still pending); "
                                              "at most one per pair.")] = demo.Sizes.friendships,
     messages: Annotated[int, typer.Option(min=0, help="Direct messages between friends (some unread).")] = demo.Sizes.messages,
+    views: Annotated[int, typer.Option(min=0, help="Profile, thread and project views over the last 30 days (one per "
+                                       "viewer and day; demo0 gets a large share).")] = demo.Sizes.views,
     trends: Annotated[bool, typer.Option(help="Run the trend and analytics jobs once afterwards (about 20 s "
                                          "for 100,000 posts on SQLite).")] = True,
     seed_value: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same content.")] = 7,
@@ -41,18 +43,21 @@ def seed(
 ) -> None:
     """Fill the database with realistic demo members and content (password DemoPassw0rd).
 
-    Members demo0@demo.devnet.dev ... get names, bios, skills, rates and avatars; threads have
-    real-looking questions with code, projects have generated images, and comments and votes keep
-    every counter exact; feed posts carry #tags (some code and links) with likes and comments,
-    and demo members have friends (some requests pending) and direct messages (some unread).
-    The trend jobs run once afterwards (--no-trends skips them), so trending tags and
-    members show at once. Refuses a database holding members who are not demo members (--force).
+    Members demo0@demo.devnet.dev ... each follow two topics (Python, Rust, JavaScript, Go, DevOps,
+    PostgreSQL, security, career, AI) that their skills, threads, projects, posts and replies stay
+    on; projects have generated images; comments, votes and views keep every counter exact; feed
+    posts carry #tags (some code and links) with likes and comments; demo members have friends
+    (some requests pending), direct messages (some unread) and 30 days of profile and content
+    views. The trend and analytics jobs run once afterwards (--no-trends skips them), so trending
+    tags, members and analytics show at once. Refuses a database holding members who are not demo
+    members (--force).
 
     Example: devnet seed --users 50 --threads 100000 --projects 20000 --seed 42
     """
     settings = Settings.from_env()
     sizes = demo.Sizes(users=users, threads=threads, projects=projects, comments=comments, votes=votes, posts=posts,
-                       likes=likes, post_comments=post_comments, friendships=friendships, messages=messages)
+                       likes=likes, post_comments=post_comments, friendships=friendships, messages=messages,
+                       views=views)
 
     async def work():
         if if_empty:
@@ -83,6 +88,7 @@ def seed(
     console.print(f"[green]seeded[/] {made.get('users', 0)} members, {made.get('threads', 0)} threads, "
                   f"{made.get('projects', 0)} projects, {made.get('comments', 0)} comments, {made.get('votes', 0)} votes, "
                   f"{made.get('posts', 0)} posts, {made.get('likes', 0)} likes, {made.get('post_comments', 0)} post "
-                  f"comments, {made.get('friendships', 0)} friendships, {made.get('messages', 0)} messages"
+                  f"comments, {made.get('friendships', 0)} friendships, {made.get('messages', 0)} messages, "
+                  f"{made.get('views', 0)} views"
                   + (" (an empty database gets a small demo set; log in as demo0@demo.devnet.dev / DemoPassw0rd)"
                      if if_empty else ""))
