@@ -25,7 +25,7 @@ log = logging.getLogger("devnet")
 API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.routes, reports.routes, users.routes,
               friends.routes, messages.routes, trends.routes]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
-# no further than its own limit (devnet_api.http.read_json).
+# no further than its own limit (devnet_api.wire.read_json).
 CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT
 REDIS_TIMEOUT = 1.0  # seconds, to connect and for each answer
 SHUTDOWN_GRACE = 30.0  # seconds the requests in flight at SIGTERM get to finish (bodies still arriving included)

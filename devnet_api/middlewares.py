@@ -18,9 +18,10 @@ from aiohttp import web
 from yarl import URL
 
 from devnet_api import keys
+from devnet_api.caller import is_trusted
 from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
-from devnet_api.http import is_trusted, json_response
 from devnet_api.session_store import session_user
+from devnet_api.wire import json_response
 
 log = logging.getLogger("devnet.api")
 

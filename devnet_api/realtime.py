@@ -33,9 +33,9 @@ import orjson
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from devnet_api import keys
+from devnet_api.caller import client_address
 from devnet_api.errors import Throttled
 from devnet_api.events import SESSIONS_REVOKED, Audience, Event, MemoryPublisher, RedisPublisher, is_internal
-from devnet_api.http import client_address
 from devnet_api.middlewares import origin_allowed
 from devnet_api.ratelimit import network_of
 from devnet_api.services import sessions

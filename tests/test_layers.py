@@ -1,8 +1,8 @@
 """Import rules (DESIGN.md, STYLE.md), checked on the source so a violation fails the suite.
 
 - ``devnet_api.services`` and ``devnet_api.models`` never import the HTTP layer: ``aiohttp.web``
-  (or ``aiohttp`` itself), ``devnet_api.http``, ``devnet_api.routes``, ``devnet_api.middlewares``,
-  ``devnet_api.app`` or ``devnet_api.session_store``.
+  (or ``aiohttp`` itself), ``devnet_api.http``, ``devnet_api.wire``, ``devnet_api.caller``,
+  ``devnet_api.routes``, ``devnet_api.middlewares``, ``devnet_api.app`` or ``devnet_api.session_store``.
 - ``devnet_api.services`` never import ``devnet_api.schemas`` (request validation): a limit both
   need lives in ``devnet_api.rules``.
 - ``devnet_api.models`` import nothing from services, routes, tasks or the CLI.
@@ -22,8 +22,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "devnet_api"
-HTTP_LAYER = ("aiohttp", "devnet_api.http", "devnet_api.routes", "devnet_api.middlewares", "devnet_api.app",
-              "devnet_api.session_store")
+HTTP_LAYER = ("aiohttp", "devnet_api.http", "devnet_api.wire", "devnet_api.caller", "devnet_api.routes",
+              "devnet_api.middlewares", "devnet_api.app", "devnet_api.session_store")
 RULES = {
     "services": HTTP_LAYER + ("devnet_api.schemas", "tasks", "devnet_cli"),
     "models": HTTP_LAYER + ("devnet_api.services", "tasks", "devnet_cli"),

@@ -5,9 +5,17 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.http import ApiRoutes, client_address, require_user
-from devnet_api.schemas.accounts import (ForgotPasswordIn, LoginIn, NoticeOut, OwnUserOut, ProfileIn, RegisterIn,
-                                         ResetPasswordIn)
+from devnet_api.caller import client_address, require_user
+from devnet_api.http import ApiRoutes
+from devnet_api.schemas.accounts import (
+    ForgotPasswordIn,
+    LoginIn,
+    NoticeOut,
+    OwnUserOut,
+    ProfileIn,
+    RegisterIn,
+    ResetPasswordIn,
+)
 from devnet_api.services import accounts, recovery
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.services.outbox import Outbox

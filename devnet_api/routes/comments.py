@@ -5,10 +5,12 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
+from devnet_api.caller import require_user
+from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import CommentIn, CommentOut
 from devnet_api.services import comments
+from devnet_api.wire import ID, page_response, path_id
 
 DEFAULT_LIMIT = 100
 

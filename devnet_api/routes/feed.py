@@ -5,13 +5,15 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
+from devnet_api.caller import require_user
 from devnet_api.events import EVERYONE, NEW_POST
-from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
+from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
 from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostIn, PostOut, ShareOut
 from devnet_api.services import feed
 from devnet_api.services.media import MAX_DATA_URL_CHARS
+from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("feed")
 POST_BODY_LIMIT = MAX_POST_IMAGES * MAX_DATA_URL_CHARS + 64 * 1024

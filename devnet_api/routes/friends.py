@@ -4,14 +4,22 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api.http import ApiRoutes, page_response, path_id, require_user
 from devnet_api import keys
+from devnet_api.caller import require_user
 from devnet_api.events import FRIEND_REQUEST, Audience
+from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
-from devnet_api.schemas.social import (FriendRequestIn, FriendRequestOut, FriendshipOut, FriendStatusOut,
-                                       RespondByBodyIn, RespondIn)
+from devnet_api.schemas.social import (
+    FriendRequestIn,
+    FriendRequestOut,
+    FriendshipOut,
+    FriendStatusOut,
+    RespondByBodyIn,
+    RespondIn,
+)
 from devnet_api.services import friends
+from devnet_api.wire import page_response, path_id
 
 routes = ApiRoutes("friends")
 USER_ID = "{userId:[1-9][0-9]{0,9}}"

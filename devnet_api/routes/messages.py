@@ -5,11 +5,13 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
+from devnet_api.caller import require_user
 from devnet_api.events import NEW_MESSAGE, Audience
-from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user
+from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut
 from devnet_api.services import messages
+from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("messages")
 PARTNER_ID = "{partnerId:[1-9][0-9]{0,9}}"

@@ -5,10 +5,12 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import catalogue, keys
-from devnet_api.http import ApiRoutes, json_response, require_user
+from devnet_api.caller import require_user
+from devnet_api.http import ApiRoutes
 from devnet_api.schemas.accounts import CheckoutOut, PlanOut, SubscriptionIn
 from devnet_api.schemas.meta import HealthDownOut, HealthOut
 from devnet_api.services import accounts, health
+from devnet_api.wire import json_response
 
 routes = ApiRoutes("meta")
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.http import ID, ApiRoutes, page_response, path_id, require_user, viewer
+from devnet_api.caller import require_user, viewer
+from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut
 from devnet_api.services import threads
+from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("threads")
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api.caller import require_user
 from devnet_api.errors import Forbidden
-from devnet_api.http import ID, ApiRoutes, path_id, require_user
+from devnet_api.http import ApiRoutes
 from devnet_api.schemas.trends import AnalyticsOut, TrendingHashtagOut, TrendingUserOut
 from devnet_api.services import analytics, trends
+from devnet_api.wire import ID, path_id
 
 routes = ApiRoutes("trends")
 NOT_OWNER = "Only you can view your personal analytics dashboard"

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api.http import ID, ApiRoutes, page_response, path_id, viewer
+from devnet_api.caller import viewer
+from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
 from devnet_api.services import users
+from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("users")
 

@@ -1,0 +1,57 @@
+"""Who is asking: the session's member, the client's address (behind trusted proxies only) and
+the viewer key the once-a-day view counts use."""
+
+from __future__ import annotations
+
+import ipaddress
+
+from aiohttp import web
+
+from devnet_api import keys
+from devnet_api.errors import NotAuthenticated
+from devnet_api.models.accounts import User
+from devnet_api.services.views import viewer_key
+
+
+def current_user(request: web.Request) -> User | None:
+    return request.get(keys.USER)
+
+
+def require_user(request: web.Request) -> User:
+    user = request.get(keys.USER)
+    if user is None:
+        raise NotAuthenticated()
+    return user
+
+
+def client_address(request: web.Request) -> str:
+    """The caller's address; X-Forwarded-For is believed only from DEVNET_TRUSTED_PROXIES."""
+    remote = request.remote or "unknown"
+    trusted = request.app[keys.SETTINGS].trusted_proxies
+    if not trusted or not is_trusted(remote, trusted):
+        return remote
+    hops = [hop.strip() for hop in request.headers.get("X-Forwarded-For", "").split(",") if hop.strip()]
+    for hop in reversed(hops):
+        if not is_trusted(hop, trusted):
+            return hop
+    return remote
+
+
+def is_trusted(address: str, trusted: tuple[str, ...]) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    for entry in trusted:
+        try:
+            if ip in ipaddress.ip_network(entry, strict=False):
+                return True
+        except ValueError:
+            continue
+    return False
+
+
+def viewer(request: web.Request) -> str:
+    """Who is viewing, for the once-a-day view counts."""
+    user = current_user(request)
+    return viewer_key(user.id if user else None, client_address(request))
