@@ -105,13 +105,6 @@ class Publisher(Protocol):
         """
 
 
-class NullPublisher:
-    """For code running with no sockets to reach (CLI, seeding, some tests)."""
-
-    async def publish(self, event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:
-        return None
-
-
 class MemoryPublisher:
     """Embedded mode: one process, so its own sockets are everyone's."""
 
@@ -173,10 +166,3 @@ async def publish_outside(event_type: str, payload: dict[str, Any], audience: Au
                                                  audience), PUBLISH_TIMEOUT)
     except Exception as exc:
         log.warning("could not publish %s through Redis (%s: %s)", event_type, exc.__class__.__name__, exc)
-
-
-def publish_from_task(settings, event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:
-    """The synchronous form for Celery tasks, given the Settings. In embedded mode there is no
-    channel to other processes (and no Celery), so nothing is sent."""
-    if settings.redis_url:
-        asyncio.run(publish_via_redis(settings.redis_url, settings.redis_prefix, event_type, payload, audience))
