@@ -286,7 +286,7 @@ TOPICS: tuple[Topic, ...] = (
             ("EXPLAIN ANALYZE shows a seq scan on {table}: what am I missing?",
              "The query filters on two columns and there is an index on one of them. EXPLAIN (ANALYZE, "
              "BUFFERS) says {n} ms. When does PostgreSQL pick the index?"),
-            ("Is {feature} worth it for a mid-sized PostgreSQL database?",
+            ("Did {feature} pay off on your mid-sized PostgreSQL database?",
              "About {m} GB, one primary and a replica. Has {feature} paid off for you, or was it more trouble "
              "than it saved?"),
             ("Zero-downtime migrations in PostgreSQL: how do you add a column to {table}?",
@@ -321,7 +321,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic(
         tag="security", name="application security", tags=("appsec", "auth", "owasp", "privacy"),
         slots={"thing": ("session cookies", "password reset links", "API tokens", "file uploads", "CSRF tokens"),
-               "practice": ("threat modelling", "dependency audits", "a bug bounty", "secret scanning")},
+               "practice": ("threat modelling", "a dependency audit", "a bug bounty", "secret scanning")},
         threads=(
             ("How do you handle {thing} safely?",
              "We are reviewing how we handle {thing}. What mistakes did you find in your own code, and what "
@@ -427,6 +427,9 @@ TOPICS: tuple[Topic, ...] = (
              "Shows one example at a time with keyboard shortcuts; exports JSON lines for your test suite."),
             ("a dashboard that tracks model cost per feature",
              "Tags every model call with the feature that made it and charts cost and latency per day."),
+            ("a CLI that runs an evaluation set against two models",
+             "Scores both on your {n}0 labelled examples and prints where they disagree, so a model upgrade is "
+             "a reviewed change."),
         ),
         comments=("Start with fifty labelled examples; it beats any amount of vibes.",
                   "Keyword search was a very strong baseline for us.",
