@@ -103,6 +103,7 @@ class Context:
     now: datetime = field(default_factory=lambda: datetime.now(UTC))
     interests: dict[int, list[demo_text.Topic]] = field(default_factory=dict)  # what a member writes about
     joined: dict[int, datetime] = field(default_factory=dict)
+    position: dict[int, int] = field(default_factory=dict)  # a member's index in ``members``
     deck: demo_text.Deck = field(init=False)
 
     def __post_init__(self) -> None:
@@ -164,6 +165,7 @@ async def seed_users(ctx: Context) -> None:
                              password_hash=password_hash, display_name=f"{first} {last}", bio=bio[:1].upper() + bio[1:],
                              skills=mine, hourly_rate=rate, is_available_for_work=available,
                              avatar_seed=seed, avatar_style=style, subscription_tier="free", created_at=joined))
+        ctx.position[member] = len(ctx.members)
         ctx.members.append(member)
         ctx.interests[member], ctx.joined[member] = interests, joined
     await _bulk(User, rows)
@@ -185,7 +187,7 @@ def _someone_else(ctx: Context, member: int) -> int:
     if others < 1:
         return member
     pick = ctx.rng.randrange(others)
-    return ctx.members[pick + (pick >= ctx.members.index(member))] if member in ctx.members else ctx.members[pick]
+    return ctx.members[pick + (pick >= ctx.position[member])]
 
 
 def _images() -> list[bytes]:
