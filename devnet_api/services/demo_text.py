@@ -58,6 +58,12 @@ TOPICS: tuple[Topic, ...] = (
             ("What is in your Python code review checklist?",
              "Mine so far: type hints on public functions, no bare except, {tool} clean, a test per bug fix. "
              "What would you add for a {framework} codebase?"),
+            ("Type hints in a {framework} codebase: how strict do you go?",
+             "We run mypy in CI on about {n}% of our {framework} code. Did going fully strict pay off for your "
+             "Python team, or did it mostly add casts?"),
+            ("Background jobs in {framework}: Celery or plain asyncio tasks?",
+             "We send about {n}k emails and reports a day from a {framework} app. What do you run Python "
+             "background jobs with, and what broke first?"),
         ),
         posts=(
             "TIL: `python -X importtime` shows why our {framework} service took {n} seconds to start. #python #til",
@@ -112,6 +118,12 @@ TOPICS: tuple[Topic, ...] = (
             ("Is this idiomatic Rust?",
              "I tried this:\n\n```rust\n{code}\n```\n\nIt compiles and clippy is quiet, but it feels verbose. "
              "How would you write it?"),
+            ("{crate} in production: what surprised you?",
+             "We have run {crate} in a Rust service for {n} months. Anything you wish you had known before the "
+             "first deploy?"),
+            ("Error handling in a Rust CLI: anyhow, thiserror or your own enum?",
+             "The CLI is about {m} thousand lines of Rust. Errors from {crate} and std get wrapped three times. "
+             "What keeps your error messages useful?"),
         ),
         posts=(
             "Week {n} of learning Rust: the borrow checker and I are on speaking terms now. #rust #learning",
@@ -161,6 +173,12 @@ TOPICS: tuple[Topic, ...] = (
             ("Next.js or plain React for a small internal tool?",
              "Three developers, {n} screens, mostly forms. Is Next.js worth it here, or is plain React with a "
              "router enough?"),
+            ("Testing {thing} in React: what do you actually test?",
+             "We have {n} React components in {thing} and the tests break on every refactor. Testing Library, "
+             "Playwright, or fewer tests?"),
+            ("Server-side rendering with {lib}: worth it for a dashboard?",
+             "Our JavaScript dashboard sits behind a login, so search engines never see it. Is server-side "
+             "rendering with {lib} still worth it for the first paint?"),
         ),
         posts=(
             "Shipped dark mode for {thing} today. CSS custom properties did most of the work. #javascript #css",
@@ -205,6 +223,12 @@ TOPICS: tuple[Topic, ...] = (
             ("Goroutine leak in production: how did you find it?",
              "Our Go service grows by {n} MB a day. pprof shows thousands of goroutines parked. Here is the "
              "loop:\n\n```go\n{code}\n```\n\nWhat would you check first?"),
+            ("Testing {thing} in Go without mocks?",
+             "Our Go tests mock everything around {thing} and still miss real bugs. Do you run real dependencies "
+             "in go test, and how do you keep it fast?"),
+            ("Go generics: where did they earn their place in your code?",
+             "Our Go codebase is {m}k lines and has exactly two generic functions. Where did generics make your "
+             "Go code clearer, and where did you back them out?"),
         ),
         posts=(
             "Small Go snippet I keep reaching for:\n\n```go\n{code}\n```\n\n#go #snippets",
@@ -248,6 +272,12 @@ TOPICS: tuple[Topic, ...] = (
             ("What goes into your on-call runbook?",
              "We are writing runbooks for {thing}. Which sections did you actually read at 3 am, and which "
              "did nobody ever open?"),
+            ("Moving {thing} to {tool}: what did you wish you had known?",
+             "We are moving {thing} to {tool} next quarter. What went wrong for you in the first month, and "
+             "how did you roll back?"),
+            ("How many alerts does your on-call get a week?",
+             "Our on-call gets about {n} pages a week, most of them not actionable. How did you cut the noise "
+             "without missing real incidents?"),
         ),
         posts=(
             "Our CI went from {n} minutes to {m}. Caching the dependency layer did most of it. #devops #ci",
@@ -292,6 +322,12 @@ TOPICS: tuple[Topic, ...] = (
             ("Zero-downtime migrations in PostgreSQL: how do you add a column to {table}?",
              "The {table} table gets {n}k writes a minute. Adding a NOT NULL column with a default locked it last "
              "time. What is your checklist?"),
+            ("Connection pooling for PostgreSQL: PgBouncer or the application pool?",
+             "We run {n} app processes against one PostgreSQL primary. Do you put PgBouncer in front, or size "
+             "each process's pool from max_connections?"),
+            ("Backups of a {m}0 GB PostgreSQL database: how do you test restores?",
+             "We take nightly base backups and keep WAL for a week. When did you last restore one, and how long "
+             "did it take?"),
         ),
         posts=(
             "TIL: `EXPLAIN (ANALYZE, BUFFERS)` shows cache hits, not just timings. #postgres #til",
@@ -334,6 +370,12 @@ TOPICS: tuple[Topic, ...] = (
             ("A pentest found our {thing} issue: how do you prevent the next one?",
              "The fix took a day. Preventing the next one is harder. Tests, linters, training? What worked "
              "for you?"),
+            ("Rate limits on login: per account, per address, or both?",
+             "We saw {n}k login attempts in an hour from a few hundred addresses. How do you rate limit login "
+             "without locking real users out of their sessions?"),
+            ("Security headers: which ones made a difference?",
+             "We ship CSP, HSTS and a few others on {n} services. Which security headers actually stopped "
+             "something for you, and which were box-ticking?"),
         ),
         posts=(
             "Reminder: rotate {thing} after someone leaves, not when you remember. #security",
@@ -377,6 +419,12 @@ TOPICS: tuple[Topic, ...] = (
             ("Setting a freelance rate for the first time",
              "I am leaving a salaried job after {n} years. How did you pick your first hourly rate, and how "
              "soon did you raise it?"),
+            ("How do you ask for a raise after {n} years at one company?",
+             "I have been at the same company for {n} years and my pay has not kept up with the market. How did "
+             "you prepare the conversation?"),
+            ("Remote or office for a first job in tech?",
+             "I have {m} offers, one remote and one in an office. For people who started remote: did you miss "
+             "the mentoring?"),
         ),
         posts=(
             "{n} years in, and the best career advice I got was: write things down. #career",
@@ -415,6 +463,12 @@ TOPICS: tuple[Topic, ...] = (
             ("Running a model in production: what broke first?",
              "Our first model has served {use} for {n} weeks. Latency and cost were fine in tests. What broke "
              "first for you once real traffic arrived?"),
+            ("How do you keep model costs down for {use}?",
+             "Our {use} feature costs about {n}0 dollars a day in model calls. Caching, smaller models, batching: "
+             "what cut your bill the most?"),
+            ("Guardrails for an AI feature: what do you check before answering?",
+             "Our assistant answers questions on {use}. What checks do you run on the model's output before a "
+             "customer sees it?"),
         ),
         posts=(
             "Our evaluation set has {n}0 hand-labelled examples and it has caught every regression so far. "
