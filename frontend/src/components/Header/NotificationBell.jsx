@@ -6,6 +6,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Icon } from '../Icon/Icon';
 import { Menu } from '../Menu/Menu';
 import { useToast } from '../Toast/ToastProvider';
+import { countLabel } from '../Count/count';
 
 const Bell = styled.span`
   position: relative;
@@ -41,7 +42,7 @@ const Who = styled.span`
 /** The bell's accessible name: it says how many requests wait. */
 export function bellLabel(count) {
   if (!count) return 'Notifications';
-  return `Notifications: ${count} pending friend ${count === 1 ? 'request' : 'requests'}`;
+  return `Notifications: ${countLabel(count, 'pending friend request')}`;
 }
 
 /**

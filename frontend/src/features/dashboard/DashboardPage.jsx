@@ -15,6 +15,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { useThreadForm } from '../../hooks/useThreadForm';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
+import { countLabel } from '../../components/Count/count';
 
 export const LIST_SIZE = 5; // items per dashboard list (the spec leaves it open)
 
@@ -76,7 +77,7 @@ function LatestThreads() {
             id: thread.id,
             to: `/threads/${thread.id}`,
             label: thread.title,
-            meta: `${thread.commentCount} comments`,
+            meta: countLabel(thread.commentCount, 'comment'),
           }))}
         />
       )}

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { countLabel } from '../../components/Count/count';
 
 /** Spec section 9: the sidebar shows the first 5 trending users. */
 export const ACTIVE_DEVELOPERS = 5;
@@ -78,7 +79,7 @@ export function FeedSidebar({ hashtags, developers }) {
             {hashtags.map(({ hashtag, count }) => (
               <li key={hashtag}>
                 <span>#{hashtag}</span>
-                <Muted>{count === 1 ? '1 post' : `${count} posts`}</Muted>
+                <Muted>{countLabel(count, 'post')}</Muted>
               </li>
             ))}
           </List>

@@ -10,6 +10,7 @@ import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
+import { countLabel } from '../../components/Count/count';
 
 const Article = styled.article`
   display: grid;
@@ -89,7 +90,6 @@ function PostComments({ post, user, onCommented }) {
 
 // Names start with the action and hold the visible count as a word (not in parentheses, which
 // assistive checks drop), so what is seen is what is said: 'Like, 2 likes' (pressed when liked).
-const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * One feed post: author (linked to the profile), relative time, the text (code blocks and links
@@ -129,7 +129,7 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
             type="button"
             $active={post.isLiked}
             aria-pressed={Boolean(post.isLiked)}
-            aria-label={`Like, ${plural(post.likesCount, 'like', 'likes')}`}
+            aria-label={`Like, ${countLabel(post.likesCount, 'like')}`}
             disabled={likePending}
             onClick={() => onLike?.(post)}
           >
@@ -141,14 +141,14 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
           type="button"
           aria-expanded={commentsOpen}
           aria-controls={commentsId}
-          aria-label={`Comments, ${plural(post.commentsCount, 'comment', 'comments')}`}
+          aria-label={`Comments, ${countLabel(post.commentsCount, 'comment')}`}
           onClick={() => setCommentsOpen((open) => !open)}
         >
           <Icon name="comment" size={16} />
           {post.commentsCount}
         </Action>
         <Tooltip content="Share">
-          <Action type="button" aria-label={`Share, ${plural(post.sharesCount, 'share', 'shares')}`} onClick={() => onShare?.(post)}>
+          <Action type="button" aria-label={`Share, ${countLabel(post.sharesCount, 'share')}`} onClick={() => onShare?.(post)}>
             <Icon name="share" size={16} />
             {post.sharesCount}
           </Action>

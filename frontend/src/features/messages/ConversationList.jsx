@@ -4,6 +4,7 @@ import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Icon } from '../../components/Icon/Icon';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
+import { countLabel } from '../../components/Count/count';
 
 const List = styled.ul`
   list-style: none;
@@ -122,7 +123,7 @@ export function conversationLabel(conversation) {
   const name = authorName(conversation.partner);
   const count = conversation.unreadCount ?? 0;
   if (!count) return name;
-  return `${name}, ${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  return `${name}, ${countLabel(count, 'unread message')}`;
 }
 
 /**

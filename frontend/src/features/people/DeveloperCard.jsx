@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { formatRate } from './schemas';
+import { countLabel } from '../../components/Count/count';
 
 /** Spec section 9: a card shows at most 4 skills and 2 project previews. */
 export const CARD_SKILLS = 4;
@@ -116,7 +117,7 @@ export function DeveloperCard({ developer, viewer, onContact, loginTo }) {
       {developer.bio && <Bio>{developer.bio}</Bio>}
       <TagChips tags={developer.skills} max={CARD_SKILLS} label={`${name}'s skills`} />
       <ProjectPreviews developer={developer} />
-      <Muted>{count === 1 ? '1 project' : `${count} projects`}</Muted>
+      <Muted>{countLabel(count, 'project')}</Muted>
       <Foot>
         <ButtonLink to={`/profile/${developer.id}`}>View Profile &amp; Projects</ButtonLink>
         {contact}
