@@ -82,21 +82,3 @@ export function connectLive({
     }
   };
 }
-
-const listeners = new Set();
-
-/** Screens that want the raw events (a conversation that scrolls on new_message) subscribe here. */
-export function subscribeLive(listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function emitLive(frame) {
-  for (const listener of listeners) {
-    try {
-      listener(frame);
-    } catch (failure) {
-      console.warn('A live listener failed.', failure);
-    }
-  }
-}

@@ -4,7 +4,7 @@ import { authKeys, useCurrentUser } from '../api/auth';
 import { feedCacheKey } from '../api/feed';
 import { friendKeys } from '../api/friends';
 import { messageKeys } from '../api/messages';
-import { connectLive, emitLive } from './live';
+import { connectLive } from './live';
 
 const keep = { revalidate: false };
 const has = (list, id) => Array.isArray(list) && list.some((item) => item?.id === id);
@@ -130,10 +130,7 @@ export function useLive({ WebSocketImpl } = {}) {
     return connectLive({
       userId,
       ...(WebSocketImpl ? { WebSocketImpl } : {}),
-      onEvent: (frame) => {
-        applyLiveEvent(frame, { ...latest.current, userId });
-        emitLive(frame);
-      },
+      onEvent: (frame) => applyLiveEvent(frame, { ...latest.current, userId }),
     });
   }, [userId, WebSocketImpl]);
 }
