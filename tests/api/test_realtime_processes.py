@@ -23,15 +23,10 @@ from devnet_api.events import Audience, publish_via_redis
 from tests import services
 from tests.api.test_realtime import receive
 from tests.conftest import PASSWORD, require_services
+from tests.processes import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 START_TIMEOUT = 60
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 async def wait_until(check, what: str, attempts: int = 300) -> None:

@@ -5,11 +5,9 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import sqlite3
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from http.cookiejar import CookieJar
@@ -19,6 +17,7 @@ import pytest
 
 from tests import services
 from tests.conftest import require_services
+from tests.processes import DevnetServer
 
 DEVNET = str(Path(sys.executable).parent / "devnet")
 RED = "\x1b[31m"
@@ -116,12 +115,6 @@ def test_db_upgrade_failure_is_one_red_line_without_a_traceback(tmp_path, databa
     assert "Database" in lines[0] or "Cannot reach" in lines[0]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 class Browser:
     """urllib with a cookie jar, against the served app."""
 
@@ -144,20 +137,10 @@ def test_serve_answers_the_api_on_a_migrated_database(tmp_path):
     database = tmp_path / "devnet.sqlite3"
     env = cli_env(tmp_path, f"sqlite://{database}")
     assert devnet("db", "upgrade", env=env, cwd=tmp_path).returncode == 0
-    port = _free_port()
-    server = subprocess.Popen([DEVNET, "serve", "--port", str(port)], env=env, cwd=tmp_path,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    server = DevnetServer(tmp_path, env).start(migrate=False)
     try:
-        browser = Browser(f"http://127.0.0.1:{port}")
-        deadline = time.monotonic() + 60
-        while True:
-            assert server.poll() is None, f"devnet serve exited: {server.communicate()[1]}"
-            try:
-                status, health = browser.call("GET", "/api/health")
-                break
-            except (ConnectionError, urllib.error.URLError):
-                assert time.monotonic() < deadline, "devnet serve did not answer within 60 s"
-                time.sleep(0.2)
+        browser = Browser(server.url)
+        status, health = browser.call("GET", "/api/health")
         assert status == 200
         assert health == {"status": "ok", "database": "ok", "redis": "disabled"}
         # The migrated schema is the one the code expects: sign up, edit the profile, sign out.
@@ -170,13 +153,8 @@ def test_serve_answers_the_api_on_a_migrated_database(tmp_path):
         assert browser.call("POST", "/api/auth/logout")[0] == 204
         assert browser.call("GET", "/api/auth/me") == (401, {"message": "Not authenticated"})
     finally:
-        server.terminate()
-        try:
-            server.communicate(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.communicate()
-    assert server.returncode == 0
+        exit_code = server.stop(timeout=20)
+    assert exit_code == 0  # SIGTERM is a clean stop
 
 
 def test_seed_adds_demo_content_with_exact_counters(tmp_path):
