@@ -29,6 +29,7 @@ from tests.adversarial.world import (
     assert_envelope,
     changed_tables,
     created,
+    fill,
     module_settings,
     private_fields_in,
     register,
@@ -176,18 +177,6 @@ class World:
     owners: list[Agent]
 
 
-def _fill(value: Any, ids: dict[str, int]) -> Any:
-    if isinstance(value, str):
-        if value.startswith("{") and value.endswith("}") and value[1:-1] in ids:
-            return ids[value[1:-1]]
-        return value
-    if isinstance(value, list):
-        return [_fill(item, ids) for item in value]
-    if isinstance(value, dict):
-        return {key: _fill(item, ids) for key, item in value.items()}
-    return value
-
-
 @pytest.fixture(scope="module", params=BACKENDS)
 def module_settings_(request, tmp_path_factory) -> Settings:
     return module_settings(request.param, tmp_path_factory.mktemp(request.param), request)
@@ -279,7 +268,7 @@ async def test_an_outsider_is_refused_and_changes_nothing(cell: Cell, outsider: 
     agent = world.agents[outsider]
     expected = cell.status(outsider)
     before = await snapshot()
-    response = await send(agent, cell.method, cell.path.format(**world.ids), body=_fill(cell.body, world.ids))
+    response = await send(agent, cell.method, cell.path.format(**world.ids), body=fill(cell.body, world.ids))
     text = await response.text()
     assert response.status == expected, text
     for secret in SECRETS:

@@ -26,6 +26,7 @@ from tests.adversarial.world import (
     assert_envelope,
     changed_tables,
     created,
+    fill,
     module_settings,
     register,
     send,
@@ -264,19 +265,6 @@ CASES = [
 # fmt: on
 
 
-def _fill(value: Any, ids: dict[str, int]) -> Any:
-    """Put the world's ids into a case: "{thread}" alone becomes the id itself, a number."""
-    if isinstance(value, str):
-        if value.startswith("{") and value.endswith("}") and value[1:-1] in ids:
-            return ids[value[1:-1]]
-        return value
-    if isinstance(value, list):
-        return [_fill(item, ids) for item in value]
-    if isinstance(value, dict):
-        return {key: _fill(item, ids) for key, item in value.items()}
-    return value
-
-
 @pytest.fixture(scope="module", params=BACKENDS)
 def module_settings_(request, tmp_path_factory) -> Settings:
     return module_settings(request.param, tmp_path_factory.mktemp(request.param), request)
@@ -316,7 +304,7 @@ def test_there_are_at_least_sixty_hand_made_cases():
 @pytest.mark.parametrize("case", CASES, ids=str)
 async def test_bad_input_is_refused_cleanly_and_changes_nothing(case: Case, world: World):
     agent = world.anonymous if case.anonymous else world.me
-    body = _fill(case.body, world.ids)
+    body = fill(case.body, world.ids)
     path = case.path.format(**world.ids) if "{" in case.path else case.path
     before = await snapshot()
     response = await send(agent, case.method, path, body=body, raw=case.raw, headers=case.headers,
@@ -366,10 +354,10 @@ async def test_the_document_refuses_the_nul_the_server_refuses(case: Case, world
     document = await response.json()
     schema = _operation(document, case.method, case.path)["requestBody"]["content"]["application/json"]["schema"]
     validator = Draft202012Validator({**schema, "components": document["components"]})
-    body = _fill(case.body, world.ids)
+    body = fill(case.body, world.ids)
     assert not validator.is_valid(body), f"the document accepts {body!r}"
     if case.name != "message-control-chars-only":  # nothing but NULs: empty without them
-        clean = _fill(json.loads(json.dumps(case.body).replace("\\u0000", "")), world.ids)
+        clean = fill(json.loads(json.dumps(case.body).replace("\\u0000", "")), world.ids)
         assert validator.is_valid(clean), f"the document refuses {clean!r} even without its NUL"
 
 

@@ -127,6 +127,19 @@ async def register(server, username: str) -> tuple[Agent, dict]:
     return agent, await response.json()
 
 
+def fill(value: Any, ids: dict[str, int]) -> Any:
+    """Put the world's ids into a case: "{thread}" alone becomes the id itself, a number."""
+    if isinstance(value, str):
+        if value.startswith("{") and value.endswith("}") and value[1:-1] in ids:
+            return ids[value[1:-1]]
+        return value
+    if isinstance(value, list):
+        return [fill(item, ids) for item in value]
+    if isinstance(value, dict):
+        return {key: fill(item, ids) for key, item in value.items()}
+    return value
+
+
 def module_settings(backend: str, tmp: Path, request) -> Settings:
     """Settings as tests/conftest.py makes them, for a module-wide server (call from a sync fixture:
     the PostgreSQL database is made with asyncio.run)."""
