@@ -83,7 +83,7 @@ NETWORK_ERRNOS = {errno.ECONNREFUSED, errno.ECONNRESET, errno.ECONNABORTED, errn
                   errno.ENETUNREACH, errno.ETIMEDOUT}
 
 
-def _lost_connection_types() -> tuple[type[BaseException], ...]:
+def lost_connection_types() -> tuple[type[BaseException], ...]:
     """Exception types that mean "the database or Redis is not there right now", not a bug."""
     import asyncpg
     from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeoutError
@@ -114,7 +114,7 @@ def _lost(exc: BaseException) -> bool:
 
     global _LOST
     if _LOST is None:
-        _LOST = _lost_connection_types()
+        _LOST = lost_connection_types()
     if isinstance(exc, _LOST):
         return True
     if isinstance(exc, OSError):

@@ -4,18 +4,32 @@ from __future__ import annotations
 
 from celery import Task
 
+from devnet_api.errors import is_unavailable
 from devnet_api.jobs import SCHEDULE, Job
 from tasks.celery_app import app
 from tasks.runner import run_service
 
+# A database or Redis that went away mid-run (a restart, a failover) is retried with backoff: 1, 2, 4,
+# 8 and 16 s, about half a minute in all, what a PostgreSQL restart takes. The jobs recompute from the
+# source rows, so a retry counts nothing twice.
+UNAVAILABLE_RETRIES = 5
+
 
 def _register(job: Job) -> Task:
-    def run_job() -> object:
-        return run_service(job.run)
+    def run_job(self: Task) -> object:
+        try:
+            return run_service(job.run)
+        except Exception as exc:
+            # The error that surfaces is often a later one (a rollback on the dead connection); the
+            # lost connection is in its chain, which is what is_unavailable reads.
+            if is_unavailable(exc) and self.request.retries < UNAVAILABLE_RETRIES:
+                raise self.retry(exc=exc, countdown=2 ** self.request.retries, max_retries=UNAVAILABLE_RETRIES)
+            raise
 
     run_job.__name__ = run_job.__qualname__ = job.task.rsplit(".", 1)[-1]
     run_job.__doc__ = job.run.__doc__
-    return app.task(name=job.task, autoretry_for=job.retry_on, retry_backoff=True, max_retries=3)(run_job)
+    return app.task(name=job.task, bind=True, autoretry_for=job.retry_on, retry_backoff=True,
+                    max_retries=3)(run_job)
 
 
 TASKS: dict[str, Task] = {job.task: _register(job) for job in SCHEDULE}

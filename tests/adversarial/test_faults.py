@@ -326,8 +326,11 @@ class SnapshotLock:
         await self.conn.close()
 
     async def __aexit__(self, *exc) -> None:
+        import asyncpg
+
         if not self.conn.is_closed():
-            await self.release()
+            with contextlib.suppress(asyncpg.InterfaceError, asyncpg.PostgresError, OSError):  # the server went away
+                await self.release()
 
 
 async def wait_for(predicate, timeout: float, what: str):
@@ -558,3 +561,37 @@ async def sigterm_with_open_sockets(server: DevnetServer) -> None:
 def test_sigterm_closes_500_open_sockets_with_1001_and_answers_the_request_in_flight(backend, tmp_path):
     with served(backend, tmp_path / "var") as server:
         asyncio.run(sigterm_with_open_sockets(server))
+
+
+def test_a_task_cut_by_a_postgres_restart_is_retried_and_completes(worker_world, tmp_path):
+    """A restart terminates the job's connection mid-transaction (AdminShutdown, "connection was closed
+    in the middle of operation"): the worker retries it with backoff instead of failing it."""
+    from celery import Celery
+
+    from devnet_api.db import using_orm
+
+    postgres, redis, env = worker_world
+    queue = f"faults-{uuid.uuid4().hex[:8]}"
+    client = Celery("devnet-faults", broker=redis.url, backend=redis.url)
+    log = tmp_path / "worker.log"
+
+    async def scenario():
+        worker = start_worker(env, queue, log)
+        try:
+            async with SnapshotLock(postgres.url) as lock:
+                sent = client.send_task("tasks.trends.hashtags", queue=queue)
+                await wait_for(lock.waiting, 60, "the job to reach its write")
+                await asyncio.to_thread(postgres.stop)  # cuts the lock's connection and the job's
+            await asyncio.to_thread(postgres.start)
+            return await asyncio.to_thread(sent.get, timeout=120)
+        finally:
+            await asyncio.to_thread(stop_worker, worker)
+
+    try:
+        result = asyncio.run(scenario())
+    finally:
+        client.close()
+        print(log.read_text(errors="replace")[-5000:] if log.exists() else "")
+    assert result == {"hashtags": 3}
+    assert asyncio.run(using_orm(postgres.url, snapshots))["hashtags"] == [(1, "celery", 3), (2, "redis", 2),
+                                                                          (3, "kombu", 1)]
