@@ -72,9 +72,9 @@ async def get_project(request: web.Request):
     return ProjectOut.model_validate(await projects.view(path_id(request), viewer(request)))
 
 
-@routes.patch(f"/api/projects/{ID}", name="projects-update", body=ProjectPatchIn, response=ProjectOut, auth=True,
+@routes.patch(f"/api/projects/{ID}", name="projects-update", body=ProjectPatchIn, limited=True, response=ProjectOut, auth=True,
               body_limit=PROJECT_BODY_LIMIT,
-              responses={403: "Not the owner", 404: "No such project", 429: "Too many image uploads"})
+              responses={403: "Not the owner", 404: "No such project"})
 async def update_project(request: web.Request, body: ProjectPatchIn):
     """Edit a project; only its owner may."""
     user = require_user(request)
