@@ -10,9 +10,9 @@ export const authKeys = {
   me: () => '/api/auth/me',
 };
 
-/** Keys whose contents depend on who is signed in; refetched after login (spec section 4). */
 /** Spec sections 4 and 9: after login the current user and the posts are refetched after 50 ms. */
 export const REFETCH_AFTER_LOGIN_MS = 50;
+/** Keys whose contents depend on who is signed in; refetched after login (spec section 4). */
 const SESSION_SCOPED = /^\/api\/(users|posts|threads)(\/|\?|$)/;
 
 /**
