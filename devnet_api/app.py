@@ -54,7 +54,7 @@ class InFlight:
         try:
             await asyncio.wait_for(self._idle.wait(), timeout)
             return True
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return False
 
 
@@ -76,8 +76,8 @@ async def graceful_stop(runner: web.AppRunner, grace: float = SHUTDOWN_GRACE) ->
     database and Redis. aiohttp's own cleanup stops reading from every connection at once, which would
     cut an upload still arriving; so the drain comes first."""
     app = runner.app
-    for site in list(runner.sites):
-        await site.stop()
+    for listener in list(runner.sites):
+        await listener.stop()
     await app.shutdown()  # on_shutdown: sockets closed with 1001 (runner.cleanup sends it again: a no-op then)
     if not await app[keys.IN_FLIGHT].drained(grace):
         log.warning("shutdown: %d requests still in flight after %.0f s; they are cut", app[keys.IN_FLIGHT].count,

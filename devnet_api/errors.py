@@ -86,7 +86,8 @@ NETWORK_ERRNOS = {errno.ECONNREFUSED, errno.ECONNRESET, errno.ECONNABORTED, errn
 def lost_connection_types() -> tuple[type[BaseException], ...]:
     """Exception types that mean "the database or Redis is not there right now", not a bug."""
     import asyncpg
-    from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeoutError
+    from redis.exceptions import ConnectionError as RedisConnectionError
+    from redis.exceptions import TimeoutError as RedisTimeoutError
     from tortoise.exceptions import DBConnectionError
 
     return (

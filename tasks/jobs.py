@@ -23,7 +23,7 @@ def _register(job: Job) -> Task:
             # The error that surfaces is often a later one (a rollback on the dead connection); the
             # lost connection is in its chain, which is what is_unavailable reads.
             if is_unavailable(exc) and self.request.retries < UNAVAILABLE_RETRIES:
-                raise self.retry(exc=exc, countdown=2 ** self.request.retries, max_retries=UNAVAILABLE_RETRIES)
+                raise self.retry(exc=exc, countdown=2**self.request.retries, max_retries=UNAVAILABLE_RETRIES) from exc
             raise
 
     run_job.__name__ = run_job.__qualname__ = job.task.rsplit(".", 1)[-1]

@@ -188,7 +188,7 @@ class PostgresServer:
         assert self.directory is not None
         return self.directory / "data"
 
-    def start(self) -> "PostgresServer":
+    def start(self) -> PostgresServer:
         """Create the cluster and its database the first time; start it again after ``stop()``."""
         first = self.directory is None
         if first:
@@ -220,7 +220,7 @@ class PostgresServer:
         path = self.directory / "server.log" if self.directory else None
         return path.read_text(errors="replace") if path and path.exists() else ""
 
-    def __enter__(self) -> "PostgresServer":
+    def __enter__(self) -> PostgresServer:
         return self.start()
 
     def __exit__(self, *exc) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import os
 import signal
 import subprocess
@@ -16,6 +17,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import UTC
 from pathlib import Path
 
 import pytest
@@ -26,10 +28,15 @@ from tests.processes import ROOT, DevnetServer, PostgresServer, RedisServer, sql
 
 SOAK = pytest.mark.soak
 # Generous limits: the load below is a handful of members writing as fast as they can from one address.
-RELAXED_LIMITS = ",".join(f"{name}=1000000/3600" for name in (
-    "login:address", "login:email", "register", "thread", "project", "comment", "message", "post", "like"))
-RELAXED_ENV = {"DEVNET_RATE_LIMITS": RELAXED_LIMITS, "DEVNET_ADDRESS_LIMIT_FACTOR": "1000",
-               "DEVNET_LOG_LEVEL": "WARNING"}
+RELAXED_LIMITS = ",".join(
+    f"{name}=1000000/3600"
+    for name in ("login:address", "login:email", "register", "thread", "project", "comment", "message", "post", "like")
+)
+RELAXED_ENV = {
+    "DEVNET_RATE_LIMITS": RELAXED_LIMITS,
+    "DEVNET_ADDRESS_LIMIT_FACTOR": "1000",
+    "DEVNET_LOG_LEVEL": "WARNING",
+}
 REDIS_BACK_WITHIN = 10  # seconds after Redis returns (the promise in docs/security.md)
 POSTGRES_BACK_WITHIN = 30  # seconds after PostgreSQL returns
 
@@ -56,8 +63,10 @@ class Member:
 async def register(base: str, username: str | None = None, timeout: float = 30) -> Member:
     username = username or f"m{uuid.uuid4().hex[:12]}"
     http = ClientSession(cookie_jar=CookieJar(unsafe=True), timeout=ClientTimeout(total=timeout))
-    response = await http.post(base + "/api/auth/register", json={
-        "email": f"{username}@example.com", "username": username, "password": PASSWORD})
+    response = await http.post(
+        base + "/api/auth/register",
+        json={"email": f"{username}@example.com", "username": username, "password": PASSWORD},
+    )
     body = await response.json()
     assert response.status == 201, body
     return Member(base, http, body["id"], username)
@@ -108,7 +117,7 @@ class Load:
     _stop: asyncio.Event = field(default_factory=asyncio.Event)
     _tasks: list[asyncio.Task] = field(default_factory=list)
 
-    def start(self) -> "Load":
+    def start(self) -> Load:
         self._tasks = [asyncio.create_task(self._run(i)) for i in range(len(self.members))]
         return self
 
@@ -121,9 +130,10 @@ class Load:
             async with member.http.request(method, member.url(path), **kwargs) as response:
                 text = await response.text()
                 detail = text[:200] if response.status >= 300 else ""
-                self.answers.append(Answer(time.monotonic(), what, response.status,
-                                           response.headers.get("Retry-After"), detail))
-        except (ClientError, asyncio.TimeoutError, OSError) as exc:
+                self.answers.append(
+                    Answer(time.monotonic(), what, response.status, response.headers.get("Retry-After"), detail)
+                )
+        except (TimeoutError, ClientError, OSError) as exc:
             self.answers.append(Answer(time.monotonic(), what, 0, None, f"{exc.__class__.__name__}: {exc}"))
         await asyncio.sleep(0.02)
 
@@ -135,8 +145,9 @@ class Load:
             turn += 1
             await self._call(member, "GET", "/api/auth/me", "me")
             await self._call(member, "GET", "/api/threads?limit=5", "threads")
-            await self._call(member, "POST", "/api/messages", "send",
-                             json={"toUserId": partner.id, "message": f"turn {turn}"})
+            await self._call(
+                member, "POST", "/api/messages", "send", json={"toUserId": partner.id, "message": f"turn {turn}"}
+            )
             await self._call(member, "POST" if turn % 2 else "DELETE", f"/api/posts/{self.post_id}/like", "like")
             await self._call(member, "GET", f"/api/conversations/{partner.id}?limit=5", "conversation")
 
@@ -266,14 +277,16 @@ def child_pids(pid: int) -> list[int]:
 
 async def seed_trends() -> None:
     """Three established members posting hashtags and viewing a profile: every snapshot job has rows to write."""
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     from devnet_api.models.accounts import User
     from devnet_api.services import accounts, feed
 
     users = [await accounts.register(f"{name}@example.com", name, PASSWORD) for name in ("ada", "bob", "cy")]
-    await User.all().update(created_at=datetime.now(timezone.utc) - timedelta(days=2))
-    for user, text in zip(users, ("Shipping #celery today", "#celery and #redis", "#celery #redis #kombu")):
+    await User.all().update(created_at=datetime.now(UTC) - timedelta(days=2))
+    for user, text in zip(
+        users, ("Shipping #celery today", "#celery and #redis", "#celery #redis #kombu"), strict=True
+    ):
         await feed.create(user.id, text, [], [], Path("/nonexistent"))
 
 
@@ -284,8 +297,9 @@ async def snapshots() -> dict:
     return {
         "hashtags": await TrendingHashtag.all().order_by("rank").values_list("rank", "tag", "people"),
         "users": await TrendingUser.all().order_by("rank").values_list("rank", "user_id"),
-        "analytics": await UserAnalytics.all().order_by("user_id").values_list("user_id", "total_likes",
-                                                                                "total_comments", "recent"),
+        "analytics": await UserAnalytics.all()
+        .order_by("user_id")
+        .values_list("user_id", "total_likes", "total_comments", "recent"),
     }
 
 
@@ -304,7 +318,7 @@ class SnapshotLock:
     def __init__(self, url: str) -> None:
         self.url = url.replace("postgres://", "postgresql://", 1)
 
-    async def __aenter__(self) -> "SnapshotLock":
+    async def __aenter__(self) -> SnapshotLock:
         import asyncpg
 
         self.conn = await asyncpg.connect(self.url)
@@ -317,8 +331,10 @@ class SnapshotLock:
         """Backends of other sessions waiting on a lock: a job stopped at its write."""
         # Inside a transaction pg_stat_activity is a snapshot taken once: ask for a fresh one each time.
         await self.conn.execute("SELECT pg_stat_clear_snapshot()")
-        rows = await self.conn.fetch("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
-                                     "AND datname = current_database() AND pid <> pg_backend_pid()")
+        rows = await self.conn.fetch(
+            "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+            "AND datname = current_database() AND pid <> pg_backend_pid()"
+        )
         return {row["pid"] for row in rows}
 
     async def release(self) -> None:
@@ -351,8 +367,14 @@ def worker_world(tmp_path) -> Iterator[tuple[PostgresServer, RedisServer, dict]]
     with PostgresServer() as postgres, RedisServer(tmp_path) as redis:
         env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
         env.update(DEVNET_DATABASE_URL=postgres.url, DEVNET_REDIS_URL=redis.url, DEVNET_VAR_DIR=str(tmp_path / "var"))
-        subprocess.run([sys.executable, "-m", "devnet_cli", "db", "upgrade"], env=env, cwd=ROOT, check=True,
-                       capture_output=True, timeout=120)
+        subprocess.run(
+            [sys.executable, "-m", "devnet_cli", "db", "upgrade"],
+            env=env,
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+            timeout=120,
+        )
         asyncio.run(using_orm(postgres.url, seed_trends))
         yield postgres, redis, env
 
@@ -360,9 +382,31 @@ def worker_world(tmp_path) -> Iterator[tuple[PostgresServer, RedisServer, dict]]
 def start_worker(env: dict, queue: str, log: Path) -> subprocess.Popen:
     with log.open("ab") as out:
         return subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "tasks", "worker", "--pool", "prefork", "--concurrency", "1",
-             "-Q", queue, "--without-gossip", "--without-mingle", "--without-heartbeat", "--loglevel", "INFO"],
-            env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "tasks",
+                "worker",
+                "--pool",
+                "prefork",
+                "--concurrency",
+                "1",
+                "-Q",
+                queue,
+                "--without-gossip",
+                "--without-mingle",
+                "--without-heartbeat",
+                "--loglevel",
+                "INFO",
+            ],
+            env=env,
+            cwd=ROOT,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
 
 
 def stop_worker(worker: subprocess.Popen) -> None:
@@ -375,25 +419,29 @@ def stop_worker(worker: subprocess.Popen) -> None:
             worker.wait()
 
 
+async def new_waiter(lock: SnapshotLock, seen: set[int]) -> set[int]:
+    return (await lock.waiting()) - seen
+
+
+async def gone(parent: int, pid: int) -> bool:
+    return pid not in child_pids(parent)
+
+
 async def kill_mid_task(lock: SnapshotLock, worker: subprocess.Popen, kills: int, seen: set[int]) -> None:
     """``kills`` times: wait until a job is stopped at its write (a new waiting backend), then SIGKILL the
     pool process running it. The killed process's backend may wait on until the lock goes (PostgreSQL
     notices a dead client when it next writes to it), then rolls back."""
     for _ in range(kills):
-        async def new_waiter():
-            return (await lock.waiting()) - seen
-
-        fresh = await wait_for(new_waiter, 60, "a job to reach its write")
-        seen |= fresh
+        seen |= await wait_for(functools.partial(new_waiter, lock, seen), 60, "a job to reach its write")
         children = child_pids(worker.pid)
         assert len(children) == 1, children
         os.kill(children[0], signal.SIGKILL)
-        await wait_for(lambda: asyncio.sleep(0, result=children[0] not in child_pids(worker.pid)), 30,
-                       "the killed pool process to go")
+        await wait_for(functools.partial(gone, worker.pid, children[0]), 30, "the killed pool process to go")
 
 
-def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log: Path, kills: int,
-                   whole_worker: bool = False) -> tuple[list, dict]:
+def run_with_kills(
+    postgres: PostgresServer, redis: RedisServer, env: dict, log: Path, kills: int, whole_worker: bool = False
+) -> tuple[list, dict]:
     """Send the three snapshot jobs to a worker, kill its pool process ``kills`` times mid-task, and with
     ``whole_worker`` then SIGKILL the whole worker mid-task and start another; answer the task results
     and the snapshots."""
@@ -403,8 +451,9 @@ def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log:
     from devnet_api.jobs import SCHEDULE
     from devnet_api.services import analytics, trends
 
-    names = [job.task for job in SCHEDULE if job.run in (trends.refresh_hashtags, trends.refresh_users,
-                                                           analytics.refresh)]
+    names = [
+        job.task for job in SCHEDULE if job.run in (trends.refresh_hashtags, trends.refresh_users, analytics.refresh)
+    ]
     queue = f"faults-{uuid.uuid4().hex[:8]}"
     client = Celery("devnet-faults", broker=redis.url, backend=redis.url)
 
@@ -416,15 +465,13 @@ def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log:
                 seen: set[int] = set()
                 await kill_mid_task(lock, workers[0], kills, seen)
                 if whole_worker:
-                    async def new_waiter():
-                        return (await lock.waiting()) - seen
-
-                    seen |= await wait_for(new_waiter, 60, "a job to reach its write")
+                    waiter = functools.partial(new_waiter, lock, seen)
+                    seen |= await wait_for(waiter, 60, "a job to reach its write")
                     os.killpg(workers[0].pid, signal.SIGKILL)  # the worker and its pool, as the OOM killer would
                     await asyncio.to_thread(workers[0].wait)
                     workers.append(start_worker(env, queue, log))
                     # The task it held comes back once the visibility timeout passes, to the next worker.
-                    seen |= await wait_for(new_waiter, 60, "the next worker to take the abandoned task")
+                    seen |= await wait_for(waiter, 60, "the next worker to take the abandoned task")
                 await lock.release()
             return await asyncio.to_thread(lambda: [result.get(timeout=120) for result in sent])
         finally:
@@ -438,8 +485,9 @@ def run_with_kills(postgres: PostgresServer, redis: RedisServer, env: dict, log:
     return results, asyncio.run(using_orm(postgres.url, snapshots))
 
 
-def worker_killed(postgres: PostgresServer, redis: RedisServer, env: dict, log_path: Path, kills: int,
-                  whole_worker: bool = False) -> None:
+def worker_killed(
+    postgres: PostgresServer, redis: RedisServer, env: dict, log_path: Path, kills: int, whole_worker: bool = False
+) -> None:
     try:
         results, after_kills = run_with_kills(postgres, redis, env, log_path, kills, whole_worker)
     finally:
@@ -489,8 +537,10 @@ async def register_from(base: str, index: int) -> Member:
     username = f"m{uuid.uuid4().hex[:12]}"
     connector = TCPConnector(local_addr=(loopback(index), 0), limit=0)
     http = ClientSession(cookie_jar=CookieJar(unsafe=True), connector=connector, timeout=ClientTimeout(total=60))
-    response = await http.post(base + "/api/auth/register", json={
-        "email": f"{username}@example.com", "username": username, "password": PASSWORD})
+    response = await http.post(
+        base + "/api/auth/register",
+        json={"email": f"{username}@example.com", "username": username, "password": PASSWORD},
+    )
     body = await response.json()
     assert response.status == 201, body
     return Member(base, http, body["id"], username)
@@ -521,8 +571,9 @@ async def held_post(member: Member, started: asyncio.Event, finish: asyncio.Even
         await finish.wait()
         yield text[2000:].encode() + b'"}'
 
-    async with member.http.post(member.url("/api/posts"), data=body(),
-                                headers={"Content-Type": "application/json"}) as response:
+    async with member.http.post(
+        member.url("/api/posts"), data=body(), headers={"Content-Type": "application/json"}
+    ) as response:
         return response.status, await response.json()
 
 
@@ -593,5 +644,8 @@ def test_a_task_cut_by_a_postgres_restart_is_retried_and_completes(worker_world,
         client.close()
         print(log.read_text(errors="replace")[-5000:] if log.exists() else "")
     assert result == {"hashtags": 3}
-    assert asyncio.run(using_orm(postgres.url, snapshots))["hashtags"] == [(1, "celery", 3), (2, "redis", 2),
-                                                                          (3, "kombu", 1)]
+    assert asyncio.run(using_orm(postgres.url, snapshots))["hashtags"] == [
+        (1, "celery", 3),
+        (2, "redis", 2),
+        (3, "kombu", 1),
+    ]

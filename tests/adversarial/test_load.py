@@ -89,9 +89,11 @@ async def query(server: DevnetServer, sql: str) -> list[tuple]:
     """A read straight from the server's database: the rows are the truth the counters must match."""
     url = server.env["DEVNET_DATABASE_URL"]
     if url.startswith("sqlite://"):
+
         def read() -> list[tuple]:
-            with sqlite3.connect(url[len("sqlite://"):], timeout=30) as conn:
+            with sqlite3.connect(url[len("sqlite://") :], timeout=30) as conn:
                 return [tuple(row) for row in conn.execute(sql)]
+
         return await asyncio.to_thread(read)
     import asyncpg
 
@@ -105,36 +107,49 @@ async def query(server: DevnetServer, sql: str) -> list[tuple]:
 # Each names the rows whose stored counter differs from a count of the rows it counts.
 COUNTER_CHECKS = {
     "post likes": "SELECT id, likes_count FROM posts p WHERE likes_count <> "
-                  "(SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)",
+    "(SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)",
     "post shares": "SELECT id, shares_count FROM posts p WHERE shares_count <> "
-                   "(SELECT count(*) FROM post_shares s WHERE s.post_id = p.id)",
+    "(SELECT count(*) FROM post_shares s WHERE s.post_id = p.id)",
     "post comments": "SELECT id, comment_count FROM posts p WHERE comment_count <> "
-                     "(SELECT count(*) FROM comments c WHERE c.post_id = p.id AND NOT c.hidden)",
+    "(SELECT count(*) FROM comments c WHERE c.post_id = p.id AND NOT c.hidden)",
     "thread score": "SELECT id, score FROM threads t WHERE score <> "
-                    "(SELECT coalesce(sum(value), 0) FROM thread_votes v WHERE v.thread_id = t.id)",
+    "(SELECT coalesce(sum(value), 0) FROM thread_votes v WHERE v.thread_id = t.id)",
     "thread comments": "SELECT id, comment_count FROM threads t WHERE comment_count <> "
-                       "(SELECT count(*) FROM comments c WHERE c.thread_id = t.id AND NOT c.hidden)",
+    "(SELECT count(*) FROM comments c WHERE c.thread_id = t.id AND NOT c.hidden)",
     "project upvotes": "SELECT id, upvotes_count FROM projects p WHERE upvotes_count <> "
-                       "(SELECT count(*) FROM project_votes v WHERE v.project_id = p.id AND v.value = 1)",
+    "(SELECT count(*) FROM project_votes v WHERE v.project_id = p.id AND v.value = 1)",
     "project downvotes": "SELECT id, downvotes_count FROM projects p WHERE downvotes_count <> "
-                         "(SELECT count(*) FROM project_votes v WHERE v.project_id = p.id AND v.value = -1)",
+    "(SELECT count(*) FROM project_votes v WHERE v.project_id = p.id AND v.value = -1)",
     "project score": "SELECT id, score FROM projects p WHERE score <> upvotes_count - downvotes_count",
     "project comments": "SELECT id, comment_count FROM projects p WHERE comment_count <> "
-                        "(SELECT count(*) FROM comments c WHERE c.project_id = p.id AND NOT c.hidden)",
+    "(SELECT count(*) FROM comments c WHERE c.project_id = p.id AND NOT c.hidden)",
     "user threads": "SELECT id, thread_count FROM users u WHERE thread_count <> "
-                    "(SELECT count(*) FROM threads t WHERE t.user_id = u.id)",
+    "(SELECT count(*) FROM threads t WHERE t.user_id = u.id)",
     "user projects": "SELECT id, project_count FROM users u WHERE project_count <> "
-                     "(SELECT count(*) FROM projects p WHERE p.user_id = u.id)",
+    "(SELECT count(*) FROM projects p WHERE p.user_id = u.id)",
 }
 
 
 async def shared_items(owner: Member, tally: Tally) -> Shared:
-    thread = await tally.call(owner, "POST", "/api/threads", 201,
-                              json={"title": "Shared thread under load", "body": "Vote and comment here.",
-                                    "tags": ["load"]})
-    project = await tally.call(owner, "POST", "/api/projects", 201,
-                               json={"title": "Shared project under load", "description": "Everyone votes on it.",
-                                     "tags": ["load"], "mediaUrls": []})
+    thread = await tally.call(
+        owner,
+        "POST",
+        "/api/threads",
+        201,
+        json={"title": "Shared thread under load", "body": "Vote and comment here.", "tags": ["load"]},
+    )
+    project = await tally.call(
+        owner,
+        "POST",
+        "/api/projects",
+        201,
+        json={
+            "title": "Shared project under load",
+            "description": "Everyone votes on it.",
+            "tags": ["load"],
+            "mediaUrls": [],
+        },
+    )
     post = await tally.call(owner, "POST", "/api/posts", 201, json={"content": "Shared post under load #load"})
     assert tally.failures == [], tally.failures
     return Shared(thread["id"], project["id"], post["id"])
@@ -145,8 +160,13 @@ async def busy_member(sender: Sender, shared: Shared, messages: int, tally: Tall
     vote and comment on the shared items (idempotent actions repeated, as double clicks do)."""
     me, up = sender.member, "upvote" if sender.index % 2 else "downvote"
     for k in range(messages):
-        await tally.call(me, "POST", "/api/messages", 201,
-                         json={"toUserId": sender.partner.id, "message": f"{tag} {me.id}>{sender.partner.id} #{k}"})
+        await tally.call(
+            me,
+            "POST",
+            "/api/messages",
+            201,
+            json={"toUserId": sender.partner.id, "message": f"{tag} {me.id}>{sender.partner.id} #{k}"},
+        )
         step = k % 5
         if step == 0:
             await tally.call(me, "POST", f"/api/posts/{shared.post}/like", 200)
@@ -250,6 +270,9 @@ def test_soak_twenty_thousand_messages_round_after_round(backend, tmp_path):
             if time.monotonic() >= ends:
                 break
         end_rss = rss_kb(server.pid)
-        print(f"[{backend}] {rounds} rounds of {senders * messages} messages in {minutes:g} min: server RSS "
-              f"{start_rss // 1024} MB at start, {end_rss // 1024} MB at the end "
-              f"({(end_rss - start_rss) // 1024:+d} MB)", flush=True)
+        print(
+            f"[{backend}] {rounds} rounds of {senders * messages} messages in {minutes:g} min: server RSS "
+            f"{start_rss // 1024} MB at start, {end_rss // 1024} MB at the end "
+            f"({(end_rss - start_rss) // 1024:+d} MB)",
+            flush=True,
+        )
