@@ -9,11 +9,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import json
 import os
 import signal
 import subprocess
 import sys
 import time
+import urllib.request
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -228,9 +230,19 @@ async def outage(scaled: Scaled, stop, start, seconds: float, back_within: float
     return load
 
 
+def health(server: DevnetServer) -> dict:
+    with urllib.request.urlopen(server.url + "/api/health", timeout=10) as response:
+        return json.loads(response.read())
+
+
 def redis_outage(scaled: Scaled, seconds: float) -> None:
-    load = asyncio.run(outage(scaled, scaled.redis.stop, scaled.redis.start, seconds, REDIS_BACK_WITHIN))
+    def stop() -> None:
+        scaled.redis.stop()
+        assert health(scaled.server)["redis"] == "unavailable"  # the outage is real, and the probe says so
+
+    load = asyncio.run(outage(scaled, stop, scaled.redis.start, seconds, REDIS_BACK_WITHIN))
     assert unacceptable(load.answers) == []
+    assert health(scaled.server) == {"status": "ok", "database": "ok", "redis": "ok"}
 
 
 def postgres_restart(scaled: Scaled, seconds: float) -> None:
