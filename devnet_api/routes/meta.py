@@ -6,6 +6,7 @@ from aiohttp import web
 
 from devnet_api import catalogue, keys
 from devnet_api.caller import require_user
+from devnet_api.errors import Unavailable
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas.accounts import CheckoutOut, PlanOut, SubscriptionIn
 from devnet_api.schemas.meta import HealthDownOut, HealthOut
@@ -48,5 +49,7 @@ async def health_check(request: web.Request):
     report = await health.check(request.app[keys.REDIS])
     if report["database"] != "ok":
         # API.md: every non-2xx answer carries a message; monitors still get the details.
-        return json_response({"message": "The database is unreachable", **report}, 503)
+        # With Retry-After, as every 503 of this API: monitors and proxies back off, then ask again.
+        return json_response({"message": "The database is unreachable", **report}, 503,
+                             headers={"Retry-After": str(Unavailable.retry_after)})
     return report

@@ -87,6 +87,7 @@ async def test_health_is_503_when_the_database_is_unreachable(aiohttp_client, se
     client = await aiohttp_client(app)
     response = await client.get("/api/health")
     assert response.status == 503
+    assert response.headers["Retry-After"] == "5"
     body = await response.json()
     assert body["message"] == "The database is unreachable"
     assert (body["status"], body["database"]) == ("degraded", "unavailable")
