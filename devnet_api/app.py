@@ -13,17 +13,47 @@ from redis.asyncio import Redis
 
 from devnet_api import db, keys, realtime
 from devnet_api.jobs import SCHEDULE
-from devnet_api.middlewares import (error_middleware, proxy_middleware, json_only_middleware, origin_middleware,
-                                    query_text_middleware, security_headers, user_middleware)
+from devnet_api.middlewares import (
+    error_middleware,
+    json_only_middleware,
+    origin_middleware,
+    proxy_middleware,
+    query_text_middleware,
+    security_headers,
+    user_middleware,
+)
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
-from devnet_api.routes import auth, feed, friends, messages, meta, openapi, projects, reports, site, threads, trends, users
+from devnet_api.routes import (
+    auth,
+    feed,
+    friends,
+    messages,
+    meta,
+    openapi,
+    projects,
+    reports,
+    site,
+    threads,
+    trends,
+    users,
+)
 from devnet_api.services import recovery
 from devnet_api.session_store import DatabaseSessionStorage
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet")
-API_TABLES = [auth.routes, meta.routes, threads.routes, projects.routes, feed.routes, reports.routes, users.routes,
-              friends.routes, messages.routes, trends.routes]
+API_TABLES = [
+    auth.routes,
+    meta.routes,
+    threads.routes,
+    projects.routes,
+    feed.routes,
+    reports.routes,
+    users.routes,
+    friends.routes,
+    messages.routes,
+    trends.routes,
+]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.wire.read_json).
 CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT
@@ -80,9 +110,12 @@ async def graceful_stop(runner: web.AppRunner, grace: float = SHUTDOWN_GRACE) ->
         await listener.stop()
     await app.shutdown()  # on_shutdown: sockets closed with 1001 (runner.cleanup sends it again: a no-op then)
     if not await app[keys.IN_FLIGHT].drained(grace):
-        log.warning("shutdown: %d requests still in flight after %.0f s; they are cut", app[keys.IN_FLIGHT].count,
-                    grace)
+        log.warning(
+            "shutdown: %d requests still in flight after %.0f s; they are cut", app[keys.IN_FLIGHT].count, grace
+        )
     await runner.cleanup()
+
+
 MAIL_GRACE = 10.0  # seconds a stopping process waits for reset mails under way
 
 
@@ -99,11 +132,18 @@ async def _redis(app: web.Application) -> AsyncIterator[None]:
     settings = app[keys.SETTINGS]
     # Timeouts and no retries: a Redis that is down or stuck costs a request a second at most
     # (the limiter then falls back to this process's counters), never a hang.
-    app[keys.REDIS] = (Redis.from_url(settings.redis_url, socket_connect_timeout=REDIS_TIMEOUT,
-                                      socket_timeout=REDIS_TIMEOUT, retry=None)
-                       if settings.redis_url else None)
-    app[keys.RATE_LIMITER] = (FallbackRateLimiter(RedisRateLimiter(app[keys.REDIS], settings.redis_prefix + "rl:"))
-                              if settings.redis_url else MemoryRateLimiter())
+    app[keys.REDIS] = (
+        Redis.from_url(
+            settings.redis_url, socket_connect_timeout=REDIS_TIMEOUT, socket_timeout=REDIS_TIMEOUT, retry=None
+        )
+        if settings.redis_url
+        else None
+    )
+    app[keys.RATE_LIMITER] = (
+        FallbackRateLimiter(RedisRateLimiter(app[keys.REDIS], settings.redis_prefix + "rl:"))
+        if settings.redis_url
+        else MemoryRateLimiter()
+    )
     app[keys.LIMITS] = Limits(app[keys.RATE_LIMITER], table_with(settings.rate_limits), settings.address_limit_factor)
     yield
     if app[keys.REDIS] is not None:
@@ -125,7 +165,11 @@ async def _run_every(job) -> None:
 async def _embedded_scheduler(app: web.Application) -> AsyncIterator[None]:
     """Embedded mode has no Celery: the web process runs the same jobs on the same schedule."""
     settings = app[keys.SETTINGS]
-    runners = [asyncio.create_task(_run_every(job)) for job in SCHEDULE] if settings.embedded and settings.run_schedule else []
+    runners = (
+        [asyncio.create_task(_run_every(job)) for job in SCHEDULE]
+        if settings.embedded and settings.run_schedule
+        else []
+    )
     yield
     for runner in runners:
         runner.cancel()

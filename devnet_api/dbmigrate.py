@@ -63,8 +63,10 @@ async def status(database_url: str) -> tuple[list[str], list[str]]:
     """(applied, pending) migration names of ``database_url``'s dialect tree."""
     from tortoise import Tortoise
 
-    files = sorted((p.name for p in (MIGRATIONS_ROOT / dialect_of(database_url) / "models").glob("[0-9]*_*.py")),
-                   key=lambda name: int(name.split("_", 1)[0]))
+    files = sorted(
+        (p.name for p in (MIGRATIONS_ROOT / dialect_of(database_url) / "models").glob("[0-9]*_*.py")),
+        key=lambda name: int(name.split("_", 1)[0]),
+    )
     await Tortoise.init(config=tortoise_config(database_url))
     try:
         try:

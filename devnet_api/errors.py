@@ -10,8 +10,13 @@ class DomainError(Exception):
     status = 400
     default_message = "Bad request"
 
-    def __init__(self, message: str | None = None, *, errors: dict[str, list[str]] | None = None,
-                 headers: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        message: str | None = None,
+        *,
+        errors: dict[str, list[str]] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         self.message = message or self.default_message
         self.errors = errors
         self.headers = headers or {}
@@ -23,7 +28,7 @@ class InvalidInput(DomainError):
     default_message = "Invalid input"
 
     @classmethod
-    def field(cls, name: str, message: str) -> "InvalidInput":
+    def field(cls, name: str, message: str) -> InvalidInput:
         """One field's rule broken: the message leads and is listed under the field."""
         return cls(message, errors={name: [message]})
 
@@ -79,8 +84,15 @@ class Unavailable(DomainError):
         super().__init__(message, headers={"Retry-After": str(self.retry_after)})
 
 
-NETWORK_ERRNOS = {errno.ECONNREFUSED, errno.ECONNRESET, errno.ECONNABORTED, errno.EPIPE, errno.EHOSTUNREACH,
-                  errno.ENETUNREACH, errno.ETIMEDOUT}
+NETWORK_ERRNOS = {
+    errno.ECONNREFUSED,
+    errno.ECONNRESET,
+    errno.ECONNABORTED,
+    errno.EPIPE,
+    errno.EHOSTUNREACH,
+    errno.ENETUNREACH,
+    errno.ETIMEDOUT,
+}
 
 
 def lost_connection_types() -> tuple[type[BaseException], ...]:

@@ -48,11 +48,11 @@ class Audience:
     exclude_socket: str | None = None
 
     @classmethod
-    def signed_in(cls) -> "Audience":
+    def signed_in(cls) -> Audience:
         return cls()
 
     @classmethod
-    def users(cls, user_ids: Iterable[int], exclude_socket: str | None = None) -> "Audience":
+    def users(cls, user_ids: Iterable[int], exclude_socket: str | None = None) -> Audience:
         return cls(frozenset(int(user_id) for user_id in user_ids), exclude_socket)
 
     def includes(self, user_id: int, socket_id: str) -> bool:
@@ -77,14 +77,18 @@ class Event:
 
     def to_wire(self, origin: str) -> bytes:
         audience = self.audience
-        return orjson.dumps({
-            "origin": origin, "type": self.type, "payload": self.payload,
-            "users": sorted(audience.user_ids) if audience.user_ids is not None else None,
-            "exclude": audience.exclude_socket,
-        })
+        return orjson.dumps(
+            {
+                "origin": origin,
+                "type": self.type,
+                "payload": self.payload,
+                "users": sorted(audience.user_ids) if audience.user_ids is not None else None,
+                "exclude": audience.exclude_socket,
+            }
+        )
 
     @classmethod
-    def from_wire(cls, raw: bytes | str) -> tuple[str, "Event"]:
+    def from_wire(cls, raw: bytes | str) -> tuple[str, Event]:
         """(origin, event) of a channel message; ValueError/KeyError/TypeError when it is not one."""
         data = orjson.loads(raw)
         users = data["users"]
@@ -144,8 +148,9 @@ class RedisPublisher:
             log.warning("could not publish %s through Redis (%s: %s)", event_type, exc.__class__.__name__, exc)
 
 
-async def publish_via_redis(redis_url: str, prefix: str, event_type: str, payload: dict[str, Any],
-                            audience: Audience = EVERYONE) -> None:
+async def publish_via_redis(
+    redis_url: str, prefix: str, event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE
+) -> None:
     """Publish from outside a web process (a Celery task, the CLI): every web process delivers it."""
     redis = Redis.from_url(redis_url)
     try:
@@ -162,7 +167,8 @@ async def publish_outside(event_type: str, payload: dict[str, Any], audience: Au
     if not settings.redis_url:
         return
     try:
-        await asyncio.wait_for(publish_via_redis(settings.redis_url, settings.redis_prefix, event_type, payload,
-                                                 audience), PUBLISH_TIMEOUT)
+        await asyncio.wait_for(
+            publish_via_redis(settings.redis_url, settings.redis_prefix, event_type, payload, audience), PUBLISH_TIMEOUT
+        )
     except Exception as exc:
         log.warning("could not publish %s through Redis (%s: %s)", event_type, exc.__class__.__name__, exc)

@@ -53,11 +53,16 @@ class ApiRoutes:
 
     def route(self, method: str, path: str, **options) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
-            endpoint = Endpoint(method=method, path=path, tag=self.tag,
-                                summary=options.pop("summary", None) or (handler.__doc__ or "").strip().split("\n")[0],
-                                **options)
+            endpoint = Endpoint(
+                method=method,
+                path=path,
+                tag=self.tag,
+                summary=options.pop("summary", None) or (handler.__doc__ or "").strip().split("\n")[0],
+                **options,
+            )
             self.endpoints.append((endpoint, handler))
             return handler
+
         return register
 
     def get(self, path: str, **options):

@@ -28,11 +28,11 @@ class Job:
 SCHEDULE: tuple[Job, ...] = (
     Job(task="tasks.accounts.purge_sessions", run=sessions.purge_expired, every=60 * 60),
     Job(task="tasks.accounts.purge_reset_links", run=recovery.purge_expired, every=60 * 60),
-    Job(task="tasks.trends.hashtags", run=trends.refresh_hashtags, every=5 * 60, retry_on=DATABASE_ERRORS,
-        at_start=True),
+    Job(
+        task="tasks.trends.hashtags", run=trends.refresh_hashtags, every=5 * 60, retry_on=DATABASE_ERRORS, at_start=True
+    ),
     Job(task="tasks.trends.users", run=trends.refresh_users, every=10 * 60, retry_on=DATABASE_ERRORS, at_start=True),
-    Job(task="tasks.analytics.refresh", run=analytics.refresh, every=15 * 60, retry_on=DATABASE_ERRORS,
-        at_start=True),
+    Job(task="tasks.analytics.refresh", run=analytics.refresh, every=15 * 60, retry_on=DATABASE_ERRORS, at_start=True),
 )
 
 

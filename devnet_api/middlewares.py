@@ -57,8 +57,9 @@ async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
             # The database or Redis is away (a restart, a failover): a 503 whose Retry-After tells
             # clients when to come back, one log line, no traceback. The broken pooled connection
             # has been dropped by then, so the next request connects afresh.
-            log.warning("%s %s: dependency unavailable (%s: %s)", request.method, request.path,
-                        exc.__class__.__name__, exc)
+            log.warning(
+                "%s %s: dependency unavailable (%s: %s)", request.method, request.path, exc.__class__.__name__, exc
+            )
             down = Unavailable()
             return json_response(error_body(down.message), down.status, down.headers)
         # Unknown failures are logged with their traceback and answered without internals.

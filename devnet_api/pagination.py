@@ -44,8 +44,11 @@ def decode_cursor(raw: str | None, size: int) -> list[Any] | None:
         values = orjson.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
     except (binascii.Error, ValueError, orjson.JSONDecodeError):
         values = None
-    if not isinstance(values, list) or len(values) != size or not all(
-            isinstance(v, int) and not isinstance(v, bool) and v in INT32 for v in values):
+    if (
+        not isinstance(values, list)
+        or len(values) != size
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v in INT32 for v in values)
+    ):
         raise InvalidInput.field("cursor", "The page cursor is invalid; start again from the first page")
     return values
 

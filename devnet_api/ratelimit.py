@@ -57,7 +57,9 @@ LIMITS: dict[str, Limit] = {
     "message": Limit(300, HOUR, "account", "You are sending messages too quickly. Please try again later."),
     "post": Limit(60, HOUR, "account", "You are posting too quickly. Please try again later."),
     "like": Limit(600, HOUR, "account", "You are liking too quickly. Please try again later."),
-    "friend_request": Limit(100, HOUR, "account", "You are sending friend requests too quickly. Please try again later."),
+    "friend_request": Limit(
+        100, HOUR, "account", "You are sending friend requests too quickly. Please try again later."
+    ),
 }
 
 
@@ -205,8 +207,11 @@ class FallbackRateLimiter:
     def _down(self, exc: Exception) -> None:
         if not self.degraded:
             self.degraded = True
-            log.warning("Redis unreachable (%s: %s); rate limits use this process's counters until it returns",
-                        exc.__class__.__name__, exc)
+            log.warning(
+                "Redis unreachable (%s: %s); rate limits use this process's counters until it returns",
+                exc.__class__.__name__,
+                exc,
+            )
 
     def _up(self) -> None:
         if self.degraded:
@@ -225,7 +230,7 @@ class FallbackRateLimiter:
 
     async def release(self, key: str, ticket: str) -> None:
         if ticket.startswith("local:"):
-            await self.local.release(key, ticket[len("local:"):])
+            await self.local.release(key, ticket[len("local:") :])
             return
         try:
             await self.shared.release(key, ticket)
@@ -292,8 +297,10 @@ def parse_overrides(text: str | None) -> dict[str, tuple[int, int]]:
             raise ValueError(f"DEVNET_RATE_LIMITS: unknown limit {name!r} (known: {', '.join(LIMITS)})")
         numbers = [count.strip(), window.strip() or str(LIMITS[name].window)]
         if not equals or not all(n.isascii() and n.isdigit() and int(n) > 0 for n in numbers):
-            raise ValueError(f"DEVNET_RATE_LIMITS: {part.strip()!r} is not name=count/seconds "
-                             "with whole numbers above 0 (for example thread=10/3600)")
+            raise ValueError(
+                f"DEVNET_RATE_LIMITS: {part.strip()!r} is not name=count/seconds "
+                "with whole numbers above 0 (for example thread=10/3600)"
+            )
         overrides[name] = (int(numbers[0]), int(numbers[1]))
     return overrides
 

@@ -70,8 +70,15 @@ class Connection:
     and when it ends, ``deadline``, in epoch seconds), its queue and the task that writes it out.
     It receives events once ``authenticated`` (a good auth frame)."""
 
-    def __init__(self, ws: web.WebSocketResponse, user_id: int, socket_id: str, size: int,
-                 session_id: int = 0, deadline: float = float("inf")) -> None:
+    def __init__(
+        self,
+        ws: web.WebSocketResponse,
+        user_id: int,
+        socket_id: str,
+        size: int,
+        session_id: int = 0,
+        deadline: float = float("inf"),
+    ) -> None:
         self.ws = ws
         self.user_id = user_id
         self.socket_id = socket_id
@@ -139,8 +146,9 @@ class Hub:
 
     def admit(self, user_id: int | None, network: str) -> None:
         """Raise Throttled (429, before the upgrade) when the member or the network has its fill."""
-        if (self._by_network[network] >= self.max_sockets_per_network
-                or (user_id is not None and len(self._by_user.get(user_id, ())) >= self.max_sockets_per_member)):
+        if self._by_network[network] >= self.max_sockets_per_network or (
+            user_id is not None and len(self._by_user.get(user_id, ())) >= self.max_sockets_per_member
+        ):
             raise Throttled(FULL_RETRY_AFTER, TOO_MANY_SOCKETS)
 
     def opened(self, network: str) -> None:
@@ -227,7 +235,7 @@ class Hub:
         conns = list(conns)
         dead = []
         for start in range(0, len(conns), CHECK_BATCH):
-            batch = conns[start:start + CHECK_BATCH]
+            batch = conns[start : start + CHECK_BATCH]
             live = await sessions.live_sessions({conn.session_id for conn in batch}, self.session_max_age)
             now = time.monotonic()
             for conn in batch:
@@ -295,7 +303,7 @@ class Hub:
 HUB = web.AppKey("realtime_hub", Hub)
 
 
-def _auth_user_id(raw: str) -> int | None | bool:
+def _auth_user_id(raw: str) -> int | bool | None:
     """The userId of an auth frame; False for anything that is not a well-formed auth frame."""
     try:
         data = orjson.loads(raw)
@@ -392,8 +400,11 @@ async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
         except Exception as exc:
             publisher.connected = False
             if not failures:
-                log.error("lost Redis (%s: %s): live events reach this process's sockets only until it is back",
-                          exc.__class__.__name__, exc)
+                log.error(
+                    "lost Redis (%s: %s): live events reach this process's sockets only until it is back",
+                    exc.__class__.__name__,
+                    exc,
+                )
             await asyncio.sleep(RETRY_DELAYS[min(failures, len(RETRY_DELAYS) - 1)])
             failures += 1
         finally:

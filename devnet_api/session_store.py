@@ -52,8 +52,9 @@ class DatabaseSessionStorage(AbstractStorage):
             token = await sessions.create(session[USER_ID], self.max_age, self.idle)
             session.set_new_identity(token)
         # Secure follows the scheme the browser used: set behind https, absent on plain http.
-        response.set_cookie(name, token, max_age=self.max_age, path="/", httponly=True,
-                            samesite="Lax", secure=request.secure)
+        response.set_cookie(
+            name, token, max_age=self.max_age, path="/", httponly=True, samesite="Lax", secure=request.secure
+        )
 
 
 async def session_user(request: web.Request):

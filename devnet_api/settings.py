@@ -71,11 +71,11 @@ class Settings:
         """Where people reach the site: DEVNET_PUBLIC_URL, else the address `devnet serve` listens on."""
         return (self.public_url or f"http://{self.host}:{self.port}").rstrip("/")
 
-    def with_(self, **changes) -> "Settings":
+    def with_(self, **changes) -> Settings:
         return replace(self, **changes)
 
     @classmethod
-    def from_env(cls, env: dict[str, str] | None = None) -> "Settings":
+    def from_env(cls, env: dict[str, str] | None = None) -> Settings:
         """Raises ConfigError, naming the variable, when a value cannot be used."""
         env = dict(os.environ if env is None else env)
         try:

@@ -7,7 +7,7 @@ import json
 import sqlite3
 import unicodedata
 from collections.abc import Awaitable, Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Annotated, Any, TypeVar
 
 import asyncpg
@@ -39,8 +39,10 @@ def plain(value: Any) -> str:
     the table, and control and format characters (ESC, CR, bidi overrides) are shown as their
     escape (``\\x1b``) instead of reaching the operator's terminal."""
     text = "" if value is None else str(value)
-    text = "".join(char.encode("unicode_escape").decode("ascii") if _hidden(char) and char not in SHOWN_AS_IS
-                   else char for char in text)
+    text = "".join(
+        char.encode("unicode_escape").decode("ascii") if _hidden(char) and char not in SHOWN_AS_IS else char
+        for char in text
+    )
     return escape(text)
 
 
@@ -73,9 +75,16 @@ def run(work: Callable[[], Awaitable[T]], *, orm: bool = True) -> T:
 
 
 # Options many commands share.
-AsOperator = Annotated[str | None, typer.Option(
-    "--as", envvar="DEVNET_OPERATOR", show_envvar=True, metavar="USERNAME",
-    help="The acting moderator or admin (recorded in the audit log).")]
+AsOperator = Annotated[
+    str | None,
+    typer.Option(
+        "--as",
+        envvar="DEVNET_OPERATOR",
+        show_envvar=True,
+        metavar="USERNAME",
+        help="The acting moderator or admin (recorded in the audit log).",
+    ),
+]
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of a table.")]
 Reason = Annotated[str, typer.Option("--reason", "-r", help="Why (recorded in the audit log).")]
 
@@ -99,4 +108,4 @@ def table(title: str | None, columns: list[str], rows: list[list[Any]]) -> Table
 
 
 def when(moment: datetime | None) -> str:
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M") if moment else ""
+    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M") if moment else ""

@@ -13,8 +13,8 @@ from devnet_cli.commands import db, media, moderate, seed, serve, stats, trends,
 app = typer.Typer(
     name="devnet",
     help="DevNet, the developer social network: serve it and operate it.\n\n"
-         "Exit codes: 0 done, 1 refused or not found (with a red line saying why), 2 usage or "
-         "configuration error (a bad DEVNET_* value, named on one line).",
+    "Exit codes: 0 done, 1 refused or not found (with a red line saying why), 2 usage or "
+    "configuration error (a bad DEVNET_* value, named on one line).",
     no_args_is_help=True,
     context_settings={"help_option_names": ["-h", "--help"]},
     rich_markup_mode="rich",
@@ -29,8 +29,9 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def main(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
-                                          help="Print the version and exit.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
 ) -> None:
     """DevNet, the developer social network: serve it and operate it."""
     common.settings()  # every command, before it starts: a bad DEVNET_* value is one line and exit 2

@@ -26,7 +26,10 @@ class InitialGzipBudgetPlugin {
         () => {
           for (const [name, entry] of compilation.entrypoints) {
             const files = entry.getFiles().filter((file) => file.endsWith('.js'));
-            const sizes = files.map((file) => [file, zlib.gzipSync(compilation.getAsset(file).source.buffer(), { level: 9 }).length]);
+            const sizes = files.map((file) => [
+              file,
+              zlib.gzipSync(compilation.getAsset(file).source.buffer(), { level: 9 }).length,
+            ]);
             const total = sizes.reduce((sum, [, size]) => sum + size, 0);
             const detail = sizes.map(([file, size]) => `${file} ${(size / 1000).toFixed(1)} KB`).join(', ');
             if (total > this.budget) {
@@ -81,12 +84,19 @@ module.exports = (_env, argv) => {
         ? [
             // Precompressed copies beside each file (app.js.gz, app.js.br); devnet serve sends the
             // one the browser accepts. Files that do not shrink by a fifth are left plain.
-            new CompressionPlugin({ test: /\.(js|css|html|svg|json|txt)$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              test: /\.(js|css|html|svg|json|txt)$/,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              compressionOptions: { level: 9 },
+            }),
             new CompressionPlugin({
               test: /\.(js|css|html|svg|json|txt)$/,
               algorithm: 'brotliCompress',
               filename: '[path][base].br',
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+              compressionOptions: {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+              },
             }),
             new InitialGzipBudgetPlugin(INITIAL_JS_GZIP_BUDGET),
           ]

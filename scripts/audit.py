@@ -52,8 +52,10 @@ def pip_audit() -> bool:
         print(f"audit: FAIL pip-audit: {len(vulnerable)} Python package(s) with known vulnerabilities")
         return False
     if not audited:
-        print("audit: SKIP pip-audit: the advisory database could not be reached "
-              f"(no package could be looked up: {dependencies[0]['skip_reason'] if dependencies else 'none'})")
+        print(
+            "audit: SKIP pip-audit: the advisory database could not be reached "
+            f"(no package could be looked up: {dependencies[0]['skip_reason'] if dependencies else 'none'})"
+        )
         return True
     if code != 0:
         print(f"audit: FAIL pip-audit exited {code}: {last_line(err)}")
@@ -65,7 +67,9 @@ def pip_audit() -> bool:
 
 
 def npm_audit() -> bool:
-    code, out, err = run(["npm", "audit", "--omit=dev", "--json", "--no-fund", "--no-update-notifier"], ROOT / "frontend")
+    _code, out, err = run(
+        ["npm", "audit", "--omit=dev", "--json", "--no-fund", "--no-update-notifier"], ROOT / "frontend"
+    )
     try:
         report = json.loads(out)
     except ValueError:

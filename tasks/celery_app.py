@@ -34,9 +34,11 @@ app.conf.update(
     result_expires=3600,
     broker_connection_retry_on_startup=True,
     # Look for abandoned tasks every tenth of the visibility timeout (kombu's default is every 100 s).
-    broker_transport_options={"visibility_timeout": VISIBILITY_TIMEOUT,
-                              "unacked_restore_interval": max(1, VISIBILITY_TIMEOUT // 10),
-                              "unacked_restore_throttle": 1},
+    broker_transport_options={
+        "visibility_timeout": VISIBILITY_TIMEOUT,
+        "unacked_restore_interval": max(1, VISIBILITY_TIMEOUT // 10),
+        "unacked_restore_throttle": 1,
+    },
     timezone="UTC",
     beat_schedule={job.task: {"task": job.task, "schedule": float(job.every)} for job in SCHEDULE},
 )

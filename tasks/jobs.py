@@ -28,8 +28,7 @@ def _register(job: Job) -> Task:
 
     run_job.__name__ = run_job.__qualname__ = job.task.rsplit(".", 1)[-1]
     run_job.__doc__ = job.run.__doc__
-    return app.task(name=job.task, bind=True, autoretry_for=job.retry_on, retry_backoff=True,
-                    max_retries=3)(run_job)
+    return app.task(name=job.task, bind=True, autoretry_for=job.retry_on, retry_backoff=True, max_retries=3)(run_job)
 
 
 TASKS: dict[str, Task] = {job.task: _register(job) for job in SCHEDULE}

@@ -51,14 +51,16 @@ def backend(request) -> str:
 
 @pytest.fixture
 def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, request) -> Settings:
-    base = Settings(media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
-                    run_schedule=False)
+    base = Settings(media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist", run_schedule=False)
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp_path}/devnet.sqlite3")
     url = request.getfixturevalue("pg_database")
     # A key prefix per test: parallel workers (and parallel runs) never share counters.
-    return base.with_(database_url=url, redis_url=services.REDIS_URL,
-                      redis_prefix=f"devnet-test:{testrun_uid[:8]}:{worker_id}:{next(_counter)}:")
+    return base.with_(
+        database_url=url,
+        redis_url=services.REDIS_URL,
+        redis_prefix=f"devnet-test:{testrun_uid[:8]}:{worker_id}:{next(_counter)}:",
+    )
 
 
 async def reset_database(settings: Settings) -> None:
@@ -67,7 +69,9 @@ async def reset_database(settings: Settings) -> None:
     if settings.dialect == "postgres":
         conn = connection()
         tables = [model._meta.db_table for app in Tortoise.apps.values() for model in app.values()]
-        await conn.execute_script(f'TRUNCATE {", ".join(chr(34) + t + chr(34) for t in tables)} RESTART IDENTITY CASCADE')
+        await conn.execute_script(
+            f"TRUNCATE {', '.join(chr(34) + t + chr(34) for t in tables)} RESTART IDENTITY CASCADE"
+        )
 
 
 @pytest.fixture
@@ -117,8 +121,10 @@ async def make_user(client):
         username = username or f"user{next(_counter)}"
         agent = Agent(client.server)
         agents.append(agent)
-        response = await agent.post("/api/auth/register", json={
-            "email": f"{username.lower()}@example.com", "username": username, "password": password})
+        response = await agent.post(
+            "/api/auth/register",
+            json={"email": f"{username.lower()}@example.com", "username": username, "password": password},
+        )
         assert response.status == 201, await response.text()
         user = await response.json()
         if profile:

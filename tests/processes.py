@@ -26,8 +26,13 @@ def free_port() -> int:
 
 def sqlite_env(var: Path, **extra: str) -> dict[str, str]:
     """The environment of an embedded-mode server keeping everything under ``var``."""
-    env = {**os.environ, "DEVNET_VAR_DIR": str(var), "DEVNET_DATABASE_URL": f"sqlite://{var}/devnet.sqlite3",
-           "DEVNET_FRONTEND_DIR": str(var / "no-client"), **extra}
+    env = {
+        **os.environ,
+        "DEVNET_VAR_DIR": str(var),
+        "DEVNET_DATABASE_URL": f"sqlite://{var}/devnet.sqlite3",
+        "DEVNET_FRONTEND_DIR": str(var / "no-client"),
+        **extra,
+    }
     if "DEVNET_REDIS_URL" not in extra:
         env.pop("DEVNET_REDIS_URL", None)
     return env
@@ -49,15 +54,19 @@ class DevnetServer:
     def migrate(self) -> None:
         subprocess.run([*DEVNET, "db", "upgrade"], env=self.env, cwd=ROOT, check=True, capture_output=True)
 
-    def start(self, migrate: bool = True) -> "DevnetServer":
+    def start(self, migrate: bool = True) -> DevnetServer:
         self.var.mkdir(parents=True, exist_ok=True)
         if migrate:
             self.migrate()
         log = self.log_path.open("ab")
         try:
-            self.process = subprocess.Popen([*DEVNET, "serve", "--port", str(self.port)], cwd=ROOT,
-                                            env={**self.env, "DEVNET_PORT": str(self.port)},
-                                            stdout=log, stderr=subprocess.STDOUT)
+            self.process = subprocess.Popen(
+                [*DEVNET, "serve", "--port", str(self.port)],
+                cwd=ROOT,
+                env={**self.env, "DEVNET_PORT": str(self.port)},
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
         finally:
             log.close()
         self.wait_ready()
@@ -72,7 +81,7 @@ class DevnetServer:
             except OSError:
                 if self.process is None or self.process.poll() is not None or time.monotonic() > deadline:
                     self.kill()
-                    raise RuntimeError("devnet serve did not start:\n" + self.log())
+                    raise RuntimeError("devnet serve did not start:\n" + self.log()) from None
                 time.sleep(0.1)
 
     @property
@@ -102,7 +111,7 @@ class DevnetServer:
             self.process.wait()
         self.process = None
 
-    def __enter__(self) -> "DevnetServer":
+    def __enter__(self) -> DevnetServer:
         return self.start()
 
     def __exit__(self, *exc) -> None:
@@ -121,13 +130,27 @@ class RedisServer:
     def url(self) -> str:
         return f"redis://127.0.0.1:{self.port}"
 
-    def start(self) -> "RedisServer":
+    def start(self) -> RedisServer:
         from redis import Redis
         from redis.exceptions import RedisError
 
         self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-             "--dir", str(self.directory)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                "redis-server",
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(self.directory),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         probe = Redis.from_url(self.url, socket_connect_timeout=0.2)
         try:
             for _ in range(100):
@@ -147,7 +170,7 @@ class RedisServer:
             self.process.wait(timeout=10)
             self.process = None
 
-    def __enter__(self) -> "RedisServer":
+    def __enter__(self) -> RedisServer:
         return self.start()
 
     def __exit__(self, *exc) -> None:
@@ -195,14 +218,34 @@ class PostgresServer:
             self.directory = Path(tempfile.mkdtemp(prefix="devnet-pg-"))
             if os.geteuid() == 0:
                 shutil.chown(self.directory, "postgres", "postgres")
-            self._run(str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "--auth=trust", "-N",
-                      "-E", "UTF8", "--locale=C")
-        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.directory / "server.log"), "-w",
-                  "-o", f"-p {self.port} -k {self.directory} -c listen_addresses=127.0.0.1 -c fsync=off "
-                        "-c full_page_writes=off -c max_connections=200", "start")
+            self._run(
+                str(self.bin / "initdb"),
+                "-D",
+                str(self.data),
+                "-U",
+                "postgres",
+                "--auth=trust",
+                "-N",
+                "-E",
+                "UTF8",
+                "--locale=C",
+            )
+        self._run(
+            str(self.bin / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-l",
+            str(self.directory / "server.log"),
+            "-w",
+            "-o",
+            f"-p {self.port} -k {self.directory} -c listen_addresses=127.0.0.1 -c fsync=off "
+            "-c full_page_writes=off -c max_connections=200",
+            "start",
+        )
         if first:
-            self._run(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres",
-                      self.database)
+            self._run(
+                str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", self.database
+            )
         return self
 
     def stop(self) -> None:

@@ -23,7 +23,7 @@ async def _pg_problem() -> str | None:
 
     try:
         conn = await asyncpg.connect(host=PG_HOST, port=PG_PORT, user="postgres", database=PG_ADMIN_DB, timeout=5)
-    except (OSError, asyncpg.PostgresError, asyncio.TimeoutError) as exc:
+    except (TimeoutError, OSError, asyncpg.PostgresError) as exc:
         return f"PostgreSQL at {PG_HOST}:{PG_PORT} is unreachable ({exc.__class__.__name__}: {exc})"
     await conn.close()
     return None

@@ -22,8 +22,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "devnet_api"
-HTTP_LAYER = ("aiohttp", "devnet_api.http", "devnet_api.wire", "devnet_api.caller", "devnet_api.routes",
-              "devnet_api.middlewares", "devnet_api.app", "devnet_api.session_store")
+HTTP_LAYER = (
+    "aiohttp",
+    "devnet_api.http",
+    "devnet_api.wire",
+    "devnet_api.caller",
+    "devnet_api.routes",
+    "devnet_api.middlewares",
+    "devnet_api.app",
+    "devnet_api.session_store",
+)
 RULES = {
     "services": HTTP_LAYER + ("devnet_api.schemas", "tasks", "devnet_cli"),
     "models": HTTP_LAYER + ("devnet_api.services", "tasks", "devnet_cli"),
@@ -56,9 +64,12 @@ def _matches(module: str, banned: str) -> bool:
 
 
 def violations(layer_dir: Path, banned: tuple[str, ...]) -> list[str]:
-    return [f"{path.relative_to(layer_dir if not layer_dir.is_relative_to(ROOT) else ROOT)}:{line} imports {module}"
-            for path in sorted(layer_dir.rglob("*.py")) for line, module in _runtime_imports(path)
-            if any(_matches(module, rule) for rule in banned)]
+    return [
+        f"{path.relative_to(layer_dir if not layer_dir.is_relative_to(ROOT) else ROOT)}:{line} imports {module}"
+        for path in sorted(layer_dir.rglob("*.py"))
+        for line, module in _runtime_imports(path)
+        if any(_matches(module, rule) for rule in banned)
+    ]
 
 
 @pytest.mark.parametrize("layer", sorted(RULES))
@@ -74,7 +85,12 @@ def test_the_checker_sees_a_violation(tmp_path):
     """The rules above are only as good as this: each way of importing is caught."""
     (tmp_path / "bad.py").write_text(
         "from aiohttp import web\nimport devnet_api.http\nfrom devnet_api import routes\nimport tasks.jobs\n"
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from devnet_api.app import create_app\n")
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from devnet_api.app import create_app\n"
+    )
     assert violations(tmp_path, HTTP_LAYER + ("tasks",)) == [
-        "bad.py:1 imports aiohttp", "bad.py:1 imports aiohttp.web", "bad.py:2 imports devnet_api.http",
-        "bad.py:3 imports devnet_api.routes", "bad.py:4 imports tasks.jobs"]
+        "bad.py:1 imports aiohttp",
+        "bad.py:1 imports aiohttp.web",
+        "bad.py:2 imports devnet_api.http",
+        "bad.py:3 imports devnet_api.routes",
+        "bad.py:4 imports tasks.jobs",
+    ]

@@ -20,13 +20,18 @@ def _sqlite_schema(path: Path) -> dict:
     conn = sqlite3.connect(path)
     try:
         schema = {}
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table' "
-                                             "AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+        tables = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            )
+        ]
         for table in tables:
             columns = sorted(tuple(r[1:]) for r in conn.execute(f'PRAGMA table_info("{table}")'))
             indexes = sorted(
                 (bool(unique), tuple(c[2] for c in conn.execute(f'PRAGMA index_info("{name}")')))
-                for _, name, unique, *_ in conn.execute(f'PRAGMA index_list("{table}")'))
+                for _, name, unique, *_ in conn.execute(f'PRAGMA index_list("{table}")')
+            )
             keys = sorted(tuple(r[2:5]) + (r[6],) for r in conn.execute(f'PRAGMA foreign_key_list("{table}")'))
             schema[table] = {"columns": columns, "indexes": indexes, "foreign_keys": keys}
         return schema
@@ -40,15 +45,19 @@ async def _postgres_schema(url: str) -> dict:
         columns = await conn.fetch(
             "SELECT table_name, column_name, data_type, character_maximum_length, numeric_precision, "
             "numeric_scale, is_nullable, column_default FROM information_schema.columns "
-            "WHERE table_schema = 'public' ORDER BY table_name, column_name")
+            "WHERE table_schema = 'public' ORDER BY table_name, column_name"
+        )
         indexes = await conn.fetch("SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public'")
         constraints = await conn.fetch(
             "SELECT conrelid::regclass::text AS tbl, contype, pg_get_constraintdef(oid) AS def "
-            "FROM pg_constraint WHERE connamespace = 'public'::regnamespace")
+            "FROM pg_constraint WHERE connamespace = 'public'::regnamespace"
+        )
         return {
             "columns": sorted(tuple(r) for r in columns),
             # Index names are generated; what matters is the table, uniqueness and columns.
-            "indexes": sorted((r["tablename"], re.sub(r'INDEX "?\w+"? ON', "INDEX ON", r["indexdef"])) for r in indexes),
+            "indexes": sorted(
+                (r["tablename"], re.sub(r'INDEX "?\w+"? ON', "INDEX ON", r["indexdef"])) for r in indexes
+            ),
             "constraints": sorted((r["tbl"], r["contype"], r["def"]) for r in constraints),
         }
     finally:
@@ -82,8 +91,10 @@ async def test_postgres_migrations_match_the_models(testrun_uid):
     schema["indexes"] = [index for index in schema["indexes"] if index not in search]
     assert schema == await _postgres_schema(services.pg_url(generated))
     assert await dbmigrate.upgrade(services.pg_url(migrated)) == []
-    assert await _search_plan(services.pg_url(migrated)) == {"threads": "idx_threads_search_trgm",
-                                                             "projects": "idx_projects_search_trgm"}
+    assert await _search_plan(services.pg_url(migrated)) == {
+        "threads": "idx_threads_search_trgm",
+        "projects": "idx_projects_search_trgm",
+    }
     for name in (migrated, generated):
         await services.drop_database(name)
 
@@ -93,9 +104,12 @@ async def _search_plan(url: str) -> dict:
     a few thousand rows). Sequential scans are off and the visibility filter is left out: on a table
     this small a scan, or the (hidden, id) index, is cheaper (on 100,000 threads they are not), and
     the question here is whether the trigram index fits the condition Tortoise writes."""
+
     async def sql() -> dict:
-        return {kind.model._meta.db_table: content.search(kind.model.all(), kind, "Pitfall", "").sql(params_inline=True)
-                for kind in (kinds.THREAD, kinds.PROJECT)}
+        return {
+            kind.model._meta.db_table: content.search(kind.model.all(), kind, "Pitfall", "").sql(params_inline=True)
+            for kind in (kinds.THREAD, kinds.PROJECT)
+        }
 
     queries = await using_orm(url, sql)
     conn = await asyncpg.connect(url)
@@ -103,18 +117,27 @@ async def _search_plan(url: str) -> dict:
         await conn.execute(
             "INSERT INTO users (username, username_key, email, password_hash, display_name, bio, skills, "
             "is_available_for_work, project_count, thread_count, role, status, created_at) VALUES "
-            "('ada', 'ada', 'ada@example.com', '!', 'Ada', '', '[]', false, 0, 0, 'member', 'active', now())")
+            "('ada', 'ada', 'ada@example.com', '!', 'Ada', '', '[]', false, 0, 0, 'member', 'active', now())"
+        )
         for table, text in (("threads", "body"), ("projects", "description")):
+            is_project = table == "projects"
+            project_columns = ", media_urls, upvotes_count, downvotes_count" if is_project else ""
+            project_values = ", $$[]$$, 0, 0" if is_project else ""
             await conn.execute(
                 f"INSERT INTO {table} (user_id, title, {text}, tags, score, comment_count, views, hidden, "
-                f"search_text, created_at{', media_urls, upvotes_count, downvotes_count' if table == 'projects' else ''}) "
-                f"SELECT 1, 'Title ' || n, md5(n::text), '[]', 0, 0, 0, false, md5(n::text) || ' ' || md5((n + 1)::text), "
-                f"now(){', $$[]$$, 0, 0' if table == 'projects' else ''} FROM generate_series(1, 2000) AS n")
+                f"search_text, created_at{project_columns}) "
+                f"SELECT 1, 'Title ' || n, md5(n::text), '[]', 0, 0, 0, false, "
+                f"md5(n::text) || ' ' || md5((n + 1)::text), "
+                f"now(){project_values} FROM generate_series(1, 2000) AS n"
+            )
         await conn.execute("ANALYZE")
         await conn.execute("SET enable_seqscan = off")
-        plans = {table: "\n".join(row[0] for row in await conn.fetch(f"EXPLAIN {query}"))
-                 for table, query in queries.items()}
+        plans = {
+            table: "\n".join(row[0] for row in await conn.fetch(f"EXPLAIN {query}")) for table, query in queries.items()
+        }
     finally:
         await conn.close()
-    return {table: next((name for name in re.findall(r"on (idx_\w+)", plan) if "trgm" in name), plan)
-            for table, plan in plans.items()}
+    return {
+        table: next((name for name in re.findall(r"on (idx_\w+)", plan) if "trgm" in name), plan)
+        for table, plan in plans.items()
+    }

@@ -8,12 +8,15 @@ import sys
 
 from tests.processes import ROOT
 
-PRINT_HASH = "import asyncio; from devnet_api.services import passwords; print(asyncio.run(passwords.hash_password('x')))"
+PRINT_HASH = (
+    "import asyncio; from devnet_api.services import passwords; print(asyncio.run(passwords.hash_password('x')))"
+)
 
 
 def _hash_in(env: dict[str, str]) -> str:
-    result = subprocess.run([sys.executable, "-c", PRINT_HASH], env=env, cwd=ROOT, capture_output=True, text=True,
-                            check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", PRINT_HASH], env=env, cwd=ROOT, capture_output=True, text=True, check=True
+    )
     return result.stdout.strip()
 
 

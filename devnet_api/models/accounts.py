@@ -40,7 +40,7 @@ class User(Model):
     status = fields.CharField(max_length=16, default=Status.ACTIVE)
     created_at = fields.DatetimeField(auto_now_add=True, db_index=True)
 
-    sessions: fields.ReverseRelation["AuthSession"]
+    sessions: fields.ReverseRelation[AuthSession]
 
     @property
     def profile_photo_thumbnail(self) -> str | None:

@@ -30,7 +30,8 @@ class ContentView(Model):
 class Report(Model):
     id = fields.IntField(primary_key=True)
     reporter: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="reports", on_delete=fields.CASCADE)
+        "models.User", related_name="reports", on_delete=fields.CASCADE
+    )
     resource_type = fields.CharField(max_length=16)
     resource_id = fields.IntField()
     reason = fields.CharField(max_length=500)

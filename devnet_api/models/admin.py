@@ -17,7 +17,8 @@ class AuditEntry(Model):
 
     id = fields.IntField(primary_key=True)
     actor: fields.ForeignKeyNullableRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="audit_entries", null=True, on_delete=fields.SET_NULL)
+        "models.User", related_name="audit_entries", null=True, on_delete=fields.SET_NULL
+    )
     actor_name = fields.CharField(max_length=30)
     action = fields.CharField(max_length=32, db_index=True)  # user.ban, content.hide, report.resolve, ...
     target_type = fields.CharField(max_length=16)  # user, thread, project, comment, post, report
@@ -40,7 +41,8 @@ class PasswordResetToken(Model):
     id = fields.IntField(primary_key=True)
     token_hash = fields.CharField(max_length=64, unique=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="reset_tokens", on_delete=fields.CASCADE)
+        "models.User", related_name="reset_tokens", on_delete=fields.CASCADE
+    )
     created_at = fields.DatetimeField(auto_now_add=True)
     expires_at = fields.DatetimeField(db_index=True)
     used_at = fields.DatetimeField(null=True)

@@ -16,7 +16,8 @@ from devnet_api.models.accounts import User
 class Thread(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="threads", on_delete=fields.CASCADE)
+        "models.User", related_name="threads", on_delete=fields.CASCADE
+    )
     title = fields.CharField(max_length=100)
     body = fields.TextField()
     tags = fields.JSONField(default=list)
@@ -30,8 +31,12 @@ class Thread(Model):
 
     class Meta:
         table = "threads"
-        indexes = (Index(fields=("created_at",)), Index(fields=("hidden", "id")), Index(fields=("hidden", "score", "id")),
-                   Index(fields=("hidden", "comment_count", "id")))
+        indexes = (
+            Index(fields=("created_at",)),
+            Index(fields=("hidden", "id")),
+            Index(fields=("hidden", "score", "id")),
+            Index(fields=("hidden", "comment_count", "id")),
+        )
 
     def __str__(self) -> str:
         return self.title
@@ -42,7 +47,8 @@ class ThreadTag(Model):
 
     id = fields.IntField(primary_key=True)
     thread: fields.ForeignKeyRelation[Thread] = fields.ForeignKeyField(
-        "models.Thread", related_name="tag_rows", on_delete=fields.CASCADE)
+        "models.Thread", related_name="tag_rows", on_delete=fields.CASCADE
+    )
     tag = fields.CharField(max_length=30)
 
     class Meta:
@@ -57,7 +63,8 @@ class ThreadTag(Model):
 class Project(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="projects", on_delete=fields.CASCADE)
+        "models.User", related_name="projects", on_delete=fields.CASCADE
+    )
     title = fields.CharField(max_length=100)
     description = fields.TextField()
     tags = fields.JSONField(default=list)
@@ -82,8 +89,12 @@ class Project(Model):
 
     class Meta:
         table = "projects"
-        indexes = (Index(fields=("created_at",)), Index(fields=("hidden", "id")), Index(fields=("hidden", "score", "id")),
-                   Index(fields=("hidden", "comment_count", "id")))
+        indexes = (
+            Index(fields=("created_at",)),
+            Index(fields=("hidden", "id")),
+            Index(fields=("hidden", "score", "id")),
+            Index(fields=("hidden", "comment_count", "id")),
+        )
 
     def __str__(self) -> str:
         return self.title
@@ -92,7 +103,8 @@ class Project(Model):
 class ProjectTag(Model):
     id = fields.IntField(primary_key=True)
     project: fields.ForeignKeyRelation[Project] = fields.ForeignKeyField(
-        "models.Project", related_name="tag_rows", on_delete=fields.CASCADE)
+        "models.Project", related_name="tag_rows", on_delete=fields.CASCADE
+    )
     tag = fields.CharField(max_length=30)
 
     class Meta:
@@ -129,21 +141,29 @@ class Comment(Model):
 
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="comments", on_delete=fields.CASCADE)
+        "models.User", related_name="comments", on_delete=fields.CASCADE
+    )
     thread: fields.ForeignKeyNullableRelation[Thread] = fields.ForeignKeyField(
-        "models.Thread", related_name="comments", null=True, on_delete=fields.CASCADE)
+        "models.Thread", related_name="comments", null=True, on_delete=fields.CASCADE
+    )
     project: fields.ForeignKeyNullableRelation[Project] = fields.ForeignKeyField(
-        "models.Project", related_name="comments", null=True, on_delete=fields.CASCADE)
+        "models.Project", related_name="comments", null=True, on_delete=fields.CASCADE
+    )
     post: fields.ForeignKeyNullableRelation = fields.ForeignKeyField(
-        "models.Post", related_name="comments", null=True, on_delete=fields.CASCADE)
+        "models.Post", related_name="comments", null=True, on_delete=fields.CASCADE
+    )
     body = fields.TextField()
     hidden = fields.BooleanField(default=False)
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
         table = "comments"
-        indexes = (Index(fields=("created_at",)), Index(fields=("thread_id", "hidden", "id")), Index(fields=("project_id", "hidden", "id")),
-                   Index(fields=("post_id", "hidden", "id")))
+        indexes = (
+            Index(fields=("created_at",)),
+            Index(fields=("thread_id", "hidden", "id")),
+            Index(fields=("project_id", "hidden", "id")),
+            Index(fields=("post_id", "hidden", "id")),
+        )
 
     def __str__(self) -> str:
         return self.body[:40]
@@ -152,9 +172,11 @@ class Comment(Model):
 class ThreadVote(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="thread_votes", on_delete=fields.CASCADE)
+        "models.User", related_name="thread_votes", on_delete=fields.CASCADE
+    )
     thread: fields.ForeignKeyRelation[Thread] = fields.ForeignKeyField(
-        "models.Thread", related_name="votes", on_delete=fields.CASCADE)
+        "models.Thread", related_name="votes", on_delete=fields.CASCADE
+    )
     value = fields.SmallIntField()  # +1 upvote, -1 downvote
     # The first vote's time, for the trend windows; null on votes cast before it was recorded.
     created_at = fields.DatetimeField(auto_now_add=True, null=True, db_index=True)
@@ -170,9 +192,11 @@ class ThreadVote(Model):
 class ProjectVote(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="project_votes", on_delete=fields.CASCADE)
+        "models.User", related_name="project_votes", on_delete=fields.CASCADE
+    )
     project: fields.ForeignKeyRelation[Project] = fields.ForeignKeyField(
-        "models.Project", related_name="votes", on_delete=fields.CASCADE)
+        "models.Project", related_name="votes", on_delete=fields.CASCADE
+    )
     value = fields.SmallIntField()
     # The first vote's time, for the trend windows; null on votes cast before it was recorded.
     created_at = fields.DatetimeField(auto_now_add=True, null=True, db_index=True)

@@ -13,7 +13,8 @@ from devnet_api.models.accounts import User
 class Post(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="posts", on_delete=fields.CASCADE)
+        "models.User", related_name="posts", on_delete=fields.CASCADE
+    )
     content = fields.TextField()
     media_urls = fields.JSONField(default=list)
     tags = fields.JSONField(default=list)
@@ -26,8 +27,11 @@ class Post(Model):
     class Meta:
         table = "posts"
         # Global feed: newest first among visible posts; Friends feed: the same per author.
-        indexes = (Index(fields=("hidden", "id")), Index(fields=("user_id", "hidden", "id")),
-                   Index(fields=("created_at",)))
+        indexes = (
+            Index(fields=("hidden", "id")),
+            Index(fields=("user_id", "hidden", "id")),
+            Index(fields=("created_at",)),
+        )
 
     def __str__(self) -> str:
         return self.content[:40]
@@ -38,7 +42,8 @@ class PostTag(Model):
 
     id = fields.IntField(primary_key=True)
     post: fields.ForeignKeyRelation[Post] = fields.ForeignKeyField(
-        "models.Post", related_name="tag_rows", on_delete=fields.CASCADE)
+        "models.Post", related_name="tag_rows", on_delete=fields.CASCADE
+    )
     tag = fields.CharField(max_length=30)
     created_at = fields.DatetimeField(auto_now_add=True)
 
@@ -54,9 +59,11 @@ class PostTag(Model):
 class PostLike(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="post_likes", on_delete=fields.CASCADE)
+        "models.User", related_name="post_likes", on_delete=fields.CASCADE
+    )
     post: fields.ForeignKeyRelation[Post] = fields.ForeignKeyField(
-        "models.Post", related_name="likes", on_delete=fields.CASCADE)
+        "models.Post", related_name="likes", on_delete=fields.CASCADE
+    )
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
@@ -73,9 +80,11 @@ class PostShare(Model):
 
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="post_shares", on_delete=fields.CASCADE)
+        "models.User", related_name="post_shares", on_delete=fields.CASCADE
+    )
     post: fields.ForeignKeyRelation[Post] = fields.ForeignKeyField(
-        "models.Post", related_name="shares", on_delete=fields.CASCADE)
+        "models.Post", related_name="shares", on_delete=fields.CASCADE
+    )
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:

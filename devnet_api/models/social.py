@@ -21,9 +21,11 @@ class Friendship(Model):
 
     id = fields.IntField(primary_key=True)
     requester: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="friend_requests_sent", on_delete=fields.CASCADE)
+        "models.User", related_name="friend_requests_sent", on_delete=fields.CASCADE
+    )
     addressee: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="friend_requests_received", on_delete=fields.CASCADE)
+        "models.User", related_name="friend_requests_received", on_delete=fields.CASCADE
+    )
     pair = fields.CharField(max_length=24, unique=True)
     status = fields.CharField(max_length=16, default=FriendshipStatus.PENDING)
     created_at = fields.DatetimeField(auto_now_add=True)
@@ -45,9 +47,11 @@ class Message(Model):
 
     id = fields.IntField(primary_key=True)
     sender: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="messages_sent", on_delete=fields.CASCADE)
+        "models.User", related_name="messages_sent", on_delete=fields.CASCADE
+    )
     recipient: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="messages_received", on_delete=fields.CASCADE)
+        "models.User", related_name="messages_received", on_delete=fields.CASCADE
+    )
     subject = fields.CharField(max_length=100, null=True)
     body = fields.TextField()
     created_at = fields.DatetimeField(auto_now_add=True)
@@ -57,8 +61,7 @@ class Message(Model):
 
     class Meta:
         table = "messages"
-        indexes = (Index(fields=("sender_id", "recipient_id", "id")),
-                   Index(fields=("recipient_id", "sender_id", "id")))
+        indexes = (Index(fields=("sender_id", "recipient_id", "id")), Index(fields=("recipient_id", "sender_id", "id")))
 
     def __str__(self) -> str:
         return f"message {self.id} from {self.sender_id} to {self.recipient_id}"
@@ -70,7 +73,8 @@ class UserSkill(Model):
 
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="skill_rows", on_delete=fields.CASCADE)
+        "models.User", related_name="skill_rows", on_delete=fields.CASCADE
+    )
     skill = fields.CharField(max_length=100)
 
     class Meta:

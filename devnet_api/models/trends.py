@@ -33,7 +33,8 @@ class TrendingUser(Model):
     id = fields.IntField(primary_key=True)
     rank = fields.IntField()
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="trending_rows", on_delete=fields.CASCADE, unique=True)
+        "models.User", related_name="trending_rows", on_delete=fields.CASCADE, unique=True
+    )
     score = fields.FloatField()
     computed_at = fields.DatetimeField()
 
@@ -49,7 +50,8 @@ class UserAnalytics(Model):
 
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="analytics_rows", on_delete=fields.CASCADE, unique=True)
+        "models.User", related_name="analytics_rows", on_delete=fields.CASCADE, unique=True
+    )
     profile_views = fields.IntField(default=0)
     weekly_growth = fields.FloatField(default=0)
     total_likes = fields.IntField(default=0)

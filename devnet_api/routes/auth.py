@@ -24,16 +24,25 @@ from devnet_api.session_store import sign_in, sign_out
 routes = ApiRoutes("auth")
 
 
-@routes.get("/api/auth/me", name="auth-me", response=OwnUserOut, auth=True,
-            responses={401: "Not signed in"})
+@routes.get("/api/auth/me", name="auth-me", response=OwnUserOut, auth=True, responses={401: "Not signed in"})
 async def me(request: web.Request):
     """The signed-in member's own object."""
     return OwnUserOut.model_validate(require_user(request))
 
 
-@routes.post("/api/auth/register", name="auth-register", body=RegisterIn, limited=True, response=OwnUserOut, status=201,
-             responses={400: "A rule of spec section 5 is broken", 409: "Email or username taken",
-                        429: "Too many sign-ups from this network"})
+@routes.post(
+    "/api/auth/register",
+    name="auth-register",
+    body=RegisterIn,
+    limited=True,
+    response=OwnUserOut,
+    status=201,
+    responses={
+        400: "A rule of spec section 5 is broken",
+        409: "Email or username taken",
+        429: "Too many sign-ups from this network",
+    },
+)
 async def register(request: web.Request, body: RegisterIn):
     """Create an account and sign the person in."""
     await request.app[keys.LIMITS].take("register", client_address(request))
@@ -42,8 +51,14 @@ async def register(request: web.Request, body: RegisterIn):
     return OwnUserOut.model_validate(user)
 
 
-@routes.post("/api/auth/login", name="auth-login", body=LoginIn, limited=True, response=OwnUserOut,
-             responses={401: "Invalid email or password", 403: "Account suspended", 429: "Too many failed attempts"})
+@routes.post(
+    "/api/auth/login",
+    name="auth-login",
+    body=LoginIn,
+    limited=True,
+    response=OwnUserOut,
+    responses={401: "Invalid email or password", 403: "Account suspended", 429: "Too many failed attempts"},
+)
 async def login(request: web.Request, body: LoginIn):
     """Sign in; the session id is rotated."""
     user = await accounts.authenticate(body.email, body.password, client_address(request), request.app[keys.LIMITS])
@@ -58,9 +73,16 @@ async def logout(request: web.Request):
     return web.Response(status=204)
 
 
-@routes.patch("/api/auth/profile", name="auth-profile", body=ProfileIn, limited=True, response=OwnUserOut, auth=True,
-              body_limit=MAX_DATA_URL_CHARS + 64 * 1024,
-              responses={400: "A rule of spec section 5 is broken", 429: "Too many image uploads"})
+@routes.patch(
+    "/api/auth/profile",
+    name="auth-profile",
+    body=ProfileIn,
+    limited=True,
+    response=OwnUserOut,
+    auth=True,
+    body_limit=MAX_DATA_URL_CHARS + 64 * 1024,
+    responses={400: "A rule of spec section 5 is broken", 429: "Too many image uploads"},
+)
 async def update_profile(request: web.Request, body: ProfileIn):
     """Change the signed-in member's profile; only the fields sent change."""
     user = require_user(request)
@@ -70,18 +92,34 @@ async def update_profile(request: web.Request, body: ProfileIn):
     return OwnUserOut.model_validate(updated)
 
 
-@routes.post("/api/auth/forgot-password", name="auth-forgot-password", body=ForgotPasswordIn, response=NoticeOut,
-             status=202, responses={400: "Not an email address", 429: "Too many reset requests"})
+@routes.post(
+    "/api/auth/forgot-password",
+    name="auth-forgot-password",
+    body=ForgotPasswordIn,
+    response=NoticeOut,
+    status=202,
+    responses={400: "Not an email address", 429: "Too many reset requests"},
+)
 async def forgot_password(request: web.Request, body: ForgotPasswordIn):
     """Mail a single-use reset link (valid one hour); the answer is the same whether the email exists."""
     settings = request.app[keys.SETTINGS]
-    message = await recovery.request_reset(body.email, settings.site_url, Outbox(settings.smtp_url, settings.outbox_dir),
-                                           request.app[keys.LIMITS], client_address(request))
+    message = await recovery.request_reset(
+        body.email,
+        settings.site_url,
+        Outbox(settings.smtp_url, settings.outbox_dir),
+        request.app[keys.LIMITS],
+        client_address(request),
+    )
     return NoticeOut(message=message)
 
 
-@routes.post("/api/auth/reset-password", name="auth-reset-password", body=ResetPasswordIn, status=204,
-             responses={400: "A password rule is broken, or the link is invalid, used or expired"})
+@routes.post(
+    "/api/auth/reset-password",
+    name="auth-reset-password",
+    body=ResetPasswordIn,
+    status=204,
+    responses={400: "A password rule is broken, or the link is invalid, used or expired"},
+)
 async def reset_password(request: web.Request, body: ResetPasswordIn):
     """Set a new password from a reset link; every session of the member ends (they log in again)."""
     await recovery.reset_password(body.token, body.password)

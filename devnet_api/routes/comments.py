@@ -23,14 +23,28 @@ class CommentsQuery(queries.Query):
 def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
     """Add the comment endpoints of ``kind`` (thread, project or post) to ``routes``."""
 
-    @routes.get(f"{prefix}/{ID}/comments", name=f"{kind}s-comments", response=list[CommentOut],
-                query=CommentsQuery, summary=f"Comments on a {kind}, oldest first.")
+    @routes.get(
+        f"{prefix}/{ID}/comments",
+        name=f"{kind}s-comments",
+        response=list[CommentOut],
+        query=CommentsQuery,
+        summary=f"Comments on a {kind}, oldest first.",
+    )
     async def list_comments(request: web.Request, query: CommentsQuery):
         page = await comments.list_for(kind, path_id(request), query.limit, query.cursor)
         return page_response(request, page, CommentOut.model_validate)
 
-    @routes.post(f"{prefix}/{ID}/comments", name=f"{kind}s-comment", body=CommentIn, limited=True, response=CommentOut,
-                 status=201, auth=True, summary=f"Comment on a {kind}.", responses={429: "Too many comments"})
+    @routes.post(
+        f"{prefix}/{ID}/comments",
+        name=f"{kind}s-comment",
+        body=CommentIn,
+        limited=True,
+        response=CommentOut,
+        status=201,
+        auth=True,
+        summary=f"Comment on a {kind}.",
+        responses={429: "Too many comments"},
+    )
     async def add_comment(request: web.Request, body: CommentIn):
         user = require_user(request)
         await request.app[keys.LIMITS].take("comment", user.id)

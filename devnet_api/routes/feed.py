@@ -40,24 +40,29 @@ async def list_posts(request: web.Request, query: PostsQuery):
     return page_response(request, page, lambda post: post_out(post, post.id in liked))
 
 
-@routes.post("/api/posts", name="posts-create", body=PostIn, limited=True, response=PostOut, status=201, auth=True,
-             body_limit=POST_BODY_LIMIT)
+@routes.post(
+    "/api/posts",
+    name="posts-create",
+    body=PostIn,
+    limited=True,
+    response=PostOut,
+    status=201,
+    auth=True,
+    body_limit=POST_BODY_LIMIT,
+)
 async def create_post(request: web.Request, body: PostIn):
     """Post to the feed: text and up to 4 images; #words in the text become tags."""
     user = require_user(request)
     await request.app[keys.LIMITS].take("post", user.id)
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on projects
         await request.app[keys.LIMITS].take("upload", user.id)
-    post = await feed.create(user.id, body.content, body.media_urls, body.tags,
-                             request.app[keys.SETTINGS].media_dir)
+    post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.SETTINGS].media_dir)
     out = post_out(post)
-    await request.app[keys.PUBLISHER].publish(NEW_POST, {"post": out.model_dump(mode="json", by_alias=True)},
-                                              EVERYONE)
+    await request.app[keys.PUBLISHER].publish(NEW_POST, {"post": out.model_dump(mode="json", by_alias=True)}, EVERYONE)
     return out
 
 
-@routes.post(f"/api/posts/{ID}/like", name="posts-like", response=LikeOut, auth=True, limited=True,
-             responses=NOT_FOUND)
+@routes.post(f"/api/posts/{ID}/like", name="posts-like", response=LikeOut, auth=True, limited=True, responses=NOT_FOUND)
 async def like(request: web.Request):
     """Like a post; liking it again changes nothing."""
     user = require_user(request)

@@ -40,20 +40,35 @@ async def list_friends(request: web.Request, query: queries.PageQuery):
 @routes.get("/api/friends/requests", name="friends-requests", response=list[FriendRequestOut], auth=True)
 async def pending_requests(request: web.Request):
     """Friend requests waiting for the signed-in member's answer, newest first."""
-    return [FriendRequestOut(id=friendship_id, requester=UserOut.model_validate(requester))
-            for friendship_id, requester in await friends.pending_requests(require_user(request).id)]
+    return [
+        FriendRequestOut(id=friendship_id, requester=UserOut.model_validate(requester))
+        for friendship_id, requester in await friends.pending_requests(require_user(request).id)
+    ]
 
 
-@routes.get(f"/api/friends/status/{USER_ID}", name="friends-status", response=FriendStatusOut, auth=True,
-            responses={404: "No such member"})
+@routes.get(
+    f"/api/friends/status/{USER_ID}",
+    name="friends-status",
+    response=FriendStatusOut,
+    auth=True,
+    responses={404: "No such member"},
+)
 async def friend_status(request: web.Request):
     """How another member stands with the signed-in member."""
     state, friendship = await friends.status(require_user(request).id, path_id(request, "userId"))
     return {"status": state, "friendship": friendship}
 
 
-@routes.post("/api/friends/request", name="friends-request", body=FriendRequestIn, limited=True, response=FriendshipOut,
-             status=201, auth=True, responses={404: "No such member", 409: "Already asked, or already friends"})
+@routes.post(
+    "/api/friends/request",
+    name="friends-request",
+    body=FriendRequestIn,
+    limited=True,
+    response=FriendshipOut,
+    status=201,
+    auth=True,
+    responses={404: "No such member", 409: "Already asked, or already friends"},
+)
 async def send_request(request: web.Request, body: FriendRequestIn):
     """Ask a member to be friends; if they had asked first, the two become friends. A new request
     goes live to the addressee as ``friend_request``."""
@@ -62,30 +77,46 @@ async def send_request(request: web.Request, body: FriendRequestIn):
     row = await friends.request(user.id, body.addressee_id)
     if row.status == friends.PENDING:  # a request that made the two friends at once awaits no answer
         requester = UserOut.model_validate(user).model_dump(mode="json", by_alias=True)
-        await request.app[keys.PUBLISHER].publish(FRIEND_REQUEST, {"request": {"id": row.id, "requester": requester}},
-                                                  Audience.users({body.addressee_id}))
+        await request.app[keys.PUBLISHER].publish(
+            FRIEND_REQUEST, {"request": {"id": row.id, "requester": requester}}, Audience.users({body.addressee_id})
+        )
     return _friendship(row)
 
 
-@routes.patch(f"/api/friends/respond/{FRIENDSHIP_ID}", name="friends-respond", body=RespondIn,
-              response=FriendshipOut, auth=True,
-              responses={404: "No request to the signed-in member by that id", 409: "Already answered otherwise"})
+@routes.patch(
+    f"/api/friends/respond/{FRIENDSHIP_ID}",
+    name="friends-respond",
+    body=RespondIn,
+    response=FriendshipOut,
+    auth=True,
+    responses={404: "No request to the signed-in member by that id", 409: "Already answered otherwise"},
+)
 async def respond(request: web.Request, body: RespondIn):
     """Accept or decline ('blocked') a request addressed to the signed-in member."""
     row = await friends.respond(require_user(request).id, path_id(request, "friendshipId"), body.response)
     return _friendship(row)
 
 
-@routes.post("/api/friends/respond", name="friends-respond-body", body=RespondByBodyIn, response=FriendshipOut,
-             auth=True,
-             responses={404: "No request to the signed-in member by that id", 409: "Already answered otherwise"})
+@routes.post(
+    "/api/friends/respond",
+    name="friends-respond-body",
+    body=RespondByBodyIn,
+    response=FriendshipOut,
+    auth=True,
+    responses={404: "No request to the signed-in member by that id", 409: "Already answered otherwise"},
+)
 async def respond_by_body(request: web.Request, body: RespondByBodyIn):
     """The same answer as PATCH /api/friends/respond/{friendshipId}, with the id in the body."""
     return _friendship(await friends.respond(require_user(request).id, body.friendship_id, body.response))
 
 
-@routes.delete(f"/api/friends/{USER_ID}", name="friends-remove", status=204, auth=True,
-               responses={404: "Not friends with that member"})
+@routes.delete(
+    f"/api/friends/{USER_ID}",
+    name="friends-remove",
+    status=204,
+    auth=True,
+    responses={404: "Not friends with that member"},
+)
 async def remove_friend(request: web.Request):
     """End the friendship with a member."""
     await friends.remove(require_user(request).id, path_id(request, "userId"))

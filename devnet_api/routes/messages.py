@@ -29,17 +29,32 @@ async def summaries(request: web.Request):
     return [ConversationOut.model_validate(s) for s in await messages.summaries(require_user(request).id)]
 
 
-@routes.get(f"/api/conversations/{PARTNER_ID}", name="conversations-get", response=list[MessageOut], auth=True,
-            query=ConversationQuery, responses={404: "No such member"})
+@routes.get(
+    f"/api/conversations/{PARTNER_ID}",
+    name="conversations-get",
+    response=list[MessageOut],
+    auth=True,
+    query=ConversationQuery,
+    responses={404: "No such member"},
+)
 async def conversation(request: web.Request, query: ConversationQuery):
     """The conversation with a member, oldest first within a page; marks the caller's unread ones read."""
     page = await messages.conversation(
-        require_user(request).id, path_id(request, "partnerId"), query.limit, query.cursor)
+        require_user(request).id, path_id(request, "partnerId"), query.limit, query.cursor
+    )
     return page_response(request, page, MessageOut.model_validate)
 
 
-@routes.post("/api/messages", name="messages-send", body=MessageIn, limited=True, response=MessageOut, status=201, auth=True,
-             responses={404: "No such member"})
+@routes.post(
+    "/api/messages",
+    name="messages-send",
+    body=MessageIn,
+    limited=True,
+    response=MessageOut,
+    status=201,
+    auth=True,
+    responses={404: "No such member"},
+)
 async def send(request: web.Request, body: MessageIn):
     """Send a message; the sender is always the signed-in member. Goes live as ``new_message``."""
     user = require_user(request)
@@ -47,20 +62,31 @@ async def send(request: web.Request, body: MessageIn):
     message = await messages.send(user.id, body.to_user_id, body.message, body.subject)
     out = MessageOut.model_validate(message)
     # The recipient's sockets and the sender's (every tab: the HTTP request names no socket).
-    await request.app[keys.PUBLISHER].publish(NEW_MESSAGE, {"message": out.model_dump(mode="json", by_alias=True)},
-                                              Audience.users({user.id, body.to_user_id}))
+    await request.app[keys.PUBLISHER].publish(
+        NEW_MESSAGE, {"message": out.model_dump(mode="json", by_alias=True)}, Audience.users({user.id, body.to_user_id})
+    )
     return out
 
 
-@routes.delete(f"/api/messages/{ID}", name="messages-delete", status=204, auth=True,
-               responses={404: "No message of the signed-in member by that id"})
+@routes.delete(
+    f"/api/messages/{ID}",
+    name="messages-delete",
+    status=204,
+    auth=True,
+    responses={404: "No message of the signed-in member by that id"},
+)
 async def delete_message(request: web.Request):
     """Delete a message for the signed-in member only; the other side keeps it."""
     await messages.delete_message(require_user(request).id, path_id(request))
 
 
-@routes.delete(f"/api/conversations/{PARTNER_ID}", name="conversations-delete", status=204, auth=True,
-               responses={404: "No conversation with that member"})
+@routes.delete(
+    f"/api/conversations/{PARTNER_ID}",
+    name="conversations-delete",
+    status=204,
+    auth=True,
+    responses={404: "No conversation with that member"},
+)
 async def delete_conversation(request: web.Request):
     """Delete the conversation for the signed-in member only; the partner keeps theirs."""
     await messages.delete_conversation(require_user(request).id, path_id(request, "partnerId"))

@@ -28,8 +28,9 @@ async def plans(request: web.Request):
     return accounts.plans()
 
 
-@routes.post("/api/subscriptions/create", name="subscriptions-create", body=SubscriptionIn,
-             response=CheckoutOut, auth=True)
+@routes.post(
+    "/api/subscriptions/create", name="subscriptions-create", body=SubscriptionIn, response=CheckoutOut, auth=True
+)
 async def create_subscription(request: web.Request, body: SubscriptionIn):
     """Choose a plan. Free needs no payment, so the 'checkout' URL is the success view."""
     await accounts.subscribe(require_user(request).id, body.tier)
@@ -42,14 +43,22 @@ async def manage_subscription(request: web.Request):
     raise web.HTTPFound("/subscribe")
 
 
-@routes.get("/api/health", name="health", response=HealthOut, responses={503: "The database is unreachable"},
-            error_schemas={503: HealthDownOut})
+@routes.get(
+    "/api/health",
+    name="health",
+    response=HealthOut,
+    responses={503: "The database is unreachable"},
+    error_schemas={503: HealthDownOut},
+)
 async def health_check(request: web.Request):
     """Whether the database and Redis answer."""
     report = await health.check(request.app[keys.REDIS])
     if report["database"] != "ok":
         # API.md: every non-2xx answer carries a message; monitors still get the details.
         # With Retry-After, as every 503 of this API: monitors and proxies back off, then ask again.
-        return json_response({"message": "The database is unreachable", **report}, 503,
-                             headers={"Retry-After": str(Unavailable.retry_after)})
+        return json_response(
+            {"message": "The database is unreachable", **report},
+            503,
+            headers={"Retry-After": str(Unavailable.retry_after)},
+        )
     return report

@@ -18,9 +18,12 @@ REF = "#/components/schemas/{model}"
 # aiohttp's "{id:[1-9][0-9]{0,9}}" (a regex, itself with braces) is OpenAPI's "{id}".
 PATH_PARAM = re.compile(r"\{(\w+)(?::(?:[^{}]|\{[^{}]*\})*)?\}")
 ERROR_SCHEMA = {
-    "type": "object", "required": ["message"],
-    "properties": {"message": {"type": "string", "description": "Human text"},
-                   "errors": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}}},
+    "type": "object",
+    "required": ["message"],
+    "properties": {
+        "message": {"type": "string", "description": "Human text"},
+        "errors": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}},
+    },
 }
 
 
@@ -88,7 +91,7 @@ class Components:
     def build(self) -> dict:
         generator = GenerateJsonSchema(by_alias=True, ref_template=REF)
         schemas, definitions = generator.generate_definitions(self._inputs)
-        for (index, mode, _), placeholder in zip(self._inputs, self._placeholders):
+        for (index, mode, _), placeholder in zip(self._inputs, self._placeholders, strict=True):
             placeholder.update(schemas[(index, mode)])
             if mode == "validation":  # what clients send: NUL is refused there
                 forbid_nul(placeholder, definitions)
@@ -100,10 +103,14 @@ def _template(path: str) -> str:
 
 
 UNSAFE = {"POST", "PUT", "PATCH", "DELETE"}
-RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again", "required": True,
-                               "schema": {"type": "integer", "minimum": 1}}}
-LINK = {"Link": {"description": 'RFC 8288 `<...>; rel="next"` when there is a next page',
-                 "schema": {"type": "string"}}}
+RETRY_AFTER = {
+    "Retry-After": {
+        "description": "Seconds to wait before trying again",
+        "required": True,
+        "schema": {"type": "integer", "minimum": 1},
+    }
+}
+LINK = {"Link": {"description": 'RFC 8288 `<...>; rel="next"` when there is a next page', "schema": {"type": "string"}}}
 
 
 def _query_parameters(model: type[BaseModel]) -> list[dict]:
@@ -145,9 +152,10 @@ def statuses(endpoint: Endpoint) -> dict[int, str]:
 
 def _operation(endpoint: Endpoint, components: Components) -> dict:
     operation: dict = {"operationId": endpoint.name, "summary": endpoint.summary, "tags": [endpoint.tag]}
-    params = [{"name": name, "in": "path", "required": True,
-               "schema": {"type": "integer", "minimum": 1, "maximum": MAX_ID}}
-              for name in PATH_PARAM.findall(endpoint.path)]
+    params = [
+        {"name": name, "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1, "maximum": MAX_ID}}
+        for name in PATH_PARAM.findall(endpoint.path)
+    ]
     if endpoint.query is not None:
         params += _query_parameters(endpoint.query)
     if params:
@@ -155,8 +163,10 @@ def _operation(endpoint: Endpoint, components: Components) -> dict:
     if endpoint.body is not None:
         # A body with no required field (PATCH) may be left out: an empty body changes nothing.
         required = bool(endpoint.body.model_json_schema().get("required"))
-        operation["requestBody"] = {"required": required, "content": {
-            "application/json": {"schema": components.schema(endpoint.body, "validation")}}}
+        operation["requestBody"] = {
+            "required": required,
+            "content": {"application/json": {"schema": components.schema(endpoint.body, "validation")}},
+        }
     ok: dict = {"description": "Success"}
     if endpoint.response is not None:
         ok["content"] = {"application/json": {"schema": components.schema(endpoint.response, "serialization")}}
@@ -186,12 +196,23 @@ def build_document(tables: list[ApiRoutes]) -> dict:
             paths.setdefault(_template(endpoint.path), {})[endpoint.method.lower()] = _operation(endpoint, components)
     return {
         "openapi": "3.1.0",
-        "info": {"title": "DevNet API", "version": __version__,
-                 "description": "The HTTP contract of DevNet, the developer social network."},
+        "info": {
+            "title": "DevNet API",
+            "version": __version__,
+            "description": "The HTTP contract of DevNet, the developer social network.",
+        },
         "paths": paths,
-        "components": {"schemas": components.build(), "securitySchemes": {
-            "session": {"type": "apiKey", "in": "cookie", "name": SESSION_COOKIE,
-                        "description": "The session cookie register and login set (HttpOnly)."}}},
+        "components": {
+            "schemas": components.build(),
+            "securitySchemes": {
+                "session": {
+                    "type": "apiKey",
+                    "in": "cookie",
+                    "name": SESSION_COOKIE,
+                    "description": "The session cookie register and login set (HttpOnly).",
+                }
+            },
+        },
     }
 
 

@@ -27,8 +27,9 @@ PROJECT_BODY_LIMIT = 5 * MAX_DATA_URL_CHARS + 64 * 1024
 
 
 class ProjectsQuery(queries.Query):
-    sort_by: queries.choice("sortBy", projects.SORTS, projects.DEFAULT_SORT,
-                            "latest (default), popular or comments") = projects.DEFAULT_SORT
+    sort_by: queries.choice(
+        "sortBy", projects.SORTS, projects.DEFAULT_SORT, "latest (default), popular or comments"
+    ) = projects.DEFAULT_SORT
     search_query: queries.text("searchQuery", "Matches title, description and tags, ignoring case.") = ""
     tag: queries.text("tag", "Only projects with this tag.") = ""
     limit: queries.limit() = queries.DEFAULT_LIMIT
@@ -54,8 +55,17 @@ async def top_projects(request: web.Request):
     return [ProjectOut.model_validate(p) for p in await projects.top()]
 
 
-@routes.post("/api/projects", name="projects-create", body=ProjectIn, limited=True, response=ProjectOut, status=201, auth=True,
-             body_limit=PROJECT_BODY_LIMIT, responses={429: "Too many new projects or images"})
+@routes.post(
+    "/api/projects",
+    name="projects-create",
+    body=ProjectIn,
+    limited=True,
+    response=ProjectOut,
+    status=201,
+    auth=True,
+    body_limit=PROJECT_BODY_LIMIT,
+    responses={429: "Too many new projects or images"},
+)
 async def create_project(request: web.Request, body: ProjectIn):
     """Publish a project (images as data: URLs are stored and answered as /media URLs)."""
     user = require_user(request)
@@ -72,9 +82,16 @@ async def get_project(request: web.Request):
     return ProjectOut.model_validate(await projects.view(path_id(request), viewer(request)))
 
 
-@routes.patch(f"/api/projects/{ID}", name="projects-update", body=ProjectPatchIn, limited=True, response=ProjectOut, auth=True,
-              body_limit=PROJECT_BODY_LIMIT,
-              responses={403: "Not the owner", 404: "No such project"})
+@routes.patch(
+    f"/api/projects/{ID}",
+    name="projects-update",
+    body=ProjectPatchIn,
+    limited=True,
+    response=ProjectOut,
+    auth=True,
+    body_limit=PROJECT_BODY_LIMIT,
+    responses={403: "Not the owner", 404: "No such project"},
+)
 async def update_project(request: web.Request, body: ProjectPatchIn):
     """Edit a project; only its owner may."""
     user = require_user(request)
@@ -94,14 +111,25 @@ def _vote_out(vote: str | None, ups: int, downs: int) -> dict:
     return {"voteType": vote, "upvotesCount": ups, "downvotesCount": downs}
 
 
-@routes.get(f"/api/votes/project/{ID}", name="votes-project-get", response=MyProjectVoteOut, auth=True,
-            summary="The signed-in member's vote on a project.")
+@routes.get(
+    f"/api/votes/project/{ID}",
+    name="votes-project-get",
+    response=MyProjectVoteOut,
+    auth=True,
+    summary="The signed-in member's vote on a project.",
+)
 async def my_project_vote(request: web.Request):
     return {"voteType": await projects.my_vote(path_id(request), require_user(request).id)}
 
 
-@routes.post("/api/votes", name="votes-project", body=ProjectVoteIn, response=ProjectVoteOut, auth=True,
-             responses={403: "Own project", 404: "No such project"})
+@routes.post(
+    "/api/votes",
+    name="votes-project",
+    body=ProjectVoteIn,
+    response=ProjectVoteOut,
+    auth=True,
+    responses={403: "Own project", 404: "No such project"},
+)
 async def vote_project(request: web.Request, body: ProjectVoteIn):
     """Upvote or downvote a project (not one's own)."""
     return _vote_out(*await projects.vote(body.project_id, require_user(request).id, body.vote_type))

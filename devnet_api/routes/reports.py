@@ -13,8 +13,16 @@ from devnet_api.services import moderation
 routes = ApiRoutes("reports")
 
 
-@routes.post("/api/reports", name="reports-create", body=ReportIn, limited=True, response=ReportOut, status=201, auth=True,
-             responses={404: "Nothing to report there", 429: "Too many reports"})
+@routes.post(
+    "/api/reports",
+    name="reports-create",
+    body=ReportIn,
+    limited=True,
+    response=ReportOut,
+    status=201,
+    auth=True,
+    responses={404: "Nothing to report there", 429: "Too many reports"},
+)
 async def create_report(request: web.Request, body: ReportIn):
     """Report a thread, project, comment or member to the moderators."""
     user = require_user(request)

@@ -19,10 +19,19 @@ MEDIA_CACHE = "public, max-age=86400"
 # The build writes app.js.br and app.js.gz beside app.js (frontend/webpack.config.js); the best one
 # the client accepts is sent, in this order of preference.
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
-TEXT_TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".html": "text/html",
-              ".svg": "image/svg+xml", ".json": "application/json", ".txt": "text/plain"}
-NOT_BUILT = ("<!doctype html><title>DevNet</title><p>The web client is not built yet: run "
-             "<code>make build</code> (or <code>make run</code>).</p>")
+TEXT_TYPES = {
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".svg": "image/svg+xml",
+    ".json": "application/json",
+    ".txt": "text/plain",
+}
+NOT_BUILT = (
+    "<!doctype html><title>DevNet</title><p>The web client is not built yet: run "
+    "<code>make build</code> (or <code>make run</code>).</p>"
+)
 
 
 def accepted_encodings(header: str) -> set[str]:
@@ -92,8 +101,14 @@ async def media_file(request: web.Request) -> web.StreamResponse:
         raise web.HTTPNotFound()
     # Always the type of the re-encoded file, never sniffed: a polyglot is served as the image it was
     # re-encoded to. The bytes never change, but a moderator can take them down (docs/security.md).
-    return web.FileResponse(path, headers={"Cache-Control": MEDIA_CACHE, "X-Content-Type-Options": "nosniff",
-                                           "Content-Type": CONTENT_TYPES[match.group(2)]})
+    return web.FileResponse(
+        path,
+        headers={
+            "Cache-Control": MEDIA_CACHE,
+            "X-Content-Type-Options": "nosniff",
+            "Content-Type": CONTENT_TYPES[match.group(2)],
+        },
+    )
 
 
 # Not /api or /api/...: an unknown API path must answer a JSON 404 for every method, not the

@@ -17,8 +17,9 @@ routes = ApiRoutes("threads")
 
 
 class ThreadsQuery(queries.Query):
-    sort_by: queries.choice("sortBy", threads.SORTS, threads.DEFAULT_SORT,
-                            "latest, popular (default) or comments") = threads.DEFAULT_SORT
+    sort_by: queries.choice("sortBy", threads.SORTS, threads.DEFAULT_SORT, "latest, popular (default) or comments") = (
+        threads.DEFAULT_SORT
+    )
     search_query: queries.text("searchQuery", "Matches title, body and tags, ignoring case.") = ""
     tag: queries.text("tag", "Only threads with this tag.") = ""
     limit: queries.limit() = queries.DEFAULT_LIMIT
@@ -44,8 +45,16 @@ async def latest_threads(request: web.Request):
     return [ThreadOut.model_validate(t) for t in await threads.latest()]
 
 
-@routes.post("/api/threads", name="threads-create", body=ThreadIn, limited=True, response=ThreadOut, status=201, auth=True,
-             responses={429: "Too many new threads"})
+@routes.post(
+    "/api/threads",
+    name="threads-create",
+    body=ThreadIn,
+    limited=True,
+    response=ThreadOut,
+    status=201,
+    auth=True,
+    responses={429: "Too many new threads"},
+)
 async def create_thread(request: web.Request, body: ThreadIn):
     """Start a thread."""
     user = require_user(request)

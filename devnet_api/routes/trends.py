@@ -27,8 +27,9 @@ async def trending_users(request: web.Request):
     return [TrendingUserOut.model_validate(user) for user in await trends.trending_users()]
 
 
-@routes.get(f"/api/analytics/user/{ID}", name="analytics-user", response=AnalyticsOut, auth=True,
-            responses={403: NOT_OWNER})
+@routes.get(
+    f"/api/analytics/user/{ID}", name="analytics-user", response=AnalyticsOut, auth=True, responses={403: NOT_OWNER}
+)
 async def user_analytics(request: web.Request):
     """A member's own analytics (the analytics job's snapshot); anyone else's is a 403."""
     if path_id(request) != require_user(request).id:

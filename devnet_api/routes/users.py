@@ -18,10 +18,12 @@ routes = ApiRoutes("users")
 class UsersQuery(queries.Query):
     search: queries.text("search", "Matches username and display name, ignoring case.") = ""
     skill: queries.text("skill", "Only members with this skill (catalogue name, any case).") = ""
-    price: queries.choice("price", users.PRICES, None, "budget (< 50), mid (50 to 100) or premium (> 100); "
-                          "only members with a rate") = queries.unset("")
-    available_for_work: queries.choice("availableForWork", ("true", "false"), "false",
-                                       "true: only the directory's developers (available, with a rate)") = "false"
+    price: queries.choice(
+        "price", users.PRICES, None, "budget (< 50), mid (50 to 100) or premium (> 100); only members with a rate"
+    ) = queries.unset("")
+    available_for_work: queries.choice(
+        "availableForWork", ("true", "false"), "false", "true: only the directory's developers (available, with a rate)"
+    ) = "false"
     limit: queries.limit() = queries.DEFAULT_LIMIT
     cursor: queries.Cursor = ""
 
@@ -29,8 +31,9 @@ class UsersQuery(queries.Query):
 @routes.get("/api/users", name="users-list", response=list[UserOut], query=UsersQuery)
 async def list_users(request: web.Request, query: UsersQuery):
     """Active members, newest first; with availableForWork=true, the developer directory."""
-    page = await users.list_users(query.search, query.skill, query.price, query.available_for_work == "true",
-                                  query.limit, query.cursor)
+    page = await users.list_users(
+        query.search, query.skill, query.price, query.available_for_work == "true", query.limit, query.cursor
+    )
     return page_response(request, page, UserOut.model_validate)
 
 
@@ -46,16 +49,26 @@ async def get_user(request: web.Request):
     return UserOut.model_validate(await users.view(path_id(request), viewer(request)))
 
 
-@routes.get(f"/api/users/{ID}/projects", name="users-projects", response=list[ProjectOut], query=queries.PageQuery,
-            responses={404: "No such member"})
+@routes.get(
+    f"/api/users/{ID}/projects",
+    name="users-projects",
+    response=list[ProjectOut],
+    query=queries.PageQuery,
+    responses={404: "No such member"},
+)
 async def user_projects(request: web.Request, query: queries.PageQuery):
     """A member's projects, newest first."""
     page = await users.projects_of(path_id(request), query.limit, query.cursor)
     return page_response(request, page, ProjectOut.model_validate)
 
 
-@routes.get(f"/api/users/{ID}/threads", name="users-threads", response=list[ThreadOut], query=queries.PageQuery,
-            responses={404: "No such member"})
+@routes.get(
+    f"/api/users/{ID}/threads",
+    name="users-threads",
+    response=list[ThreadOut],
+    query=queries.PageQuery,
+    responses={404: "No such member"},
+)
 async def user_threads(request: web.Request, query: queries.PageQuery):
     """A member's threads, newest first."""
     page = await users.threads_of(path_id(request), query.limit, query.cursor)

@@ -7,7 +7,7 @@ rules reports all of them, in the order the spec lists them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, ValidationError
@@ -44,12 +44,18 @@ def document_required(schema: dict) -> None:
 class Schema(BaseModel):
     """Wire shapes: camelCase on the wire, strict types, unknown fields ignored."""
 
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, strict=True,
-                              extra="ignore", from_attributes=True, json_schema_extra=document_defaults)
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        populate_by_name=True,
+        strict=True,
+        extra="ignore",
+        from_attributes=True,
+        json_schema_extra=document_defaults,
+    )
 
 
 def _utc_z(value: datetime) -> str:
-    return value.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return value.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 UtcDatetime = Annotated[datetime, PlainSerializer(_utc_z, return_type=str, when_used="json")]

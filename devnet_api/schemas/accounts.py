@@ -31,26 +31,46 @@ def _email(value: str) -> str:
 
 Email = Annotated[str, AfterValidator(_email), Field(title="Email", json_schema_extra={"format": "email"})]
 
-LoginPassword = Annotated[str, rules(
-    (lambda v: len(v) >= 8, "Password must be at least 8 characters"),
-    (lambda v: len(v) <= MAX_PASSWORD, f"Password must be at most {MAX_PASSWORD} characters"),
-), Field(title="Password", json_schema_extra={"minLength": 8, "maxLength": MAX_PASSWORD})]
+LoginPassword = Annotated[
+    str,
+    rules(
+        (lambda v: len(v) >= 8, "Password must be at least 8 characters"),
+        (lambda v: len(v) <= MAX_PASSWORD, f"Password must be at most {MAX_PASSWORD} characters"),
+    ),
+    Field(title="Password", json_schema_extra={"minLength": 8, "maxLength": MAX_PASSWORD}),
+]
 
-NewPassword = Annotated[str, rules(
-    (lambda v: len(v) >= 8, "Password must be at least 8 characters"),
-    (lambda v: len(v) <= MAX_PASSWORD, f"Password must be at most {MAX_PASSWORD} characters"),
-    (lambda v: re.search(r"[A-Z]", v) is not None, "Password must contain at least one uppercase letter"),
-    (lambda v: re.search(r"[a-z]", v) is not None, "Password must contain at least one lowercase letter"),
-    (lambda v: re.search(r"[0-9]", v) is not None, "Password must contain at least one number"),
-), Field(title="Password", json_schema_extra={
-    "minLength": 8, "maxLength": MAX_PASSWORD, "pattern": r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])"})]
+NewPassword = Annotated[
+    str,
+    rules(
+        (lambda v: len(v) >= 8, "Password must be at least 8 characters"),
+        (lambda v: len(v) <= MAX_PASSWORD, f"Password must be at most {MAX_PASSWORD} characters"),
+        (lambda v: re.search(r"[A-Z]", v) is not None, "Password must contain at least one uppercase letter"),
+        (lambda v: re.search(r"[a-z]", v) is not None, "Password must contain at least one lowercase letter"),
+        (lambda v: re.search(r"[0-9]", v) is not None, "Password must contain at least one number"),
+    ),
+    Field(
+        title="Password",
+        json_schema_extra={
+            "minLength": 8,
+            "maxLength": MAX_PASSWORD,
+            "pattern": r"^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*[0-9])",
+        },
+    ),
+]
 
-Username = Annotated[str, rules(
-    (lambda v: len(v) >= 3, "Username must be at least 3 characters"),
-    (lambda v: len(v) <= 30, "Username must be less than 30 characters"),
-    (lambda v: USERNAME_RE.fullmatch(v) is not None,
-     "Username can only contain letters, numbers, underscores and hyphens"),
-), Field(title="Username", json_schema_extra={"minLength": 3, "maxLength": 30, "pattern": "^[A-Za-z0-9_-]+$"})]
+Username = Annotated[
+    str,
+    rules(
+        (lambda v: len(v) >= 3, "Username must be at least 3 characters"),
+        (lambda v: len(v) <= 30, "Username must be less than 30 characters"),
+        (
+            lambda v: USERNAME_RE.fullmatch(v) is not None,
+            "Username can only contain letters, numbers, underscores and hyphens",
+        ),
+    ),
+    Field(title="Username", json_schema_extra={"minLength": 3, "maxLength": 30, "pattern": "^[A-Za-z0-9_-]+$"}),
+]
 
 
 class RequiredFields(Schema):
@@ -120,32 +140,73 @@ def _avatar_style(value: str | None) -> str | None:
 class ProfileIn(Schema):
     """PATCH /api/auth/profile: only the fields sent change."""
 
-    display_name: Annotated[str, rules(
-        (lambda v: len(v) <= 50, "Display name must be less than 50 characters"),
-    ), AfterValidator(str.strip), rules(
-        (lambda v: len(v) >= 1, "Display name is required"),
-    ), Field(title="Display name", json_schema_extra={"maxLength": 50, "pattern": at_least_trimmed(1)})] = None
-    bio: Annotated[str, rules((lambda v: len(v) <= 500, "Bio must be less than 500 characters")),
-                   Field(title="Bio", json_schema_extra={"maxLength": 500})] = None
-    skills: Annotated[list[Annotated[str, Field(max_length=100)]],
-                      Field(title="Skills", json_schema_extra={
-                          "maxItems": MAX_SKILLS, "items": {"type": "string", "enum": list(catalogue.skills())},
-                          "description": "Names from GET /api/skills, matched ignoring case"}),
-                      BeforeValidator(_few_skills), AfterValidator(_skills)] = None
-    hourly_rate: Annotated[Decimal | None, Field(title="Hourly rate", allow_inf_nan=False), rules(
-        (lambda v: v is None or v >= 0, "Hourly rate must be positive"),
-        (lambda v: v is None or v <= MAX_HOURLY_RATE, "Hourly rate must be at most 100000"),
-    ), AfterValidator(_to_cents), WithJsonSchema(RATE_SCHEMA)] = None
+    display_name: Annotated[
+        str,
+        rules(
+            (lambda v: len(v) <= 50, "Display name must be less than 50 characters"),
+        ),
+        AfterValidator(str.strip),
+        rules(
+            (lambda v: len(v) >= 1, "Display name is required"),
+        ),
+        Field(title="Display name", json_schema_extra={"maxLength": 50, "pattern": at_least_trimmed(1)}),
+    ] = None
+    bio: Annotated[
+        str,
+        rules((lambda v: len(v) <= 500, "Bio must be less than 500 characters")),
+        Field(title="Bio", json_schema_extra={"maxLength": 500}),
+    ] = None
+    skills: Annotated[
+        list[Annotated[str, Field(max_length=100)]],
+        Field(
+            title="Skills",
+            json_schema_extra={
+                "maxItems": MAX_SKILLS,
+                "items": {"type": "string", "enum": list(catalogue.skills())},
+                "description": "Names from GET /api/skills, matched ignoring case",
+            },
+        ),
+        BeforeValidator(_few_skills),
+        AfterValidator(_skills),
+    ] = None
+    hourly_rate: Annotated[
+        Decimal | None,
+        Field(title="Hourly rate", allow_inf_nan=False),
+        rules(
+            (lambda v: v is None or v >= 0, "Hourly rate must be positive"),
+            (lambda v: v is None or v <= MAX_HOURLY_RATE, "Hourly rate must be at most 100000"),
+        ),
+        AfterValidator(_to_cents),
+        WithJsonSchema(RATE_SCHEMA),
+    ] = None
     is_available_for_work: Annotated[bool, Field(title="Available for work")] = None
-    avatar_seed: Annotated[str | None, Field(title="Avatar seed", json_schema_extra={
-        "anyOf": [{"type": "string", "minLength": 1, "maxLength": 64}, {"type": "null"}]}), rules(
-        (lambda v: v is None or 1 <= len(v) <= 64, "Avatar seed must be 1 to 64 characters"),
-    )] = None
-    avatar_style: Annotated[str | None, Field(title="Avatar style", json_schema_extra={
-        "anyOf": [{"type": "string", "enum": list(catalogue.avatar_styles())}, {"type": "null"}]}),
-        AfterValidator(_avatar_style)] = None
-    profile_photo: Annotated[str | None, Field(title="Profile photo", json_schema_extra={
-        "anyOf": [{"type": "string", "format": "devnet-image"}, {"type": "null"}]})] = None
+    avatar_seed: Annotated[
+        str | None,
+        Field(
+            title="Avatar seed",
+            json_schema_extra={"anyOf": [{"type": "string", "minLength": 1, "maxLength": 64}, {"type": "null"}]},
+        ),
+        rules(
+            (lambda v: v is None or 1 <= len(v) <= 64, "Avatar seed must be 1 to 64 characters"),
+        ),
+    ] = None
+    avatar_style: Annotated[
+        str | None,
+        Field(
+            title="Avatar style",
+            json_schema_extra={
+                "anyOf": [{"type": "string", "enum": list(catalogue.avatar_styles())}, {"type": "null"}]
+            },
+        ),
+        AfterValidator(_avatar_style),
+    ] = None
+    profile_photo: Annotated[
+        str | None,
+        Field(
+            title="Profile photo",
+            json_schema_extra={"anyOf": [{"type": "string", "format": "devnet-image"}, {"type": "null"}]},
+        ),
+    ] = None
 
     @field_validator("hourly_rate", mode="before")
     @classmethod
@@ -161,8 +222,11 @@ class ProfileIn(Schema):
 
 
 class SubscriptionIn(RequiredFields):
-    tier: Annotated[str, rules((lambda v: v == "free", "Unknown plan: the only plan is free")),
-                    Field(title="Plan", json_schema_extra={"enum": ["free"]})] = ""
+    tier: Annotated[
+        str,
+        rules((lambda v: v == "free", "Unknown plan: the only plan is free")),
+        Field(title="Plan", json_schema_extra={"enum": ["free"]}),
+    ] = ""
 
 
 class UserOut(Schema):

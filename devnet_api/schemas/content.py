@@ -6,8 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
-from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules
 from devnet_api.rules import MAX_TAG_LENGTH, MAX_TAGS
+from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 
 MAX_PROJECT_IMAGES = 5
@@ -35,9 +35,13 @@ def _tags(values: list[str]) -> list[str]:
 def trimmed(title: str, minimum: int, maximum: int, too_short: str, too_long: str):
     """Text trimmed of surrounding whitespace, at least ``minimum`` characters once trimmed and at
     most ``maximum`` as sent (so the document's maxLength is the rule)."""
-    return Annotated[str, rules((lambda v: len(v) <= maximum, too_long)), AfterValidator(_strip),
-                     rules((lambda v: len(v) >= minimum, too_short)),
-                     Field(title=title, json_schema_extra={"maxLength": maximum, "pattern": at_least_trimmed(minimum)})]
+    return Annotated[
+        str,
+        rules((lambda v: len(v) <= maximum, too_long)),
+        AfterValidator(_strip),
+        rules((lambda v: len(v) >= minimum, too_short)),
+        Field(title=title, json_schema_extra={"maxLength": maximum, "pattern": at_least_trimmed(minimum)}),
+    ]
 
 
 def _bounded_list(limit: int, message: str):
@@ -46,6 +50,7 @@ def _bounded_list(limit: int, message: str):
         if isinstance(values, list) and len(values) > limit:
             raise fail(message)
         return values
+
     return BeforeValidator(check)
 
 
@@ -66,25 +71,55 @@ def _web_url(value: str | None) -> str | None:
 Title = trimmed("Title", 5, 100, "Title must be at least 5 characters", "Title cannot exceed 100 characters")
 TAG_TOO_LONG = f"Tags cannot exceed {MAX_TAG_LENGTH} characters"
 # Counted as sent, duplicates and empties too, so the limits are the ones the document states.
-Tags = Annotated[list[Annotated[str, rules((lambda v: len(v) <= MAX_TAG_LENGTH, TAG_TOO_LONG))]],
-                 _bounded_list(MAX_TAGS, f"Maximum {MAX_TAGS} tags allowed"), AfterValidator(_tags),
-                 Field(title="Tags", json_schema_extra={
-                     "maxItems": MAX_TAGS, "items": {"type": "string", "maxLength": MAX_TAG_LENGTH},
-                     "description": "Trimmed, '#' dropped, lower-cased; empties dropped, duplicates merged"})]
-MediaUrls = Annotated[list[str], _bounded_list(MAX_PROJECT_IMAGES, "You can only upload up to 5 images"),
-                      Field(title="Images", json_schema_extra={
-                          "maxItems": MAX_PROJECT_IMAGES, "items": {"type": "string", "format": "devnet-image"}})]
-WebUrl = Annotated[str | None, AfterValidator(_web_url), Field(title="Link", json_schema_extra={"anyOf": [
-    {"type": "string", "maxLength": MAX_URL_LENGTH, "pattern": r"^\s*([Hh][Tt][Tt][Pp][Ss]?://|$)",
-     "description": "An http(s) address; empty or blank means none"}, {"type": "null"}]})]
-Description = trimmed("Description", 20, 5000, "Description must be at least 20 characters",
-                      "Description cannot exceed 5000 characters")
+Tags = Annotated[
+    list[Annotated[str, rules((lambda v: len(v) <= MAX_TAG_LENGTH, TAG_TOO_LONG))]],
+    _bounded_list(MAX_TAGS, f"Maximum {MAX_TAGS} tags allowed"),
+    AfterValidator(_tags),
+    Field(
+        title="Tags",
+        json_schema_extra={
+            "maxItems": MAX_TAGS,
+            "items": {"type": "string", "maxLength": MAX_TAG_LENGTH},
+            "description": "Trimmed, '#' dropped, lower-cased; empties dropped, duplicates merged",
+        },
+    ),
+]
+MediaUrls = Annotated[
+    list[str],
+    _bounded_list(MAX_PROJECT_IMAGES, "You can only upload up to 5 images"),
+    Field(
+        title="Images",
+        json_schema_extra={"maxItems": MAX_PROJECT_IMAGES, "items": {"type": "string", "format": "devnet-image"}},
+    ),
+]
+WebUrl = Annotated[
+    str | None,
+    AfterValidator(_web_url),
+    Field(
+        title="Link",
+        json_schema_extra={
+            "anyOf": [
+                {
+                    "type": "string",
+                    "maxLength": MAX_URL_LENGTH,
+                    "pattern": r"^\s*([Hh][Tt][Tt][Pp][Ss]?://|$)",
+                    "description": "An http(s) address; empty or blank means none",
+                },
+                {"type": "null"},
+            ]
+        },
+    ),
+]
+Description = trimmed(
+    "Description", 20, 5000, "Description must be at least 20 characters", "Description cannot exceed 5000 characters"
+)
 
 
 class ThreadIn(RequiredFields):
     title: Title = ""
-    body: trimmed("Content", 20, 10000, "Content must be at least 20 characters",
-                  "Content cannot exceed 10000 characters") = ""
+    body: trimmed(
+        "Content", 20, 10000, "Content must be at least 20 characters", "Content cannot exceed 10000 characters"
+    ) = ""
     tags: Tags = []
 
 

@@ -6,7 +6,6 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field
 
-from devnet_api.rules import EMPTY_POST
 from devnet_api.schemas import Schema, UtcDatetime, document_required, rules, trimmed_length
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 from devnet_api.schemas.content import Tags, _bounded_list
@@ -22,20 +21,32 @@ def _strip(value: str) -> str:
 def _document_post(schema: dict) -> None:
     document_required(schema)
     # 'Post cannot be empty': some text once trimmed, or an image.
-    schema["anyOf"] = [{"properties": {"content": {"pattern": r"\S"}}},
-                       {"required": ["mediaUrls"], "properties": {"mediaUrls": {"minItems": 1}}}]
+    schema["anyOf"] = [
+        {"properties": {"content": {"pattern": r"\S"}}},
+        {"required": ["mediaUrls"], "properties": {"mediaUrls": {"minItems": 1}}},
+    ]
 
 
 class PostIn(RequiredFields):
     model_config = {**RequiredFields.model_config, "json_schema_extra": _document_post}
 
     # API.md: 0-5000 characters after trimming, as the document's pattern states.
-    content: Annotated[str, AfterValidator(_strip), rules(
-        (lambda v: len(v) <= MAX_POST_LENGTH, f"Post cannot exceed {MAX_POST_LENGTH} characters"),
-    ), Field(title="Post", json_schema_extra={"pattern": trimmed_length(0, MAX_POST_LENGTH)})] = ""
-    media_urls: Annotated[list[str], _bounded_list(MAX_POST_IMAGES, f"You can only upload up to {MAX_POST_IMAGES} images"),
-                          Field(title="Images", json_schema_extra={
-                              "maxItems": MAX_POST_IMAGES, "items": {"type": "string", "format": "devnet-image"}})] = []
+    content: Annotated[
+        str,
+        AfterValidator(_strip),
+        rules(
+            (lambda v: len(v) <= MAX_POST_LENGTH, f"Post cannot exceed {MAX_POST_LENGTH} characters"),
+        ),
+        Field(title="Post", json_schema_extra={"pattern": trimmed_length(0, MAX_POST_LENGTH)}),
+    ] = ""
+    media_urls: Annotated[
+        list[str],
+        _bounded_list(MAX_POST_IMAGES, f"You can only upload up to {MAX_POST_IMAGES} images"),
+        Field(
+            title="Images",
+            json_schema_extra={"maxItems": MAX_POST_IMAGES, "items": {"type": "string", "format": "devnet-image"}},
+        ),
+    ] = []
     tags: Tags = []
 
 
@@ -59,4 +70,3 @@ class LikeOut(Schema):
 
 class ShareOut(Schema):
     shares_count: int
-

@@ -38,9 +38,20 @@ def limit(default: int = DEFAULT_LIMIT, maximum: int = MAX_LIMIT) -> Any:
             raise fail(message)
         return number
 
-    return Annotated[int, BeforeValidator(check), Field(title="limit"), WithJsonSchema(
-        {"type": "integer", "minimum": 1, "maximum": maximum, "default": default,
-         "description": f"Page size, 1 to {maximum}; default {default}."})]
+    return Annotated[
+        int,
+        BeforeValidator(check),
+        Field(title="limit"),
+        WithJsonSchema(
+            {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": maximum,
+                "default": default,
+                "description": f"Page size, 1 to {maximum}; default {default}.",
+            }
+        ),
+    ]
 
 
 def choice(name: str, options: Iterable[str], default: str | None, description: str) -> Any:
@@ -53,9 +64,19 @@ def choice(name: str, options: Iterable[str], default: str | None, description: 
             raise fail(message)
         return value
 
-    return Annotated[str, BeforeValidator(check), Field(title=name), WithJsonSchema(
-        {"type": "string", "enum": options, **({} if default is None else {"default": default}),
-         "description": description})]
+    return Annotated[
+        str,
+        BeforeValidator(check),
+        Field(title=name),
+        WithJsonSchema(
+            {
+                "type": "string",
+                "enum": options,
+                **({} if default is None else {"default": default}),
+                "description": description,
+            }
+        ),
+    ]
 
 
 def unset(value: Any) -> Any:
@@ -69,10 +90,19 @@ def text(name: str, description: str) -> Any:
     return Annotated[str, Field(title=name), WithJsonSchema({"type": "string", "description": description})]
 
 
-Cursor = Annotated[str, Field(title="cursor"), WithJsonSchema({
-    "type": "string", "pattern": CURSOR_PATTERN, "format": "devnet-cursor",
-    "description": "Opaque: only the cursor of a next-page Link header this list answered (with the same "
-                   "sortBy) is valid; any other value answers 400. Empty means the first page."})]
+Cursor = Annotated[
+    str,
+    Field(title="cursor"),
+    WithJsonSchema(
+        {
+            "type": "string",
+            "pattern": CURSOR_PATTERN,
+            "format": "devnet-cursor",
+            "description": "Opaque: only the cursor of a next-page Link header this list answered (with the same "
+            "sortBy) is valid; any other value answers 400. Empty means the first page.",
+        }
+    ),
+]
 
 
 PageLimit = limit()

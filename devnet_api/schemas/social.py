@@ -68,14 +68,28 @@ class MessageIn(RequiredFields):
     to_user_id: body_id("Recipient") = None
     # API.md: 1-1000 characters after trimming (stored trimmed), a subject of at most 100 (an empty
     # or blank one is no subject). The document states both as patterns on the trimmed length.
-    message: Annotated[str, AfterValidator(str.strip), rules(
-        (lambda v: len(v) >= 1, "Message is required"),
-        (lambda v: len(v) <= MAX_MESSAGE, "Message too long"),
-    ), Field(title="Message", json_schema_extra={"pattern": trimmed_length(1, MAX_MESSAGE)})] = ""
-    subject: Annotated[str | None, AfterValidator(_subject), rules(
-        (lambda v: v is None or len(v) <= MAX_SUBJECT, "Subject too long"),
-    ), Field(title="Subject", json_schema_extra={"anyOf": [
-        {"type": "string", "pattern": trimmed_length(0, MAX_SUBJECT)}, {"type": "null"}]})] = None
+    message: Annotated[
+        str,
+        AfterValidator(str.strip),
+        rules(
+            (lambda v: len(v) >= 1, "Message is required"),
+            (lambda v: len(v) <= MAX_MESSAGE, "Message too long"),
+        ),
+        Field(title="Message", json_schema_extra={"pattern": trimmed_length(1, MAX_MESSAGE)}),
+    ] = ""
+    subject: Annotated[
+        str | None,
+        AfterValidator(_subject),
+        rules(
+            (lambda v: v is None or len(v) <= MAX_SUBJECT, "Subject too long"),
+        ),
+        Field(
+            title="Subject",
+            json_schema_extra={
+                "anyOf": [{"type": "string", "pattern": trimmed_length(0, MAX_SUBJECT)}, {"type": "null"}]
+            },
+        ),
+    ] = None
 
 
 class MessageOut(Schema):

@@ -16,8 +16,14 @@ EMAIL_TAKEN = "Email already registered"
 USERNAME_TAKEN = "Username already taken"
 FREE_TIER = "free"
 FREE_FEATURES = [
-    "Unlimited threads", "Unlimited projects", "Full profile customization", "Community access",
-    "Unlimited messaging", "Developer page listing", "Freelance opportunities", "Analytics dashboard",
+    "Unlimited threads",
+    "Unlimited projects",
+    "Full profile customization",
+    "Community access",
+    "Unlimited messaging",
+    "Developer page listing",
+    "Freelance opportunities",
+    "Analytics dashboard",
 ]
 
 
@@ -33,8 +39,13 @@ async def register(email: str, username: str, password: str) -> User:
     await _ensure_free(email, username)
     password_hash = await passwords.hash_password(password)
     try:
-        return await User.create(email=email, username=username, username_key=username.lower(),
-                                 display_name=username, password_hash=password_hash)
+        return await User.create(
+            email=email,
+            username=username,
+            username_key=username.lower(),
+            display_name=username,
+            password_hash=password_hash,
+        )
     except IntegrityError:
         # Two sign-ups raced past the check above; the unique index decided. Say which one.
         await _ensure_free(email, username)

@@ -12,8 +12,17 @@ from tortoise.transactions import in_transaction
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.services.kinds import MAX_ID, PUBLIC_USER_FIELDS, Kind, with_owners
 
-__all__ = ["MAX_ID", "SORTS", "PUBLIC_USER_FIELDS", "search", "search_text", "with_owners", "page_with_owners",
-           "current_vote", "cast_vote"]
+__all__ = [
+    "MAX_ID",
+    "PUBLIC_USER_FIELDS",
+    "SORTS",
+    "cast_vote",
+    "current_vote",
+    "page_with_owners",
+    "search",
+    "search_text",
+    "with_owners",
+]
 
 SORTS = {"latest": Order(("id",)), "popular": Order(("score", "id")), "comments": Order(("comment_count", "id"))}
 VOTE_VALUES = {"upvote": 1, "downvote": -1}
@@ -33,8 +42,11 @@ def search(query: QuerySet, kind: Kind, text: str, tag: str) -> QuerySet:
         tag = tag.strip().lower()
         # No tag is longer than its column, and Tortoise refuses (a 500) to compare one with such a value.
         longest = kind.tag_model._meta.fields_map["tag"].max_length
-        query = (query.filter(id__in=Subquery(kind.tag_model.filter(tag=tag).values(kind.ref)))
-                 if len(tag) <= longest else query.filter(id__in=[]))
+        query = (
+            query.filter(id__in=Subquery(kind.tag_model.filter(tag=tag).values(kind.ref)))
+            if len(tag) <= longest
+            else query.filter(id__in=[])
+        )
     text = text.strip().lower()
     if text:
         query = query.filter(search_text__contains=text)

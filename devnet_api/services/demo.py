@@ -45,21 +45,101 @@ from devnet_api.services.kinds import PROJECT, THREAD, USER, Kind, counters_of
 DEMO_DOMAIN = "demo.devnet.dev"
 DEMO_PASSWORD = "DemoPassw0rd"
 BATCH = 1000
-NOT_EMPTY = ("This database holds members who are not demo members; seeding would add accounts with a "
-             "published password to a live site. Use --force if that is really what you want")
+NOT_EMPTY = (
+    "This database holds members who are not demo members; seeding would add accounts with a "
+    "published password to a live site. Use --force if that is really what you want"
+)
 
-FIRST = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis", "Frances", "Guido", "Radia", "Alan",
-         "Hedy", "Yukihiro", "Anders", "Sophie", "Tim", "Katherine", "Bjarne", "Joan", "Rich", "Priya", "Kwame",
-         "Mei", "Lars", "Amara", "Diego", "Noor", "Olu", "Sven", "Ines"]
-LAST = ["Lovelace", "Hopper", "Torvalds", "Hamilton", "Thompson", "Liskov", "Ritchie", "Allen", "van Rossum",
-        "Perlman", "Kay", "Lamarr", "Matsumoto", "Hejlsberg", "Wilson", "Berners-Lee", "Johnson", "Stroustrup",
-        "Clarke", "Hickey", "Raman", "Mensah", "Chen", "Nilsen", "Okafor", "Alvarez", "Haddad", "Adeyemi"]
-BIOS = ["{role} who likes boring technology and fast tests.", "{role}. Mostly {skill} these days, side projects "
-        "on weekends.", "{role} at a small startup. Ask me about {skill}.", "Freelance {role}; {skill} and coffee.",
-        "{role}, open source maintainer, occasional conference speaker."]
+FIRST = [
+    "Ada",
+    "Grace",
+    "Linus",
+    "Margaret",
+    "Ken",
+    "Barbara",
+    "Dennis",
+    "Frances",
+    "Guido",
+    "Radia",
+    "Alan",
+    "Hedy",
+    "Yukihiro",
+    "Anders",
+    "Sophie",
+    "Tim",
+    "Katherine",
+    "Bjarne",
+    "Joan",
+    "Rich",
+    "Priya",
+    "Kwame",
+    "Mei",
+    "Lars",
+    "Amara",
+    "Diego",
+    "Noor",
+    "Olu",
+    "Sven",
+    "Ines",
+]
+LAST = [
+    "Lovelace",
+    "Hopper",
+    "Torvalds",
+    "Hamilton",
+    "Thompson",
+    "Liskov",
+    "Ritchie",
+    "Allen",
+    "van Rossum",
+    "Perlman",
+    "Kay",
+    "Lamarr",
+    "Matsumoto",
+    "Hejlsberg",
+    "Wilson",
+    "Berners-Lee",
+    "Johnson",
+    "Stroustrup",
+    "Clarke",
+    "Hickey",
+    "Raman",
+    "Mensah",
+    "Chen",
+    "Nilsen",
+    "Okafor",
+    "Alvarez",
+    "Haddad",
+    "Adeyemi",
+]
+BIOS = [
+    "{role} who likes boring technology and fast tests.",
+    "{role}. Mostly {skill} these days, side projects on weekends.",
+    "{role} at a small startup. Ask me about {skill}.",
+    "Freelance {role}; {skill} and coffee.",
+    "{role}, open source maintainer, occasional conference speaker.",
+]
 GENERAL_SKILLS = ["Git", "Code Review", "Linux", "Unit Testing", "Technical Writing"]
-PROJECT_NAMES = ["Lighthouse", "Pebble", "Quill", "Driftwood", "Tern", "Kestrel", "Ember", "Harbor", "Sprout",
-                 "Cobalt", "Atlas", "Marble", "Juniper", "Basalt", "Wren", "Lantern", "Fathom", "Thistle"]
+PROJECT_NAMES = [
+    "Lighthouse",
+    "Pebble",
+    "Quill",
+    "Driftwood",
+    "Tern",
+    "Kestrel",
+    "Ember",
+    "Harbor",
+    "Sprout",
+    "Cobalt",
+    "Atlas",
+    "Marble",
+    "Juniper",
+    "Basalt",
+    "Wren",
+    "Lantern",
+    "Fathom",
+    "Thistle",
+]
 THREAD_AGE = timedelta(days=45)  # threads and projects spread over this much of the past, oldest first
 VIEW_DAYS = 30  # views spread over the analytics window (services.analytics.DAYS)
 DEMO_SHARE = 0.3  # of the views, the part that goes to demo0 (the account the README signs in with)
@@ -84,6 +164,7 @@ class Sizes:
 @dataclass(frozen=True)
 class Item:
     """A thread or project about to be written; its votes, comments and views follow from it."""
+
     kind: Kind
     id: int
     author: int
@@ -129,12 +210,13 @@ async def _sync_sequence(model: type[Model]) -> None:
         return
     table = model._meta.db_table
     await db.connection().execute_query(
-        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM \"{table}\"))")
+        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM \"{table}\"))"
+    )
 
 
 async def _bulk(model: type[Model], rows: list[Model], ignore_conflicts: bool = False) -> None:
     for start in range(0, len(rows), BATCH):
-        await model.bulk_create(rows[start:start + BATCH], ignore_conflicts=ignore_conflicts)
+        await model.bulk_create(rows[start : start + BATCH], ignore_conflicts=ignore_conflicts)
 
 
 async def seed_users(ctx: Context) -> None:
@@ -161,10 +243,24 @@ async def seed_users(ctx: Context) -> None:
         else:
             member = next_id + len(rows)
             available = rate is not None and rng.random() < 0.6
-            rows.append(User(id=member, username=username, username_key=username, email=f"{username}@{DEMO_DOMAIN}",
-                             password_hash=password_hash, display_name=f"{first} {last}", bio=bio[:1].upper() + bio[1:],
-                             skills=mine, hourly_rate=rate, is_available_for_work=available,
-                             avatar_seed=seed, avatar_style=style, subscription_tier="free", created_at=joined))
+            rows.append(
+                User(
+                    id=member,
+                    username=username,
+                    username_key=username,
+                    email=f"{username}@{DEMO_DOMAIN}",
+                    password_hash=password_hash,
+                    display_name=f"{first} {last}",
+                    bio=bio[:1].upper() + bio[1:],
+                    skills=mine,
+                    hourly_rate=rate,
+                    is_available_for_work=available,
+                    avatar_seed=seed,
+                    avatar_style=style,
+                    subscription_tier="free",
+                    created_at=joined,
+                )
+            )
         ctx.position[member] = len(ctx.members)
         ctx.members.append(member)
         ctx.interests[member], ctx.joined[member] = interests, joined
@@ -193,9 +289,16 @@ def _someone_else(ctx: Context, member: int) -> int:
 def _images() -> list[bytes]:
     """Six generated screenshots: gradients with a few shapes, small PNGs."""
     made = []
-    for n, (top, bottom) in enumerate([((99, 102, 241), (14, 165, 233)), ((236, 72, 153), (249, 115, 22)),
-                                       ((16, 185, 129), (59, 130, 246)), ((234, 179, 8), (239, 68, 68)),
-                                       ((139, 92, 246), (236, 72, 153)), ((20, 184, 166), (132, 204, 22))]):
+    for n, (top, bottom) in enumerate(
+        [
+            ((99, 102, 241), (14, 165, 233)),
+            ((236, 72, 153), (249, 115, 22)),
+            ((16, 185, 129), (59, 130, 246)),
+            ((234, 179, 8), (239, 68, 68)),
+            ((139, 92, 246), (236, 72, 153)),
+            ((20, 184, 166), (132, 204, 22)),
+        ]
+    ):
         image = Image.new("RGB", (640, 360))
         draw = ImageDraw.Draw(image)
         for y in range(360):
@@ -212,8 +315,10 @@ def _images() -> list[bytes]:
 
 async def _image_urls(media_dir: Path) -> list[str]:
     """The screenshots stored the way an upload is (verified, re-encoded, with a thumbnail)."""
-    return [await media.accept(f"data:image/png;base64,{base64.b64encode(raw).decode()}", media_dir, "mediaUrls")
-            for raw in _images()]
+    return [
+        await media.accept(f"data:image/png;base64,{base64.b64encode(raw).decode()}", media_dir, "mediaUrls")
+        for raw in _images()
+    ]
 
 
 def _plan(ctx: Context, kind: Kind, ids: list[int], featured: bool) -> list[Item]:
@@ -278,8 +383,9 @@ async def seed_content(ctx: Context) -> None:
     image_urls = await _image_urls(ctx.media_dir) if sizes.projects else []
     thread_start, project_start = await _next_id(Thread), await _next_id(Project)
     featured = not await Thread.filter(title=demo_text.POOL_TIMEOUT[1]).exists()
-    items = (_plan(ctx, THREAD, list(range(thread_start, thread_start + sizes.threads)), featured)
-             + _plan(ctx, PROJECT, list(range(project_start, project_start + sizes.projects)), False))
+    items = _plan(ctx, THREAD, list(range(thread_start, thread_start + sizes.threads)), featured) + _plan(
+        ctx, PROJECT, list(range(project_start, project_start + sizes.projects)), False
+    )
     # Votes, comments and views first (in memory), so each content row goes in once with its counters.
     scores: dict[tuple[Kind, int], list[int]] = {}
     votes: dict[Kind, list[Model]] = {THREAD: [], PROJECT: []}
@@ -292,17 +398,26 @@ async def seed_content(ctx: Context) -> None:
         seen.add((item.kind, item.id, voter))
         value = 1 if rng.random() < 0.8 else -1
         scores.setdefault((item.kind, item.id), []).append(value)
-        votes[item.kind].append(item.kind.vote_model(user_id=voter, **{item.kind.ref: item.id}, value=value,
-                                                     created_at=_after(rng, item.created_at, now)))
+        votes[item.kind].append(
+            item.kind.vote_model(
+                user_id=voter, **{item.kind.ref: item.id}, value=value, created_at=_after(rng, item.created_at, now)
+            )
+        )
     comment_rows, comment_counts = [], Counter()
     for _ in range(sizes.comments if items else 0):
         item = rng.choice(items)
         comment_counts[(item.kind, item.id)] += 1
-        comment_rows.append(Comment(user_id=_someone_else(ctx, item.author), **{item.kind.ref: item.id},
-                                    body=demo_text.comment(item.topic, rng),
-                                    created_at=_after(rng, item.created_at, now)))
-    viewed = _views(ctx, [(item.kind.name, item.id, item.author, item.created_at) for item in items],
-                    sizes.views * 2 // 3)
+        comment_rows.append(
+            Comment(
+                user_id=_someone_else(ctx, item.author),
+                **{item.kind.ref: item.id},
+                body=demo_text.comment(item.topic, rng),
+                created_at=_after(rng, item.created_at, now),
+            )
+        )
+    viewed = _views(
+        ctx, [(item.kind.name, item.id, item.author, item.created_at) for item in items], sizes.views * 2 // 3
+    )
     view_counts = Counter((row.kind, row.object_id) for row in viewed)
 
     authored: Counter = Counter()
@@ -310,15 +425,25 @@ async def seed_content(ctx: Context) -> None:
         mine = [item for item in items if item.kind is kind]
         for start in range(0, len(mine), BATCH):
             rows, tag_rows = [], []
-            for item in mine[start:start + BATCH]:
+            for item in mine[start : start + BATCH]:
                 authored[(kind, item.author)] += 1
                 text, extra, tags = _TEXT[kind](ctx, item, image_urls)
                 # The vote counters by the kind's own rule (score; up and down counts for projects).
                 counters = counters_of(kind, scores.get((kind, item.id), []))
-                rows.append(kind.model(id=item.id, user_id=item.author, **text, **extra, tags=tags,
-                                       search_text=content.search_text(kind, text, tags), **counters,
-                                       comment_count=comment_counts[(kind, item.id)],
-                                       views=view_counts[(kind.name, item.id)], created_at=item.created_at))
+                rows.append(
+                    kind.model(
+                        id=item.id,
+                        user_id=item.author,
+                        **text,
+                        **extra,
+                        tags=tags,
+                        search_text=content.search_text(kind, text, tags),
+                        **counters,
+                        comment_count=comment_counts[(kind, item.id)],
+                        views=view_counts[(kind.name, item.id)],
+                        created_at=item.created_at,
+                    )
+                )
                 tag_rows += [kind.tag_model(**{kind.ref: item.id}, tag=tag) for tag in tags]
             async with in_transaction():
                 await kind.model.bulk_create(rows)
@@ -354,15 +479,23 @@ def _project_text(ctx: Context, item: Item, image_urls: list[str]) -> tuple[dict
     title, description, tags = demo_text.project(item.topic, name, ctx.deck)
     slug = f"{name.lower()}-{item.topic.tag}"
     shown = rng.sample(image_urls, rng.randint(1, 3))
-    return {"title": title, "description": description}, {
-        "media_urls": shown, "thumbnail_urls": [media.thumbnail_url(url, ctx.media_dir) for url in shown],
-        "demo_url": f"https://{slug}.example.com" if rng.random() < 0.5 else None,
-        "repo_url": f"https://git.example.com/demo/{slug}"}, tags
+    return (
+        {"title": title, "description": description},
+        {
+            "media_urls": shown,
+            "thumbnail_urls": [media.thumbnail_url(url, ctx.media_dir) for url in shown],
+            "demo_url": f"https://{slug}.example.com" if rng.random() < 0.5 else None,
+            "repo_url": f"https://git.example.com/demo/{slug}",
+        },
+        tags,
+    )
 
 
 # What a demo thread or project says (its search text follows from the kind's search fields).
 _TEXT: dict[Kind, Callable[[Context, Item, list[str]], tuple[dict, dict, list[str]]]] = {
-    THREAD: _thread_text, PROJECT: _project_text}
+    THREAD: _thread_text,
+    PROJECT: _project_text,
+}
 
 
 def _after(rng: random.Random, start: datetime, now: datetime) -> datetime:
@@ -393,17 +526,30 @@ async def seed_posts(ctx: Context) -> None:
     for _ in range(sizes.post_comments if ids else 0):
         post_id = rng.choice(ids)
         commented[post_id] += 1
-        replies.append(Comment(user_id=_someone_else(ctx, authors[post_id]), post_id=post_id,
-                               body=demo_text.comment(topics[post_id], rng),
-                               created_at=_after(rng, created[post_id], now)))
+        replies.append(
+            Comment(
+                user_id=_someone_else(ctx, authors[post_id]),
+                post_id=post_id,
+                body=demo_text.comment(topics[post_id], rng),
+                created_at=_after(rng, created[post_id], now),
+            )
+        )
     for batch in range(0, len(ids), BATCH):
         rows, tag_rows = [], []
-        for post_id in ids[batch:batch + BATCH]:
+        for post_id in ids[batch : batch + BATCH]:
             text = demo_text.post(topics[post_id], ctx.deck)
             tags = feed.hashtags(text)
-            rows.append(Post(id=post_id, user_id=authors[post_id], content=text, tags=tags,
-                             likes_count=liked[post_id], comment_count=commented[post_id],
-                             created_at=created[post_id]))
+            rows.append(
+                Post(
+                    id=post_id,
+                    user_id=authors[post_id],
+                    content=text,
+                    tags=tags,
+                    likes_count=liked[post_id],
+                    comment_count=commented[post_id],
+                    created_at=created[post_id],
+                )
+            )
             tag_rows += [PostTag(post_id=post_id, tag=tag, created_at=created[post_id]) for tag in tags]
         async with in_transaction():
             await Post.bulk_create(rows)
@@ -427,7 +573,7 @@ async def seed_friends(ctx: Context) -> None:
     taken = set(await Friendship.all().values_list("pair", flat=True))
     start = await _next_id(Friendship)
     rows = []
-    pairs = [(a, b) for i, a in enumerate(members) for b in members[i + 1:]]
+    pairs = [(a, b) for i, a in enumerate(members) for b in members[i + 1 :]]
     rng.shuffle(pairs)
     for a, b in pairs:
         if len(rows) >= sizes.friendships:
@@ -436,18 +582,30 @@ async def seed_friends(ctx: Context) -> None:
             continue
         requester, addressee = (a, b) if rng.random() < 0.5 else (b, a)
         status = FriendshipStatus.PENDING if rng.random() < 0.17 else FriendshipStatus.ACCEPTED
-        rows.append(Friendship(id=start + len(rows), requester_id=requester, addressee_id=addressee,
-                               pair=Friendship.pair_of(a, b), status=status,
-                               created_at=now - timedelta(days=rng.uniform(5, 60))))
+        rows.append(
+            Friendship(
+                id=start + len(rows),
+                requester_id=requester,
+                addressee_id=addressee,
+                pair=Friendship.pair_of(a, b),
+                status=status,
+                created_at=now - timedelta(days=rng.uniform(5, 60)),
+            )
+        )
     await _bulk(Friendship, rows)
     if rows:
         await _sync_sequence(Friendship)
     ctx.made["friendships"] += len(rows)
     ctx.progress("friendships", sizes.friendships)
 
-    friends = [tuple(map(int, pair.split(":"))) for pair in sorted(await Friendship.filter(
-        status=FriendshipStatus.ACCEPTED, requester_id__in=members, addressee_id__in=members).values_list(
-        "pair", flat=True))]
+    friends = [
+        tuple(map(int, pair.split(":")))
+        for pair in sorted(
+            await Friendship.filter(
+                status=FriendshipStatus.ACCEPTED, requester_id__in=members, addressee_id__in=members
+            ).values_list("pair", flat=True)
+        )
+    ]
     count = sizes.messages if friends else 0
     ages = sorted((rng.uniform(0, 5 * 24 * 60) for _ in range(count)), reverse=True)  # oldest first
     last: dict[tuple[int, int], int] = {}  # each conversation's newest message (index in ``sent``)
@@ -458,8 +616,17 @@ async def seed_friends(ctx: Context) -> None:
         sender, recipient = (a, b) if rng.random() < 0.5 else (b, a)
         subject, body = demo_text.message(_topic_of(ctx, sender), rng)
         at = now - timedelta(minutes=age)
-        sent.append(Message(id=start + len(sent), sender_id=sender, recipient_id=recipient, subject=subject,
-                            body=body, created_at=at, read_at=at + timedelta(minutes=rng.randint(1, 600))))
+        sent.append(
+            Message(
+                id=start + len(sent),
+                sender_id=sender,
+                recipient_id=recipient,
+                subject=subject,
+                body=body,
+                created_at=at,
+                read_at=at + timedelta(minutes=rng.randint(1, 600)),
+            )
+        )
         last[(a, b)] = len(sent) - 1
     for index in last.values():  # about a third of the conversations end with an unread message
         if rng.random() < 0.35:
@@ -484,9 +651,26 @@ async def seed_profile_views(ctx: Context) -> None:
 
 SEEDERS: list[Seeder] = [seed_users, seed_content, seed_posts, seed_friends, seed_profile_views]
 # What a seed fills; their planner statistics are refreshed afterwards (see analyze).
-FILLED_TABLES = [model._meta.db_table for model in (User, Thread, ThreadTag, ThreadVote, Project, ProjectTag,
-                                                      ProjectVote, Comment, TagCount, Post, PostTag, PostLike,
-                                                      Friendship, Message, ContentView)]
+FILLED_TABLES = [
+    model._meta.db_table
+    for model in (
+        User,
+        Thread,
+        ThreadTag,
+        ThreadVote,
+        Project,
+        ProjectTag,
+        ProjectVote,
+        Comment,
+        TagCount,
+        Post,
+        PostTag,
+        PostLike,
+        Friendship,
+        Message,
+        ContentView,
+    )
+]
 
 
 async def analyze(tables: list[str] | None = None) -> None:
@@ -499,8 +683,13 @@ async def analyze(tables: list[str] | None = None) -> None:
         await db.connection().execute_script("ANALYZE")
 
 
-async def seed(sizes: Sizes, seed_value: int = 7, media_dir: Path = Path("var/media"), force: bool = False,
-               progress: Callable[[str, int], None] = lambda name, n: None) -> dict[str, int]:
+async def seed(
+    sizes: Sizes,
+    seed_value: int = 7,
+    media_dir: Path = Path("var/media"),
+    force: bool = False,
+    progress: Callable[[str, int], None] = lambda name, n: None,
+) -> dict[str, int]:
     """Add demo members (password DemoPassw0rd) and their content; returns the rows made per kind."""
     await ensure_demo_only(force)
     ctx = Context(rng=random.Random(seed_value), sizes=sizes, members=[], media_dir=media_dir, progress=progress)

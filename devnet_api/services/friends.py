@@ -42,8 +42,12 @@ async def list_friends(user_id: int, limit: int, cursor: str | None) -> Page:
 
 async def pending_requests(user_id: int) -> list[tuple[int, User]]:
     """Requests waiting for the member's answer, newest first: (friendship id, requester)."""
-    rows = await (Friendship.filter(addressee_id=user_id, status=PENDING, requester__status=Status.ACTIVE)
-                  .order_by("-id").limit(MAX_REQUESTS).values_list("id", "requester_id"))
+    rows = await (
+        Friendship.filter(addressee_id=user_id, status=PENDING, requester__status=Status.ACTIVE)
+        .order_by("-id")
+        .limit(MAX_REQUESTS)
+        .values_list("id", "requester_id")
+    )
     requesters = {u.id: u for u in await users.public(User.filter(id__in=[r for _, r in rows]))} if rows else {}
     return [(friendship_id, requesters[requester]) for friendship_id, requester in rows if requester in requesters]
 
@@ -69,8 +73,12 @@ async def _request_once(user_id: int, addressee_id: int) -> Friendship:
     async with in_transaction():
         row = await Friendship.select_for_update().get_or_none(pair=Friendship.pair_of(user_id, addressee_id))
         if row is None:
-            return await Friendship.create(requester_id=user_id, addressee_id=addressee_id, status=PENDING,
-                                           pair=Friendship.pair_of(user_id, addressee_id))
+            return await Friendship.create(
+                requester_id=user_id,
+                addressee_id=addressee_id,
+                status=PENDING,
+                pair=Friendship.pair_of(user_id, addressee_id),
+            )
         if row.status == ACCEPTED:
             raise Conflict(ALREADY_FRIENDS)
         if row.requester_id == user_id:

@@ -22,10 +22,23 @@ from devnet_api.models.social import Message
 MAX_ID = 2**31 - 1  # ids are 32-bit columns: a bigger one (say, a projectId in a body) names nothing
 # The member columns a list shows beside each item (schemas.accounts.UserOut): never the password
 # hash or the email, which a list has no reason to hold in memory.
-PUBLIC_USER_FIELDS = ("id", "username", "display_name", "bio", "skills", "hourly_rate", "is_available_for_work",
-                      "created_at", "avatar_seed", "avatar_style", "profile_photo", "profile_thumbnail",
-                      "subscription_tier",
-                      "project_count", "thread_count")
+PUBLIC_USER_FIELDS = (
+    "id",
+    "username",
+    "display_name",
+    "bio",
+    "skills",
+    "hourly_rate",
+    "is_available_for_work",
+    "created_at",
+    "avatar_seed",
+    "avatar_style",
+    "profile_photo",
+    "profile_thumbnail",
+    "subscription_tier",
+    "project_count",
+    "thread_count",
+)
 
 
 @dataclass(frozen=True)
@@ -71,21 +84,52 @@ def _ups_and_downs(old: int, new: int) -> dict[str, int]:
     return {"upvotes_count": ups, "downvotes_count": downs, "score": ups - downs}
 
 
-THREAD = Kind("thread", Thread, "Thread not found", ref="thread_id", tag_model=ThreadTag, vote_model=ThreadVote,
-              commentable=True, counts_views=True, owner_counter="thread_count", search_fields=("title", "body"),
-              vote_counters=_score, title_field="title", text_field="body")
-PROJECT = Kind("project", Project, "Project not found", ref="project_id", tag_model=ProjectTag,
-               vote_model=ProjectVote, commentable=True, counts_views=True, owner_counter="project_count",
-               search_fields=("title", "description"), vote_counters=_ups_and_downs, title_field="title",
-               text_field="description")
+THREAD = Kind(
+    "thread",
+    Thread,
+    "Thread not found",
+    ref="thread_id",
+    tag_model=ThreadTag,
+    vote_model=ThreadVote,
+    commentable=True,
+    counts_views=True,
+    owner_counter="thread_count",
+    search_fields=("title", "body"),
+    vote_counters=_score,
+    title_field="title",
+    text_field="body",
+)
+PROJECT = Kind(
+    "project",
+    Project,
+    "Project not found",
+    ref="project_id",
+    tag_model=ProjectTag,
+    vote_model=ProjectVote,
+    commentable=True,
+    counts_views=True,
+    owner_counter="project_count",
+    search_fields=("title", "description"),
+    vote_counters=_ups_and_downs,
+    title_field="title",
+    text_field="description",
+)
 COMMENT = Kind("comment", Comment, "Comment not found", text_field="body")
 USER = Kind("user", User, "User not found", owner=None, hideable=False, title_field="display_name", text_field="bio")
 # A message is seen only by its two participants (services.messages.visible_to), never hidden.
-MESSAGE = Kind("message", Message, "Message not found", owner="sender", hideable=False, title_field="subject",
-               text_field="body")
+MESSAGE = Kind(
+    "message", Message, "Message not found", owner="sender", hideable=False, title_field="subject", text_field="body"
+)
 # A feed post's hashtags (PostTag) feed trending, not the tag lists: no tag_model here.
-POST = Kind("post", Post, "Post not found", ref="post_id", commentable=True,
-            marks=((PostLike, "likes_count"), (PostShare, "shares_count")), text_field="content")
+POST = Kind(
+    "post",
+    Post,
+    "Post not found",
+    ref="post_id",
+    commentable=True,
+    marks=((PostLike, "likes_count"), (PostShare, "shares_count")),
+    text_field="content",
+)
 
 KINDS: dict[str, Kind] = {kind.name: kind for kind in (THREAD, PROJECT, COMMENT, USER, MESSAGE, POST)}
 COMMENTABLE: tuple[Kind, ...] = tuple(kind for kind in KINDS.values() if kind.commentable)

@@ -7,7 +7,7 @@ flag, and the row stays for the other side. The sender is always the caller the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from tortoise.expressions import Q
 from tortoise.functions import Count, Max
@@ -32,8 +32,9 @@ def visible_to(user_id: int) -> Q:
 
 def between(user_id: int, partner_id: int) -> Q:
     """The conversation of ``user_id`` with ``partner_id``, as ``user_id`` still has it."""
-    return (Q(sender_id=user_id, recipient_id=partner_id, deleted_by_sender=False)
-            | Q(sender_id=partner_id, recipient_id=user_id, deleted_by_recipient=False))
+    return Q(sender_id=user_id, recipient_id=partner_id, deleted_by_sender=False) | Q(
+        sender_id=partner_id, recipient_id=user_id, deleted_by_recipient=False
+    )
 
 
 async def send(sender_id: int, recipient_id: int, body: str, subject: str | None) -> Message:
@@ -48,7 +49,8 @@ async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | 
     the cursor leads to older ones. The caller's unread messages from the partner become read."""
     await users.get(partner_id)
     await Message.filter(sender_id=partner_id, recipient_id=user_id, read_at__isnull=True).update(
-        read_at=datetime.now(timezone.utc))
+        read_at=datetime.now(UTC)
+    )
     page = await paginate(Message.filter(between(user_id, partner_id)), NEWEST_FIRST, limit, cursor)
     page.items.reverse()
     return page
@@ -67,9 +69,12 @@ async def summaries(user_id: int) -> list[Summary]:
 
     Three statements whatever the number of partners: the last id and unread count per direction,
     the last messages, the partners."""
-    rows = await (Message.filter(visible_to(user_id)).group_by("sender_id", "recipient_id")
-                  .annotate(last_id=Max("id"), unread=Count("id", _filter=Q(read_at__isnull=True)))
-                  .values("sender_id", "recipient_id", "last_id", "unread"))
+    rows = await (
+        Message.filter(visible_to(user_id))
+        .group_by("sender_id", "recipient_id")
+        .annotate(last_id=Max("id"), unread=Count("id", _filter=Q(read_at__isnull=True)))
+        .values("sender_id", "recipient_id", "last_id", "unread")
+    )
     last: dict[int, int] = {}
     unread: dict[int, int] = {}
     for row in rows:
@@ -80,10 +85,16 @@ async def summaries(user_id: int) -> list[Summary]:
         return []
     messages = {m["id"]: m for m in await Message.filter(id__in=list(last.values())).values("id", "body", "created_at")}
     partners = {u.id: u for u in await users.public(users.active().filter(id__in=list(last)))}
-    found = [Summary(partner_id, partners[partner_id],
-                     {"message": messages[message_id]["body"], "created_at": messages[message_id]["created_at"]},
-                     unread[partner_id])
-             for partner_id, message_id in last.items() if partner_id in partners]
+    found = [
+        Summary(
+            partner_id,
+            partners[partner_id],
+            {"message": messages[message_id]["body"], "created_at": messages[message_id]["created_at"]},
+            unread[partner_id],
+        )
+        for partner_id, message_id in last.items()
+        if partner_id in partners
+    ]
     return sorted(found, key=lambda s: -last[s.partner_id])
 
 
@@ -93,9 +104,11 @@ async def delete_message(user_id: int, message_id: int) -> None:
         raise NotFound(MESSAGE_NOT_FOUND)
     async with in_transaction():
         changed = await Message.filter(id=message_id, sender_id=user_id, deleted_by_sender=False).update(
-            deleted_by_sender=True)
+            deleted_by_sender=True
+        )
         changed += await Message.filter(id=message_id, recipient_id=user_id, deleted_by_recipient=False).update(
-            deleted_by_recipient=True)
+            deleted_by_recipient=True
+        )
     if not changed:
         raise NotFound(MESSAGE_NOT_FOUND)
 
@@ -104,8 +117,10 @@ async def delete_conversation(user_id: int, partner_id: int) -> None:
     """Remove the whole conversation from the caller's side only; the partner keeps theirs."""
     async with in_transaction():
         changed = await Message.filter(sender_id=user_id, recipient_id=partner_id, deleted_by_sender=False).update(
-            deleted_by_sender=True)
-        changed += await Message.filter(sender_id=partner_id, recipient_id=user_id,
-                                        deleted_by_recipient=False).update(deleted_by_recipient=True)
+            deleted_by_sender=True
+        )
+        changed += await Message.filter(sender_id=partner_id, recipient_id=user_id, deleted_by_recipient=False).update(
+            deleted_by_recipient=True
+        )
     if not changed:
         raise NotFound(CONVERSATION_NOT_FOUND)

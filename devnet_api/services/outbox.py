@@ -11,7 +11,7 @@ import logging
 import secrets
 import smtplib
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from email.message import EmailMessage
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -32,7 +32,7 @@ class Outbox:
         message["From"] = self.sender
         message["To"] = to
         message["Subject"] = subject
-        message["Date"] = datetime.now(timezone.utc).strftime("%a, %d %b %Y %H:%M:%S +0000")
+        message["Date"] = datetime.now(UTC).strftime("%a, %d %b %Y %H:%M:%S +0000")
         message.set_content(body)
         if self.smtp_url:
             return await asyncio.to_thread(_smtp_send, self.smtp_url, message)
@@ -58,7 +58,7 @@ def _smtp_send(url: str, message: EmailMessage) -> str:
 
 def _write(directory: Path, message: EmailMessage) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     path = directory / f"{stamp}-{secrets.token_hex(4)}.eml"
     tmp = path.with_suffix(".tmp")
     tmp.write_bytes(bytes(message))

@@ -35,8 +35,9 @@ async def create(user_id: int, fields: dict, media_dir: Path) -> Project:
         urls = await media.accept_all(fields.get("media_urls") or [], media_dir, "mediaUrls")
         fields = {**fields, "media_urls": urls, "thumbnail_urls": [media.thumbnail_url(u, media_dir) for u in urls]}
         async with in_transaction():
-            project = await Project.create(user_id=user_id, **fields,
-                                           search_text=content.search_text(PROJECT, fields, fields.get("tags") or []))
+            project = await Project.create(
+                user_id=user_id, **fields, search_text=content.search_text(PROJECT, fields, fields.get("tags") or [])
+            )
             await tag_rows.replace(PROJECT, project.id, fields.get("tags") or [])
             await User.filter(id=user_id).update(project_count=F("project_count") + 1)
     return await get(project.id)
@@ -50,8 +51,9 @@ async def update(project_id: int, user_id: int, changes: dict, media_dir: Path) 
         if changes.get("media_urls") is not None:
             changes["media_urls"] = await media.accept_all(changes["media_urls"], media_dir, "mediaUrls")
             changes["thumbnail_urls"] = [media.thumbnail_url(u, media_dir) for u in changes["media_urls"]]
-        changes = {name: value for name, value in changes.items()
-                   if value is not None or name in ("demo_url", "repo_url")}
+        changes = {
+            name: value for name, value in changes.items() if value is not None or name in ("demo_url", "repo_url")
+        }
         if changes.keys() & {"title", "description", "tags"}:
             merged = {name: changes.get(name, getattr(project, name)) for name in ("title", "description", "tags")}
             changes["search_text"] = content.search_text(PROJECT, merged, merged["tags"])
@@ -93,5 +95,8 @@ async def vote(project_id: int, user_id: int, vote_type: str | None) -> tuple[st
     if project.user_id == user_id:
         raise Forbidden(OWN_VOTE)
     project, changes = await content.cast_vote(PROJECT, project_id, user_id, vote_type)
-    return (vote_type, project.upvotes_count + changes.get("upvotes_count", 0),
-            project.downvotes_count + changes.get("downvotes_count", 0))
+    return (
+        vote_type,
+        project.upvotes_count + changes.get("upvotes_count", 0),
+        project.downvotes_count + changes.get("downvotes_count", 0),
+    )

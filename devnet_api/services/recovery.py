@@ -6,7 +6,7 @@ import asyncio
 import hashlib
 import logging
 import secrets
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from tortoise.transactions import in_transaction
 
@@ -29,7 +29,7 @@ def _digest(token: str) -> str:
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 async def issue(user: User, site_url: str) -> str:
@@ -63,11 +63,16 @@ async def _mail_link(email: str, site_url: str, outbox: Outbox) -> None:
         if user is None:
             return
         link = await issue(user, site_url)
-        await outbox.send(user.email, "Reset your DevNet password", (
-            f"Hello {user.display_name},\n\n"
-            f"Someone (we hope you) asked to reset the password of the DevNet account @{user.username}.\n"
-            f"Open this link within an hour to choose a new one; it works once:\n\n{link}\n\n"
-            "If you did not ask, ignore this message: your password stays as it is.\n"))
+        await outbox.send(
+            user.email,
+            "Reset your DevNet password",
+            (
+                f"Hello {user.display_name},\n\n"
+                f"Someone (we hope you) asked to reset the password of the DevNet account @{user.username}.\n"
+                f"Open this link within an hour to choose a new one; it works once:\n\n{link}\n\n"
+                "If you did not ask, ignore this message: your password stays as it is.\n"
+            ),
+        )
     except Exception:
         log.exception("the reset link for a forgot-password request could not be mailed")
 

@@ -14,7 +14,7 @@ import logging
 import secrets
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from tortoise.signals import pre_delete
 
@@ -29,7 +29,7 @@ def _digest(token: str) -> str:
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 # A session ends ``max_age`` seconds after sign-in (absolute) or ``idle`` seconds after it was
@@ -56,9 +56,13 @@ async def session_for(token: str, max_age: int, idle: int = DEFAULT_IDLE) -> Aut
     if not token or len(token) > 128:
         return None
     now = _now()
-    session = await (AuthSession.filter(token_hash=_digest(token), expires_at__gt=now,
-                                        created_at__gt=now - timedelta(seconds=max_age))
-                     .select_related("user").first())
+    session = await (
+        AuthSession.filter(
+            token_hash=_digest(token), expires_at__gt=now, created_at__gt=now - timedelta(seconds=max_age)
+        )
+        .select_related("user")
+        .first()
+    )
     if session is None or session.user.status != Status.ACTIVE:
         return None
     deadline = _deadline(session.created_at, max_age, idle)
@@ -82,8 +86,9 @@ async def live_sessions(session_ids: Iterable[int], max_age: int) -> dict[int, d
     if not ids:
         return {}
     now = _now()
-    rows = await AuthSession.filter(id__in=ids, expires_at__gt=now, created_at__gt=now - timedelta(seconds=max_age),
-                                    user__status=Status.ACTIVE).values_list("id", "created_at", "expires_at")
+    rows = await AuthSession.filter(
+        id__in=ids, expires_at__gt=now, created_at__gt=now - timedelta(seconds=max_age), user__status=Status.ACTIVE
+    ).values_list("id", "created_at", "expires_at")
     return {id_: min(expires_at, created_at + timedelta(seconds=max_age)) for id_, created_at, expires_at in rows}
 
 
@@ -120,8 +125,9 @@ async def _announce(revocation: Revocation) -> None:
         return
     if not _listeners:
         # No web app in this process (the CLI): reach the web processes through Redis, if any.
-        await events.publish_outside(events.SESSIONS_REVOKED, revocation.payload(),
-                                     events.Audience.users({revocation.user_id}))
+        await events.publish_outside(
+            events.SESSIONS_REVOKED, revocation.payload(), events.Audience.users({revocation.user_id})
+        )
         return
     for listener in list(_listeners):
         try:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from devnet_api.models.accounts import AuthSession, Role, Status, User
 from devnet_api.models.activity import Report
@@ -17,18 +17,22 @@ EXTRA_COUNTS: dict[str, Callable[[], Awaitable[int]]] = {}
 
 
 async def counts() -> dict[str, dict[str, int]]:
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     found = {
-        "users": {"total": await User.all().count(),
-                  "active": await User.filter(status=Status.ACTIVE).count(),
-                  "banned": await User.filter(status=Status.BANNED).count(),
-                  "moderators": await User.filter(role=Role.MODERATOR).count(),
-                  "admins": await User.filter(role=Role.ADMIN).count()},
+        "users": {
+            "total": await User.all().count(),
+            "active": await User.filter(status=Status.ACTIVE).count(),
+            "banned": await User.filter(status=Status.BANNED).count(),
+            "moderators": await User.filter(role=Role.MODERATOR).count(),
+            "admins": await User.filter(role=Role.ADMIN).count(),
+        },
         "content": {},
         "reports": {status: await Report.filter(status=status).count() for status in ("open", "resolved", "dismissed")},
-        "people": {"friendships": await Friendship.filter(status=FriendshipStatus.ACCEPTED).count(),
-                   "friend requests": await Friendship.filter(status=FriendshipStatus.PENDING).count(),
-                   "messages": await Message.all().count()},
+        "people": {
+            "friendships": await Friendship.filter(status=FriendshipStatus.ACCEPTED).count(),
+            "friend requests": await Friendship.filter(status=FriendshipStatus.PENDING).count(),
+            "messages": await Message.all().count(),
+        },
         "sessions": {"active": await AuthSession.filter(expires_at__gt=now).count()},
         "audit": {"entries": await AuditEntry.all().count()},
     }

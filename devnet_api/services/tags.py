@@ -23,8 +23,9 @@ async def adjust(kind: Kind, deltas: dict[str, int]) -> None:
     if not deltas:
         return
     # Make the rows first (a new tag starts at 0), then move them: safe when two requests add one tag at once.
-    await TagCount.bulk_create([TagCount(kind=kind.name, tag=tag, uses=0) for tag in sorted(deltas)],
-                               ignore_conflicts=True)
+    await TagCount.bulk_create(
+        [TagCount(kind=kind.name, tag=tag, uses=0) for tag in sorted(deltas)], ignore_conflicts=True
+    )
     by_delta: dict[int, list[str]] = defaultdict(list)
     for tag, delta in sorted(deltas.items()):
         by_delta[delta].append(tag)
@@ -43,6 +44,10 @@ async def replace(kind: Kind, object_id: int, tags: Iterable[str], old_tags: Ite
 
 async def in_use(kind: Kind) -> list[str]:
     """Tags on visible content of ``kind``, most used first (bounded)."""
-    rows = (await TagCount.filter(kind=kind.name, uses__gt=0).order_by("-uses", "tag")
-            .limit(MAX_TAG_LIST).values_list("tag", flat=True))
+    rows = (
+        await TagCount.filter(kind=kind.name, uses__gt=0)
+        .order_by("-uses", "tag")
+        .limit(MAX_TAG_LIST)
+        .values_list("tag", flat=True)
+    )
     return list(rows)

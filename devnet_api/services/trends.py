@@ -9,7 +9,7 @@ leaves the same rows, never counts added to counts.
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from tortoise.transactions import in_transaction
 
@@ -34,7 +34,7 @@ def decay(age: timedelta, half_life: timedelta) -> float:
 
 
 def _utc(value: datetime) -> datetime:
-    return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    return value if value.tzinfo else value.replace(tzinfo=UTC)
 
 
 def _established(created_at: datetime, now: datetime) -> bool:
@@ -42,6 +42,7 @@ def _established(created_at: datetime, now: datetime) -> bool:
 
 
 # --- hashtags -------------------------------------------------------------------------------------
+
 
 def score_hashtags(uses: list[tuple[str, int, datetime]], now: datetime) -> list[dict]:
     """``uses``: (tag, account, time) of each tagged post in the window. Each account counts once
@@ -52,32 +53,48 @@ def score_hashtags(uses: list[tuple[str, int, datetime]], now: datetime) -> list
     for tag, account, at in uses:
         at = _utc(at)
         posts[tag] += 1
-        if at > latest[tag].get(account, datetime.min.replace(tzinfo=timezone.utc)):
+        if at > latest[tag].get(account, datetime.min.replace(tzinfo=UTC)):
             latest[tag][account] = at
-    scored = [{"tag": tag, "people": len(accounts), "posts": posts[tag],
-               "score": round(sum(decay(now - at, HASHTAG_HALF_LIFE) for at in accounts.values()), 6)}
-              for tag, accounts in latest.items()]
+    scored = [
+        {
+            "tag": tag,
+            "people": len(accounts),
+            "posts": posts[tag],
+            "score": round(sum(decay(now - at, HASHTAG_HALF_LIFE) for at in accounts.values()), 6),
+        }
+        for tag, accounts in latest.items()
+    ]
     scored.sort(key=lambda row: (-row["score"], -row["people"], row["tag"]))
     return scored[:TOP]
 
 
 async def hashtag_uses(now: datetime) -> list[tuple[str, int, datetime]]:
     """Tags of visible posts in [now - HASHTAG_WINDOW, now] by active, established accounts."""
-    rows = await PostTag.filter(created_at__gte=now - HASHTAG_WINDOW, created_at__lte=now, post__hidden=False,
-                                post__user__status=Status.ACTIVE).values(
-        "tag", "created_at", account="post__user_id", joined="post__user__created_at")
+    rows = await PostTag.filter(
+        created_at__gte=now - HASHTAG_WINDOW, created_at__lte=now, post__hidden=False, post__user__status=Status.ACTIVE
+    ).values("tag", "created_at", account="post__user_id", joined="post__user__created_at")
     return [(row["tag"], row["account"], row["created_at"]) for row in rows if _established(row["joined"], now)]
 
 
 async def refresh_hashtags(now: datetime | None = None) -> dict:
     """Recompute trending hashtags from the last 72 hours and replace the snapshot."""
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     top = score_hashtags(await hashtag_uses(now), now)
     async with in_transaction():
         await TrendingHashtag.all().delete()
-        await TrendingHashtag.bulk_create([TrendingHashtag(rank=rank, tag=row["tag"], people=row["people"],
-                                                           posts=row["posts"], score=row["score"], computed_at=now)
-                                           for rank, row in enumerate(top, 1)])
+        await TrendingHashtag.bulk_create(
+            [
+                TrendingHashtag(
+                    rank=rank,
+                    tag=row["tag"],
+                    people=row["people"],
+                    posts=row["posts"],
+                    score=row["score"],
+                    computed_at=now,
+                )
+                for rank, row in enumerate(top, 1)
+            ]
+        )
     return {"hashtags": len(top)}
 
 
@@ -90,14 +107,17 @@ async def trending_hashtags() -> list[dict]:
 
 # --- users ----------------------------------------------------------------------------------------
 
+
 def score_users(events: list[tuple[str, int, datetime]], now: datetime) -> list[dict]:
     """``events``: (kind, member, time) of each engagement a member received or created in the
     window. Score = sum of USER_WEIGHTS[kind] x decay(age); the top TOP by score, then member id."""
     scores: dict[int, float] = defaultdict(float)
     for kind, member, at in events:
         scores[member] += USER_WEIGHTS[kind] * decay(now - _utc(at), USER_HALF_LIFE)
-    ranked = sorted(({"user_id": member, "score": round(score, 6)} for member, score in scores.items()),
-                    key=lambda row: (-row["score"], row["user_id"]))
+    ranked = sorted(
+        ({"user_id": member, "score": round(score, 6)} for member, score in scores.items()),
+        key=lambda row: (-row["score"], row["user_id"]),
+    )
     return ranked[:TOP]
 
 
@@ -107,38 +127,55 @@ async def user_events(now: datetime) -> list[tuple[str, int, datetime]]:
     start, active = now - USER_WINDOW, Status.ACTIVE
     events: list[tuple[str, int, datetime]] = []
     for kind, model in (("post", Post), ("thread", Thread), ("project", Project)):
-        for row in await model.filter(created_at__gte=start, created_at__lte=now, hidden=False,
-                                      user__status=active).values("created_at", owner="user_id",
-                                                                  owner_joined="user__created_at"):
+        for row in await model.filter(
+            created_at__gte=start, created_at__lte=now, hidden=False, user__status=active
+        ).values("created_at", owner="user_id", owner_joined="user__created_at"):
             if _established(row["owner_joined"], now):
                 events.append((kind, row["owner"], row["created_at"]))
 
-    received = [("like", PostLike.filter(post__hidden=False, post__user__status=active), "post"),
-                ("upvote", ThreadVote.filter(value__gt=0, thread__hidden=False, thread__user__status=active), "thread"),
-                ("upvote", ProjectVote.filter(value__gt=0, project__hidden=False, project__user__status=active),
-                 "project")]
+    received = [
+        ("like", PostLike.filter(post__hidden=False, post__user__status=active), "post"),
+        ("upvote", ThreadVote.filter(value__gt=0, thread__hidden=False, thread__user__status=active), "thread"),
+        ("upvote", ProjectVote.filter(value__gt=0, project__hidden=False, project__user__status=active), "project"),
+    ]
     for parent in ("thread", "post", "project"):
-        received.append(("comment", Comment.filter(hidden=False, **{f"{parent}__hidden": False,
-                                                                    f"{parent}__user__status": active}), parent))
+        received.append(
+            (
+                "comment",
+                Comment.filter(hidden=False, **{f"{parent}__hidden": False, f"{parent}__user__status": active}),
+                parent,
+            )
+        )
     for kind, query, parent in received:
         rows = await query.filter(created_at__gte=start, created_at__lte=now, user__status=active).values(
-            "created_at", actor="user_id", actor_joined="user__created_at", owner=f"{parent}__user_id",
-            owner_joined=f"{parent}__user__created_at")
+            "created_at",
+            actor="user_id",
+            actor_joined="user__created_at",
+            owner=f"{parent}__user_id",
+            owner_joined=f"{parent}__user__created_at",
+        )
         for row in rows:
-            if (row["actor"] != row["owner"] and _established(row["actor_joined"], now)
-                    and _established(row["owner_joined"], now)):
+            if (
+                row["actor"] != row["owner"]
+                and _established(row["actor_joined"], now)
+                and _established(row["owner_joined"], now)
+            ):
                 events.append((kind, row["owner"], row["created_at"]))
     return events
 
 
 async def refresh_users(now: datetime | None = None) -> dict:
     """Recompute trending users from the last 7 days and replace the snapshot."""
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     top = score_users(await user_events(now), now)
     async with in_transaction():
         await TrendingUser.all().delete()
-        await TrendingUser.bulk_create([TrendingUser(rank=rank, user_id=row["user_id"], score=row["score"],
-                                                     computed_at=now) for rank, row in enumerate(top, 1)])
+        await TrendingUser.bulk_create(
+            [
+                TrendingUser(rank=rank, user_id=row["user_id"], score=row["score"], computed_at=now)
+                for rank, row in enumerate(top, 1)
+            ]
+        )
     return {"users": len(top)}
 
 

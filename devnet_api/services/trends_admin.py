@@ -15,9 +15,14 @@ TOP = 10
 
 
 async def _top_tags(tag_model, owner: str) -> list[dict]:
-    return list(await tag_model.filter(**{f"{owner}__hidden": False, f"{owner}__user__status": Status.ACTIVE})
-                .annotate(uses=Count("id")).group_by("tag").order_by("-uses", "tag").limit(TOP)
-                .values("tag", "uses"))
+    return list(
+        await tag_model.filter(**{f"{owner}__hidden": False, f"{owner}__user__status": Status.ACTIVE})
+        .annotate(uses=Count("id"))
+        .group_by("tag")
+        .order_by("-uses", "tag")
+        .limit(TOP)
+        .values("tag", "uses")
+    )
 
 
 async def _hashtags() -> list[dict]:

@@ -16,8 +16,11 @@ from devnet_api.services import content, kinds, projects, threads, views
 NOT_FOUND = "User not found"
 # What a public User object shows: lists never read password hashes, emails, roles or statuses.
 # API.md: budget < 50, mid 50 to 100 inclusive, premium > 100 (only members with a rate match).
-PRICES = {"budget": Q(hourly_rate__lt=50), "mid": Q(hourly_rate__gte=50, hourly_rate__lte=100),
-          "premium": Q(hourly_rate__gt=100)}
+PRICES = {
+    "budget": Q(hourly_rate__lt=50),
+    "mid": Q(hourly_rate__gte=50, hourly_rate__lte=100),
+    "premium": Q(hourly_rate__gt=100),
+}
 NEWEST_FIRST = Order(("id",))
 MAX_SKILL_CHIPS = 8
 MAX_SEARCH = 100
@@ -54,8 +57,11 @@ async def list_users(search: str, skill: str, price: str, available: bool, limit
     if skill.strip():
         name = catalogue.canonical_skill(skill)
         # A skill outside the catalogue is on nobody's profile.
-        query = (query.filter(id__in=Subquery(UserSkill.filter(skill=name).values("user_id")))
-                 if name else query.filter(id__in=[]))
+        query = (
+            query.filter(id__in=Subquery(UserSkill.filter(skill=name).values("user_id")))
+            if name
+            else query.filter(id__in=[])
+        )
     if price:
         query = query.filter(PRICES[price])
     if available:
@@ -65,10 +71,16 @@ async def list_users(search: str, skill: str, price: str, available: bool, limit
 
 async def directory_skills() -> list[str]:
     """The most common skills among the directory's developers (at most 8, most common first)."""
-    rows = (await UserSkill.filter(user__status=Status.ACTIVE, user__is_available_for_work=True,
-                                   user__hourly_rate__isnull=False)
-            .annotate(uses=Count("id")).group_by("skill").order_by("-uses", "skill")
-            .limit(MAX_SKILL_CHIPS).values_list("skill", flat=True))
+    rows = (
+        await UserSkill.filter(
+            user__status=Status.ACTIVE, user__is_available_for_work=True, user__hourly_rate__isnull=False
+        )
+        .annotate(uses=Count("id"))
+        .group_by("skill")
+        .order_by("-uses", "skill")
+        .limit(MAX_SKILL_CHIPS)
+        .values_list("skill", flat=True)
+    )
     return list(rows)
 
 

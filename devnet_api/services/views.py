@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import F
@@ -24,7 +24,7 @@ async def record(kind: Kind, object_id: int, viewer: str) -> bool:
 
     A kind that counts views (threads, projects) moves its ``views`` column with it; the others
     (profiles: kind ``user``) keep only the view rows, which analytics counts."""
-    today = datetime.now(timezone.utc).date()
+    today = datetime.now(UTC).date()
     # Most views repeat one counted earlier today: a read answers those without a failed write.
     if await ContentView.exists(kind=kind.name, object_id=object_id, viewer=viewer, day=today):
         return False

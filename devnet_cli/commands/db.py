@@ -12,8 +12,9 @@ from devnet_api import dbmigrate
 from devnet_api.settings import Settings
 from devnet_cli.common import console, fail, print_json, run
 
-app = typer.Typer(help="Schema migrations.", no_args_is_help=True,
-                  context_settings={"help_option_names": ["-h", "--help"]})
+app = typer.Typer(
+    help="Schema migrations.", no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]}
+)
 DIALECTS = tuple(dbmigrate.OFFLINE_URLS)
 
 
@@ -49,8 +50,9 @@ def makemigrations(
         return
     for each in DIALECTS:
         # aerich keeps state on its classes: one process per dialect.
-        result = subprocess.run([sys.executable, "-m", "devnet_cli", "db", "makemigrations", name,
-                                 "--dialect", each], check=False)
+        result = subprocess.run(
+            [sys.executable, "-m", "devnet_cli", "db", "makemigrations", name, "--dialect", each], check=False
+        )
         if result.returncode:
             raise typer.Exit(result.returncode)
 
@@ -72,7 +74,9 @@ def status(as_json: Annotated[bool, typer.Option("--json", help="Print JSON for 
             console.print(f"[green]applied[/]  {name}")
         for name in pending:
             console.print(f"[yellow]pending[/]  {name}")
-        console.print(f"{settings.dialect}: {len(applied)} applied, {len(pending)} pending"
-                      + (" - run `devnet db upgrade`" if pending else ""))
+        console.print(
+            f"{settings.dialect}: {len(applied)} applied, {len(pending)} pending"
+            + (" - run `devnet db upgrade`" if pending else "")
+        )
     if pending:
         raise typer.Exit(1)

@@ -9,8 +9,11 @@ import typer
 from devnet_api.services import audit, moderation
 from devnet_cli.common import AsOperator, JsonFlag, Reason, console, fail, plain, print_json, run, table, when
 
-app = typer.Typer(help="Work the reports queue, hide and unhide content, read the audit log.",
-                  no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
+app = typer.Typer(
+    help="Work the reports queue, hide and unhide content, read the audit log.",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 Kind = Annotated[str, typer.Argument(help="thread, project, comment or post.")]
 ObjectId = Annotated[int, typer.Argument(min=1, help="Its id.")]
 ReportId = Annotated[int, typer.Argument(min=1, help="The report's id (see `devnet moderate reports`).")]
@@ -19,8 +22,9 @@ ReportId = Annotated[int, typer.Argument(min=1, help="The report's id (see `devn
 @app.command()
 def reports(
     status: Annotated[str, typer.Option(help="open, resolved, dismissed or all.")] = "open",
-    kind: Annotated[str | None, typer.Option("--type", help="Only reports on this type (thread, project, "
-                                             "comment, user, ...).")] = None,
+    kind: Annotated[
+        str | None, typer.Option("--type", help="Only reports on this type (thread, project, comment, user, ...).")
+    ] = None,
     limit: Annotated[int, typer.Option(min=1, max=1000, help="At most this many.")] = 50,
     as_json: JsonFlag = False,
 ) -> None:
@@ -30,23 +34,48 @@ def reports(
     """
     found = run(lambda: moderation.queue(None if status == "all" else status, kind, limit))
     if as_json:
-        return print_json([{"id": i["report"].id, "status": i["report"].status, "type": i["report"].resource_type,
-                            "resourceId": i["report"].resource_id, "reason": i["report"].reason,
-                            "reporter": i["report"].reporter.username, "createdAt": i["report"].created_at.isoformat(),
-                            "content": i["content"]} for i in found])
+        return print_json(
+            [
+                {
+                    "id": i["report"].id,
+                    "status": i["report"].status,
+                    "type": i["report"].resource_type,
+                    "resourceId": i["report"].resource_id,
+                    "reason": i["report"].reason,
+                    "reporter": i["report"].reporter.username,
+                    "createdAt": i["report"].created_at.isoformat(),
+                    "content": i["content"],
+                }
+                for i in found
+            ]
+        )
     if not found:
         console.print("No reports." if status == "all" else f"No {plain(status)} reports.")
         return
     rows = []
     for item in found:
         report, content = item["report"], item["content"]
-        what = (f"{content.get('title', '')}\n{content.get('excerpt', '')}".strip() if content["exists"]
-                else "(deleted)")
-        rows.append([report.id, when(report.created_at), f"{report.resource_type} {report.resource_id}",
-                     content.get("author", ""), content.get("state", "gone"), what, report.reason,
-                     report.reporter.username, report.status])
-    console.print(table(f"{len(found)} report(s)", ["id", "filed", "on", "author", "state", "content", "reason",
-                                                    "by", "status"], rows))
+        what = f"{content.get('title', '')}\n{content.get('excerpt', '')}".strip() if content["exists"] else "(deleted)"
+        rows.append(
+            [
+                report.id,
+                when(report.created_at),
+                f"{report.resource_type} {report.resource_id}",
+                content.get("author", ""),
+                content.get("state", "gone"),
+                what,
+                report.reason,
+                report.reporter.username,
+                report.status,
+            ]
+        )
+    console.print(
+        table(
+            f"{len(found)} report(s)",
+            ["id", "filed", "on", "author", "state", "content", "reason", "by", "status"],
+            rows,
+        )
+    )
 
 
 def _act(operator: str | None, action) -> None:
@@ -123,7 +152,10 @@ def log(
     if not found:
         console.print("The audit log is empty." if not (actor or action or target) else "No entries match.")
         return
-    console.print(table(f"{len(found)} entr{'y' if len(found) == 1 else 'ies'}",
-                        ["when", "by", "action", "target", "reason"],
-                        [[when(e.created_at), e.actor_name, e.action, f"{e.target_type} {e.target_id}", e.reason]
-                         for e in found]))
+    console.print(
+        table(
+            f"{len(found)} entr{'y' if len(found) == 1 else 'ies'}",
+            ["when", "by", "action", "target", "reason"],
+            [[when(e.created_at), e.actor_name, e.action, f"{e.target_type} {e.target_id}", e.reason] for e in found],
+        )
+    )

@@ -12,33 +12,79 @@ from devnet_api.services import demo
 from devnet_api.settings import Settings
 from devnet_cli.common import JsonFlag, console, print_json, run
 
-SMALL = demo.Sizes(users=12, threads=60, projects=18, comments=200, votes=400, posts=120, likes=500,
-                   post_comments=200, friendships=30, messages=100, views=3000)
-BARS = ("users", "threads", "projects", "comments", "votes", "posts", "likes", "post_comments", "friendships",
-        "messages", "views")
+SMALL = demo.Sizes(
+    users=12,
+    threads=60,
+    projects=18,
+    comments=200,
+    votes=400,
+    posts=120,
+    likes=500,
+    post_comments=200,
+    friendships=30,
+    messages=100,
+    views=3000,
+)
+BARS = (
+    "users",
+    "threads",
+    "projects",
+    "comments",
+    "votes",
+    "posts",
+    "likes",
+    "post_comments",
+    "friendships",
+    "messages",
+    "views",
+)
 
 
 def seed(
     users: Annotated[int, typer.Option(min=1, help="Demo members (demo0, demo1, ...).")] = demo.Sizes.users,
     threads: Annotated[int, typer.Option(min=0, help="Threads to add.")] = demo.Sizes.threads,
-    projects: Annotated[int, typer.Option(min=0, help="Projects to add (with generated images).")] = demo.Sizes.projects,
+    projects: Annotated[
+        int, typer.Option(min=0, help="Projects to add (with generated images).")
+    ] = demo.Sizes.projects,
     comments: Annotated[int, typer.Option(min=0, help="Comments on those threads and projects.")] = demo.Sizes.comments,
     votes: Annotated[int, typer.Option(min=0, help="Votes to cast (a member votes once per item).")] = demo.Sizes.votes,
-    posts: Annotated[int, typer.Option(min=0, help="Feed posts (with #tags, some with code and links), over "
-                                       "the last four days.")] = demo.Sizes.posts,
-    likes: Annotated[int, typer.Option(min=0, help="Likes on those posts (a member likes a post once).")] = demo.Sizes.likes,
+    posts: Annotated[
+        int, typer.Option(min=0, help="Feed posts (with #tags, some with code and links), over the last four days.")
+    ] = demo.Sizes.posts,
+    likes: Annotated[
+        int, typer.Option(min=0, help="Likes on those posts (a member likes a post once).")
+    ] = demo.Sizes.likes,
     post_comments: Annotated[int, typer.Option(min=0, help="Comments on those posts.")] = demo.Sizes.post_comments,
-    friendships: Annotated[int, typer.Option(min=0, help="Friendships between demo members (some still pending); "
-                                             "at most one per pair.")] = demo.Sizes.friendships,
-    messages: Annotated[int, typer.Option(min=0, help="Direct messages between friends (some unread).")] = demo.Sizes.messages,
-    views: Annotated[int, typer.Option(min=0, help="Profile, thread and project views over the last 30 days (one per "
-                                       "viewer and day; demo0 gets a large share).")] = demo.Sizes.views,
-    trends: Annotated[bool, typer.Option(help="Run the trend and analytics jobs once afterwards (about 20 s "
-                                         "for 100,000 posts on SQLite).")] = True,
+    friendships: Annotated[
+        int, typer.Option(min=0, help="Friendships between demo members (some still pending); at most one per pair.")
+    ] = demo.Sizes.friendships,
+    messages: Annotated[
+        int, typer.Option(min=0, help="Direct messages between friends (some unread).")
+    ] = demo.Sizes.messages,
+    views: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            help="Profile, thread and project views over the last 30 days (one per "
+            "viewer and day; demo0 gets a large share).",
+        ),
+    ] = demo.Sizes.views,
+    trends: Annotated[
+        bool,
+        typer.Option(help="Run the trend and analytics jobs once afterwards (about 20 s for 100,000 posts on SQLite)."),
+    ] = True,
     seed_value: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same content.")] = 7,
-    force: Annotated[bool, typer.Option(help="Seed even though the database holds members who are not demo members.")] = False,
-    if_empty: Annotated[bool, typer.Option("--if-empty", help="Seed a small set only when the database has no "
-                                           "members at all (what `make run` does); otherwise do nothing.")] = False,
+    force: Annotated[
+        bool, typer.Option(help="Seed even though the database holds members who are not demo members.")
+    ] = False,
+    if_empty: Annotated[
+        bool,
+        typer.Option(
+            "--if-empty",
+            help="Seed a small set only when the database has no "
+            "members at all (what `make run` does); otherwise do nothing.",
+        ),
+    ] = False,
     as_json: JsonFlag = False,
 ) -> None:
     """Fill the database with realistic demo members and content (password DemoPassw0rd).
@@ -55,9 +101,19 @@ def seed(
     Example: devnet seed --users 50 --threads 100000 --projects 20000 --seed 42
     """
     settings = Settings.from_env()
-    sizes = demo.Sizes(users=users, threads=threads, projects=projects, comments=comments, votes=votes, posts=posts,
-                       likes=likes, post_comments=post_comments, friendships=friendships, messages=messages,
-                       views=views)
+    sizes = demo.Sizes(
+        users=users,
+        threads=threads,
+        projects=projects,
+        comments=comments,
+        votes=votes,
+        posts=posts,
+        likes=likes,
+        post_comments=post_comments,
+        friendships=friendships,
+        messages=messages,
+        views=views,
+    )
 
     async def work():
         if if_empty:
@@ -66,12 +122,23 @@ def seed(
             chosen = SMALL
         else:
             chosen = sizes
-        with Progress(TextColumn("{task.description:>13}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                      console=console, transient=as_json, disable=as_json) as bar:
-            tasks = {name: bar.add_task(name, total=getattr(chosen, name))
-                     for name in BARS}
-            made = await demo.seed(chosen, seed_value, settings.media_dir, force,
-                                   progress=lambda name, n: bar.advance(tasks[name], n) if name in tasks else None)
+        with Progress(
+            TextColumn("{task.description:>13}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=console,
+            transient=as_json,
+            disable=as_json,
+        ) as bar:
+            tasks = {name: bar.add_task(name, total=getattr(chosen, name)) for name in BARS}
+            made = await demo.seed(
+                chosen,
+                seed_value,
+                settings.media_dir,
+                force,
+                progress=lambda name, n: bar.advance(tasks[name], n) if name in tasks else None,
+            )
         # The trend and analytics jobs, once, so the new posts trend at once (in scaled mode beat
         # would take minutes; embedded mode's start-up run would also do it).
         for job in SCHEDULE if trends else ():
@@ -85,10 +152,15 @@ def seed(
         return
     if as_json:
         return print_json(made)
-    console.print(f"[green]seeded[/] {made.get('users', 0)} members, {made.get('threads', 0)} threads, "
-                  f"{made.get('projects', 0)} projects, {made.get('comments', 0)} comments, {made.get('votes', 0)} votes, "
-                  f"{made.get('posts', 0)} posts, {made.get('likes', 0)} likes, {made.get('post_comments', 0)} post "
-                  f"comments, {made.get('friendships', 0)} friendships, {made.get('messages', 0)} messages, "
-                  f"{made.get('views', 0)} views"
-                  + (" (an empty database gets a small demo set; log in as demo0@demo.devnet.dev / DemoPassw0rd)"
-                     if if_empty else ""))
+    console.print(
+        f"[green]seeded[/] {made.get('users', 0)} members, {made.get('threads', 0)} threads, "
+        f"{made.get('projects', 0)} projects, {made.get('comments', 0)} comments, {made.get('votes', 0)} votes, "
+        f"{made.get('posts', 0)} posts, {made.get('likes', 0)} likes, {made.get('post_comments', 0)} post "
+        f"comments, {made.get('friendships', 0)} friendships, {made.get('messages', 0)} messages, "
+        f"{made.get('views', 0)} views"
+        + (
+            " (an empty database gets a small demo set; log in as demo0@demo.devnet.dev / DemoPassw0rd)"
+            if if_empty
+            else ""
+        )
+    )

@@ -19,8 +19,12 @@ ACCESS_LOG_FORMAT = '%a "%r" %s %b %Tfs'
 
 async def _serve(settings: Settings) -> None:
     """Serve until SIGTERM or SIGINT, then stop gracefully (devnet_api.app.graceful_stop)."""
-    runner = web.AppRunner(await create_app(settings), handle_signals=False, access_log_format=ACCESS_LOG_FORMAT,
-                           shutdown_timeout=SHUTDOWN_GRACE)
+    runner = web.AppRunner(
+        await create_app(settings),
+        handle_signals=False,
+        access_log_format=ACCESS_LOG_FORMAT,
+        shutdown_timeout=SHUTDOWN_GRACE,
+    )
     await runner.setup()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -48,6 +52,8 @@ def serve(
     settings = settings.with_(host=host or settings.host, port=port or settings.port)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     mode = "embedded (SQLite/in-process jobs)" if settings.embedded else "scaled (Redis)"
-    console.print(f"[bold green]DevNet[/] on [link]http://{settings.host}:{settings.port}[/link] - {mode}, "
-                  f"database {settings.dialect}")
+    console.print(
+        f"[bold green]DevNet[/] on [link]http://{settings.host}:{settings.port}[/link] - {mode}, "
+        f"database {settings.dialect}"
+    )
     asyncio.run(_serve(settings))

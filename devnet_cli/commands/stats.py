@@ -14,5 +14,10 @@ def stats(as_json: JsonFlag = False) -> None:
     found = run(site_stats.counts)
     if as_json:
         return print_json(found)
-    console.print(table("DevNet", ["group", "what", "count"],
-                        [[group, name, value] for group, values in found.items() for name, value in values.items()]))
+    console.print(
+        table(
+            "DevNet",
+            ["group", "what", "count"],
+            [[group, name, value] for group, values in found.items() for name, value in values.items()],
+        )
+    )

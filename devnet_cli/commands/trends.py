@@ -10,8 +10,11 @@ from devnet_api.jobs import SCHEDULE
 from devnet_api.services import trends_admin
 from devnet_cli.common import JsonFlag, console, print_json, run, table
 
-app = typer.Typer(help="Run the trend and analytics jobs now, and show what they computed.",
-                  no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
+app = typer.Typer(
+    help="Run the trend and analytics jobs now, and show what they computed.",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 
 
 @app.command()
@@ -23,6 +26,7 @@ def refresh(as_json: JsonFlag = False) -> None:
 
     Example: devnet trends refresh
     """
+
     async def work():
         results = []
         for job in SCHEDULE:
@@ -34,8 +38,13 @@ def refresh(as_json: JsonFlag = False) -> None:
     results = run(work)
     if as_json:
         return print_json(results)
-    console.print(table(f"ran {len(results)} job(s)", ["job", "result", "seconds"],
-                        [[r["job"], r["result"], r["seconds"]] for r in results]))
+    console.print(
+        table(
+            f"ran {len(results)} job(s)",
+            ["job", "result", "seconds"],
+            [[r["job"], r["result"], r["seconds"]] for r in results],
+        )
+    )
 
 
 @app.command()
@@ -52,5 +61,6 @@ def show(as_json: JsonFlag = False) -> None:
     console.print(table("Schedule", ["job", "every"], [[j["job"], f"{j['everySeconds']} s"] for j in schedule]))
     for name, rows in found.items():
         columns = list(rows[0]) if rows else []
-        console.print(table(name, columns, [[str(r[c]) for c in columns] for r in rows]) if rows
-                      else f"{name}: none yet")
+        console.print(
+            table(name, columns, [[str(r[c]) for c in columns] for r in rows]) if rows else f"{name}: none yet"
+        )

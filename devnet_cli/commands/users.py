@@ -10,15 +10,26 @@ from devnet_api.models.accounts import User
 from devnet_api.services import audit, moderation
 from devnet_cli.common import AsOperator, JsonFlag, Reason, console, plain, print_json, run, settings, table, when
 
-app = typer.Typer(help="Find members, look at one, ban and unban them, change roles, delete accounts.",
-                  no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]})
+app = typer.Typer(
+    help="Find members, look at one, ban and unban them, change roles, delete accounts.",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 UserArg = Annotated[str, typer.Argument(metavar="USER", help="Username (with or without @), email, or #id.")]
 
 
 def user_dict(user: User) -> dict:
-    return {"id": user.id, "username": user.username, "email": user.email, "displayName": user.display_name,
-            "role": user.role, "status": user.status, "threadCount": user.thread_count,
-            "projectCount": user.project_count, "createdAt": user.created_at.isoformat()}
+    return {
+        "id": user.id,
+        "username": user.username,
+        "email": user.email,
+        "displayName": user.display_name,
+        "role": user.role,
+        "status": user.status,
+        "threadCount": user.thread_count,
+        "projectCount": user.project_count,
+        "createdAt": user.created_at.isoformat(),
+    }
 
 
 @app.command("list")
@@ -39,10 +50,26 @@ def list_users(
     if not users:
         console.print("No members match.")
         return
-    console.print(table(f"{len(users)} member(s)", ["id", "username", "display name", "email", "role", "status",
-                                                    "threads", "projects", "joined"],
-                        [[u.id, u.username, u.display_name, u.email, u.role, u.status, u.thread_count,
-                          u.project_count, when(u.created_at)] for u in users]))
+    console.print(
+        table(
+            f"{len(users)} member(s)",
+            ["id", "username", "display name", "email", "role", "status", "threads", "projects", "joined"],
+            [
+                [
+                    u.id,
+                    u.username,
+                    u.display_name,
+                    u.email,
+                    u.role,
+                    u.status,
+                    u.thread_count,
+                    u.project_count,
+                    when(u.created_at),
+                ]
+                for u in users
+            ],
+        )
+    )
 
 
 @app.command()
@@ -51,6 +78,7 @@ def show(user: UserArg, as_json: JsonFlag = False) -> None:
 
     Example: devnet users show @ada
     """
+
     async def work():
         return await moderation.profile(await moderation.find(user))
 
@@ -58,14 +86,29 @@ def show(user: UserArg, as_json: JsonFlag = False) -> None:
     member, counts, history = found["user"], found["counts"], found["history"]
     if as_json:
         return print_json({**user_dict(member), "counts": counts, "history": [audit.as_dict(e) for e in history]})
-    console.print(table(f"@{plain(member.username)}", ["field", "value"], [
-        ["id", member.id], ["display name", member.display_name], ["email", member.email],
-        ["role", member.role], ["status", member.status], ["joined", when(member.created_at)],
-        *[[name, value] for name, value in counts.items()],
-    ]))
+    console.print(
+        table(
+            f"@{plain(member.username)}",
+            ["field", "value"],
+            [
+                ["id", member.id],
+                ["display name", member.display_name],
+                ["email", member.email],
+                ["role", member.role],
+                ["status", member.status],
+                ["joined", when(member.created_at)],
+                *[[name, value] for name, value in counts.items()],
+            ],
+        )
+    )
     if history:
-        console.print(table("Moderation history", ["when", "by", "action", "reason"],
-                            [[when(e.created_at), e.actor_name, e.action, e.reason] for e in history]))
+        console.print(
+            table(
+                "Moderation history",
+                ["when", "by", "action", "reason"],
+                [[when(e.created_at), e.actor_name, e.action, e.reason] for e in history],
+            )
+        )
     else:
         console.print("No moderation history.")
 
@@ -76,6 +119,7 @@ def ban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json
 
     Example: devnet users ban @spammer --reason "link spam in 12 threads" --as alice
     """
+
     async def work():
         actor = await moderation.operator(operator)
         return await moderation.ban(actor, await moderation.find(user), reason)
@@ -93,6 +137,7 @@ def unban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_js
 
     Example: devnet users unban @ada --reason "appeal accepted" --as alice
     """
+
     async def work():
         actor = await moderation.operator(operator)
         return await moderation.unban(actor, await moderation.find(user), reason)
@@ -117,6 +162,7 @@ def set_role(
 
     Example: devnet users set-role @bob moderator --as alice
     """
+
     async def work():
         actor = await moderation.operator(operator, admin=True) if operator else None
         return await moderation.set_role(actor, await moderation.find(user), role, reason)
@@ -141,6 +187,7 @@ def delete(
 
     Example: devnet users delete @spammer --reason "spam account" --as alice --yes
     """
+
     async def check():
         actor = await moderation.operator(operator)
         target = await moderation.find(user)
@@ -159,8 +206,10 @@ def delete(
     removed = run(work)
     if as_json:
         return print_json({"deleted": target.username, **removed})
-    console.print(f"[red]deleted[/] @{plain(target.username)} with {removed['threads']} threads, "
-                  f"{removed['projects']} projects, {removed['posts']} posts and {removed['comments']} comments")
+    console.print(
+        f"[red]deleted[/] @{plain(target.username)} with {removed['threads']} threads, "
+        f"{removed['projects']} projects, {removed['posts']} posts and {removed['comments']} comments"
+    )
 
 
 @app.command("reset-link")

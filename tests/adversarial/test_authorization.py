@@ -43,9 +43,14 @@ from tests.conftest import BACKENDS, Agent
 OUTSIDERS = ("anonymous", "member", "banned")
 # Text only the owners may ever see: if any answer to an outsider holds one, something leaked.
 SECRETS = {
-    "alice_owner@example.com", "bob_partner@example.com", "carol_asker@example.com",
-    "Secret plans for the launch, only for Bob", "Bob's secret answer to Alice",
-    "Hidden thread about zanzibar", "Hidden project about zanzibar", "Hidden post about zanzibar",
+    "alice_owner@example.com",
+    "bob_partner@example.com",
+    "carol_asker@example.com",
+    "Secret plans for the launch, only for Bob",
+    "Bob's secret answer to Alice",
+    "Hidden thread about zanzibar",
+    "Hidden project about zanzibar",
+    "Hidden post about zanzibar",
     "Hidden comment about zanzibar",
 }
 NOT_SIGNED_IN = 401
@@ -85,43 +90,80 @@ CELLS = [
     Cell("thread", "unvote", "DELETE", "/api/threads/{hidden_thread}/vote", WRITE),
     Cell("thread", "edit", "PATCH", "/api/threads/{thread}", (405, 405, 405), body={"title": "Defaced title"}),
     Cell("thread", "delete", "DELETE", "/api/threads/{thread}", (405, 405, 405)),
-    Cell("thread", "report", "POST", "/api/reports", WRITE,
-         body={"resourceType": "thread", "resourceId": "{hidden_thread}", "reason": "Spam"}),
+    Cell(
+        "thread",
+        "report",
+        "POST",
+        "/api/reports",
+        WRITE,
+        body={"resourceType": "thread", "resourceId": "{hidden_thread}", "reason": "Spam"},
+    ),
     # Alice's project: only she edits it; the hidden one is gone.
     Cell("project", "edit", "PATCH", "/api/projects/{project}", (401, 403, 401), body={"title": "Defaced project"}),
-    Cell("project", "edit-links", "PATCH", "/api/projects/{project}", (401, 403, 401),
-         body={"demoUrl": "https://evil.example.com/phish"}),
+    Cell(
+        "project",
+        "edit-links",
+        "PATCH",
+        "/api/projects/{project}",
+        (401, 403, 401),
+        body={"demoUrl": "https://evil.example.com/phish"},
+    ),
     Cell("project", "read", "GET", "/api/projects/{hidden_project}", GONE),
     Cell("project", "list", "GET", "/api/projects?searchQuery=zanzibar", (200, 200, 200), answer=[]),
     Cell("project", "list-by-owner", "GET", "/api/users/{alice}/projects", (200, 200, 200), answer="without:project"),
-    Cell("project", "report", "POST", "/api/reports", WRITE,
-         body={"resourceType": "project", "resourceId": "{hidden_project}", "reason": "Spam"}),
+    Cell(
+        "project",
+        "report",
+        "POST",
+        "/api/reports",
+        WRITE,
+        body={"resourceType": "project", "resourceId": "{hidden_project}", "reason": "Spam"},
+    ),
     Cell("project", "list-top", "GET", "/api/projects/top", (401, 200, 401), answer="without:project"),
     Cell("project", "list-tags", "GET", "/api/projects/tags", (200, 200, 200), answer="no-hidden-tag"),
     Cell("project", "read-comments", "GET", "/api/projects/{hidden_project}/comments", GONE),
     Cell("project", "comment", "POST", "/api/projects/{hidden_project}/comments", WRITE, body={"body": "Nice"}),
-    Cell("project", "vote", "POST", "/api/votes", WRITE,
-         body={"projectId": "{hidden_project}", "voteType": "downvote"}),
+    Cell(
+        "project", "vote", "POST", "/api/votes", WRITE, body={"projectId": "{hidden_project}", "voteType": "downvote"}
+    ),
     Cell("project", "read-vote", "GET", "/api/votes/project/{hidden_project}", WRITE),
     Cell("project", "unvote", "DELETE", "/api/votes/project/{hidden_project}", WRITE),
     Cell("project", "delete", "DELETE", "/api/projects/{project}", (405, 405, 405)),
     # Alice's project images: only she replaces or removes them.
     Cell("image", "remove", "PATCH", "/api/projects/{project}", (401, 403, 401), body={"mediaUrls": []}),
-    Cell("image", "replace", "PATCH", "/api/projects/{project}", (401, 403, 401),
-         body={"mediaUrls": [data_url(image_bytes(color="red"))]}),
+    Cell(
+        "image",
+        "replace",
+        "PATCH",
+        "/api/projects/{project}",
+        (401, 403, 401),
+        body={"mediaUrls": [data_url(image_bytes(color="red"))]},
+    ),
     # A comment a moderator hid, under a visible thread.
     Cell("comment", "list", "GET", "/api/threads/{thread}/comments", (200, 200, 200), answer="without:comment"),
     Cell("comment", "edit", "PATCH", "/api/comments/{hidden_comment}", GONE, body={"body": "Edited"}),
     Cell("comment", "delete", "DELETE", "/api/comments/{hidden_comment}", GONE),
-    Cell("comment", "report", "POST", "/api/reports", WRITE,
-         body={"resourceType": "comment", "resourceId": "{hidden_comment}", "reason": "Spam"}),
+    Cell(
+        "comment",
+        "report",
+        "POST",
+        "/api/reports",
+        WRITE,
+        body={"resourceType": "comment", "resourceId": "{hidden_comment}", "reason": "Spam"},
+    ),
     # A feed post a moderator hid.
     Cell("post", "list", "GET", "/api/posts", (401, 200, 401), answer="without:post"),
     Cell("post", "like", "POST", "/api/posts/{hidden_post}/like", WRITE),
     Cell("post", "unlike", "DELETE", "/api/posts/{hidden_post}/like", WRITE),
     Cell("post", "share", "POST", "/api/posts/{hidden_post}/share", WRITE),
-    Cell("post", "report", "POST", "/api/reports", WRITE,
-         body={"resourceType": "post", "resourceId": "{hidden_post}", "reason": "Spam"}),
+    Cell(
+        "post",
+        "report",
+        "POST",
+        "/api/reports",
+        WRITE,
+        body={"resourceType": "post", "resourceId": "{hidden_post}", "reason": "Spam"},
+    ),
     Cell("post", "read-comments", "GET", "/api/posts/{hidden_post}/comments", GONE),
     Cell("post", "comment", "POST", "/api/posts/{hidden_post}/comments", WRITE, body={"body": "First"}),
     Cell("post", "edit", "PATCH", "/api/posts/{post}", GONE, body={"content": "Defaced"}),
@@ -132,8 +174,14 @@ CELLS = [
     Cell("conversation", "list", "GET", "/api/messages", (401, 200, 401), answer=[]),
     Cell("conversation", "delete", "DELETE", "/api/conversations/{bob}", WRITE),
     # One of their messages.
-    Cell("message", "report", "POST", "/api/reports", WRITE,
-         body={"resourceType": "message", "resourceId": "{message}", "reason": "Spam"}),
+    Cell(
+        "message",
+        "report",
+        "POST",
+        "/api/reports",
+        WRITE,
+        body={"resourceType": "message", "resourceId": "{message}", "reason": "Spam"},
+    ),
     Cell("message", "delete", "DELETE", "/api/messages/{message}", WRITE),
     Cell("message", "delete-reply", "DELETE", "/api/messages/{reply}", WRITE),
     Cell("message", "read", "GET", "/api/messages/{message}", (405, 405, 405)),
@@ -142,12 +190,24 @@ CELLS = [
     Cell("friendship", "end", "DELETE", "/api/friends/{alice}", WRITE),
     Cell("friendship", "answer", "PATCH", "/api/friends/respond/{friendship}", WRITE, body={"response": "blocked"}),
     Cell("friendship", "list", "GET", "/api/friends", (401, 200, 401), answer=[]),
-    Cell("friendship", "status", "GET", "/api/friends/status/{alice}", (401, 200, 401),
-         answer={"status": "none", "friendship": None}),
+    Cell(
+        "friendship",
+        "status",
+        "GET",
+        "/api/friends/status/{alice}",
+        (401, 200, 401),
+        answer={"status": "none", "friendship": None},
+    ),
     # Carol's friend request to Alice, waiting for Alice's answer.
     Cell("friend-request", "accept", "PATCH", "/api/friends/respond/{request}", WRITE, body={"response": "accepted"}),
-    Cell("friend-request", "decline", "POST", "/api/friends/respond", WRITE,
-         body={"friendshipId": "{request}", "response": "blocked"}),
+    Cell(
+        "friend-request",
+        "decline",
+        "POST",
+        "/api/friends/respond",
+        WRITE,
+        body={"friendshipId": "{request}", "response": "blocked"},
+    ),
     Cell("friend-request", "list", "GET", "/api/friends/requests", (401, 200, 401), answer=[]),
     # Alice's profile: anyone reads the public part; only she edits it.
     Cell("profile", "list", "GET", "/api/users?search=alice_owner", (200, 200, 200), answer="alice-public"),
@@ -165,8 +225,14 @@ CELLS = [
 
 # Signed-in members only: the banned member's write is refused like the anonymous one.
 CELLS += [
-    Cell("report", "file", "POST", "/api/reports", (401, 201, 401),
-         body={"resourceType": "thread", "resourceId": "{thread}", "reason": "Looks like spam"}),
+    Cell(
+        "report",
+        "file",
+        "POST",
+        "/api/reports",
+        (401, 201, 401),
+        body={"resourceType": "thread", "resourceId": "{thread}", "reason": "Looks like spam"},
+    ),
 ]
 
 
@@ -203,17 +269,32 @@ async def world(module_settings_) -> World:
         anonymous = Agent(server)
         ids = {"alice": alice_user["id"], "bob": bob_user["id"]}
 
-        thread = {"title": "A public thread of Alice", "body": "Nothing private in this thread at all.",
-                  "tags": ["tidy"]}
+        thread = {
+            "title": "A public thread of Alice",
+            "body": "Nothing private in this thread at all.",
+            "tags": ["tidy"],
+        }
         ids["thread"] = (await created(alice, "/api/threads", thread))["id"]
-        hidden = {"title": "Hidden thread about zanzibar", "body": "This thread is hidden by a moderator.",
-                  "tags": ["zanzibar"]}
+        hidden = {
+            "title": "Hidden thread about zanzibar",
+            "body": "This thread is hidden by a moderator.",
+            "tags": ["zanzibar"],
+        }
         ids["hidden_thread"] = (await created(alice, "/api/threads", hidden))["id"]
-        project = {"title": "Alice's public project", "description": "A project with one picture of hers.",
-                   "tags": ["tidy"], "mediaUrls": [data_url(image_bytes())], "demoUrl": "https://alice.example.com"}
+        project = {
+            "title": "Alice's public project",
+            "description": "A project with one picture of hers.",
+            "tags": ["tidy"],
+            "mediaUrls": [data_url(image_bytes())],
+            "demoUrl": "https://alice.example.com",
+        }
         ids["project"] = (await created(alice, "/api/projects", project))["id"]
-        hidden = {"title": "Hidden project about zanzibar", "description": "This project is hidden by a moderator.",
-                  "tags": ["zanzibar"], "mediaUrls": []}
+        hidden = {
+            "title": "Hidden project about zanzibar",
+            "description": "This project is hidden by a moderator.",
+            "tags": ["zanzibar"],
+            "mediaUrls": [],
+        }
         ids["hidden_project"] = (await created(alice, "/api/projects", hidden))["id"]
         ids["post"] = (await created(alice, "/api/posts", {"content": "A public post of Alice"}))["id"]
         ids["hidden_post"] = (await created(alice, "/api/posts", {"content": "Hidden post about zanzibar"}))["id"]
@@ -240,8 +321,7 @@ async def world(module_settings_) -> World:
         # alone must still refuse the cookie.
         for row in sessions:
             await AuthSession.create(user_id=troll_user["id"], **row)
-        world = World(ids, {"anonymous": anonymous, "member": mallory, "banned": troll},
-                      [alice, bob, carol, mod_agent])
+        world = World(ids, {"anonymous": anonymous, "member": mallory, "banned": troll}, [alice, bob, carol, mod_agent])
         try:
             yield world
         finally:
@@ -257,8 +337,20 @@ def _cases():
 
 def test_the_matrix_covers_every_private_resource_and_outsider():
     resources = {cell.resource for cell in CELLS}
-    assert resources >= {"thread", "project", "comment", "post", "image", "conversation", "message", "friendship",
-                         "friend-request", "profile", "analytics", "report"}
+    assert resources >= {
+        "thread",
+        "project",
+        "comment",
+        "post",
+        "image",
+        "conversation",
+        "message",
+        "friendship",
+        "friend-request",
+        "profile",
+        "analytics",
+        "report",
+    }
     assert len(CELLS) * len(OUTSIDERS) >= 150
 
 

@@ -65,8 +65,12 @@ class Case:
 
 
 THREAD = {"title": "A perfectly good title", "body": "And a body that is long enough to be one.", "tags": ["python"]}
-PROJECT = {"title": "A perfectly good project", "description": "It does useful things for people.", "tags": ["go"],
-           "mediaUrls": []}
+PROJECT = {
+    "title": "A perfectly good project",
+    "description": "It does useful things for people.",
+    "tags": ["go"],
+    "mediaUrls": [],
+}
 REGISTER = {"email": "new@example.com", "username": "newcomer", "password": "Passw0rd!"}
 
 # fmt: off
@@ -307,8 +311,7 @@ async def test_bad_input_is_refused_cleanly_and_changes_nothing(case: Case, worl
     body = fill(case.body, world.ids)
     path = case.path.format(**world.ids) if "{" in case.path else case.path
     before = await snapshot()
-    response = await send(agent, case.method, path, body=body, raw=case.raw, headers=case.headers,
-                          chunked=case.chunked)
+    response = await send(agent, case.method, path, body=body, raw=case.raw, headers=case.headers, chunked=case.chunked)
     text = await response.text()
     assert response.status < 500, text
     assert response.status == case.status, text
@@ -365,17 +368,37 @@ async def test_the_document_refuses_the_nul_the_server_refuses(case: Case, world
 async def test_fields_a_member_may_not_set_are_ignored_when_creating(world: World):
     """Mass assignment: an owner, an id, counters, a date or a moderation flag sent with a new
     thread, post or message are ignored; the session's member owns it and its counts start at 0."""
-    forged = {"userId": world.ids["other"], "user": world.other_user, "id": 10**6, "upvotes": 500, "score": 500,
-              "commentCount": 9, "views": 9, "likesCount": 9, "sharesCount": 9, "hidden": True,
-              "createdAt": "2000-01-01T00:00:00.000Z", "fromUserId": world.ids["other"], "readAt": "2000-01-01"}
+    forged = {
+        "userId": world.ids["other"],
+        "user": world.other_user,
+        "id": 10**6,
+        "upvotes": 500,
+        "score": 500,
+        "commentCount": 9,
+        "views": 9,
+        "likesCount": 9,
+        "sharesCount": 9,
+        "hidden": True,
+        "createdAt": "2000-01-01T00:00:00.000Z",
+        "fromUserId": world.ids["other"],
+        "readAt": "2000-01-01",
+    }
     thread = await created(world.me, "/api/threads", {**forged, **THREAD})
     assert (thread["user"]["id"], thread["upvotes"], thread["commentCount"], thread["views"]) == (
-        world.ids["me"], 0, 0, 0)
+        world.ids["me"],
+        0,
+        0,
+        0,
+    )
     assert thread["id"] != 10**6 and not thread["createdAt"].startswith("2000")
     assert (await world.anonymous.get(f"/api/threads/{thread['id']}")).status == 200  # not hidden
     post = await created(world.me, "/api/posts", {**forged, "content": "Forged fields"})
     assert (post["user"]["id"], post["likesCount"], post["sharesCount"], post["commentsCount"]) == (
-        world.ids["me"], 0, 0, 0)
+        world.ids["me"],
+        0,
+        0,
+        0,
+    )
     message = await created(world.me, "/api/messages", {**forged, "toUserId": world.ids["other"], "message": "Hi"})
     sent = (message["fromUserId"], message["toUserId"], message["readAt"])
     assert sent == (world.ids["me"], world.ids["other"], None)

@@ -110,8 +110,9 @@ async def test_logout_leaves_the_members_other_sessions_open(client, make_user):
     agent, me = await make_user()
     other_browser = Agent(client.server)
     try:
-        response = await other_browser.post("/api/auth/login", json={"email": f"{me['username']}@example.com",
-                                                                    "password": PASSWORD})
+        response = await other_browser.post(
+            "/api/auth/login", json={"email": f"{me['username']}@example.com", "password": PASSWORD}
+        )
         assert response.status == 200, await response.text()
         leaving, staying = await signed_socket(agent, me), await signed_socket(other_browser, me)
         assert (await agent.post("/api/auth/logout")).status == 204
@@ -167,8 +168,9 @@ async def test_signing_in_as_someone_else_closes_the_previous_members_socket(cli
     _, second = await make_user()
     sender_agent, _ = await make_user()
     ws = await signed_socket(agent, first)
-    response = await agent.post("/api/auth/login", json={"email": f"{second['username']}@example.com",
-                                                         "password": PASSWORD})
+    response = await agent.post(
+        "/api/auth/login", json={"email": f"{second['username']}@example.com", "password": PASSWORD}
+    )
     assert response.status == 200
     await closed_as_not_authenticated(ws)
     await send_dm(sender_agent, first, "not for the next person at this desk")
@@ -186,8 +188,9 @@ async def test_an_expired_session_closes_its_socket(settings, aiohttp_client):
     await reset_database(settings)
     agent = Agent(client.server)
     try:
-        response = await agent.post("/api/auth/register", json={
-            "email": "brief@example.com", "username": "brief", "password": PASSWORD})
+        response = await agent.post(
+            "/api/auth/register", json={"email": "brief@example.com", "username": "brief", "password": PASSWORD}
+        )
         assert response.status == 201, await response.text()
         ws = await signed_socket(agent, await response.json())
         await closed_as_not_authenticated(ws, guard=PUSHED + 5)
@@ -240,9 +243,15 @@ async def refused_upgrade(agent) -> None:
     with pytest.raises(WSServerHandshakeError) as refused:
         await open_socket(agent)
     assert refused.value.status == 429
-    response = await agent.get("/ws", headers={"Connection": "Upgrade", "Upgrade": "websocket",
-                                               "Sec-WebSocket-Version": "13",
-                                               "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="})
+    response = await agent.get(
+        "/ws",
+        headers={
+            "Connection": "Upgrade",
+            "Upgrade": "websocket",
+            "Sec-WebSocket-Version": "13",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+        },
+    )
     assert response.status == 429
     assert int(response.headers["Retry-After"]) >= 1
     assert await response.json() == {"message": TOO_MANY_SOCKETS}
@@ -280,8 +289,9 @@ async def test_an_address_has_at_most_thirty_two_sockets(client, make_user):
 
 async def test_a_socket_never_receives_another_members_events(client, make_user):
     (agent_a, a), (agent_b, b), (agent_c, c), (agent_d, d) = [await make_user() for _ in range(4)]
-    ws_a, ws_b, ws_c, ws_d = [await signed_socket(agent, user)
-                              for agent, user in ((agent_a, a), (agent_b, b), (agent_c, c), (agent_d, d))]
+    ws_a, ws_b, ws_c, ws_d = [
+        await signed_socket(agent, user) for agent, user in ((agent_a, a), (agent_b, b), (agent_c, c), (agent_d, d))
+    ]
     # An auth frame naming someone else gets nothing of theirs: the socket is closed.
     intruder = await open_socket(agent_d)
     await intruder.send_json({"type": "auth", "userId": a["id"]})
@@ -310,8 +320,10 @@ class Browser:
 
     async def register(self) -> Browser:
         name = f"m{uuid.uuid4().hex[:10]}"
-        async with self.http.post(self.server.url + "/api/auth/register", json={
-                "email": f"{name}@example.com", "username": name, "password": PASSWORD}) as response:
+        async with self.http.post(
+            self.server.url + "/api/auth/register",
+            json={"email": f"{name}@example.com", "username": name, "password": PASSWORD},
+        ) as response:
             assert response.status == 201, await response.text()
             self.user = await response.json()
         return self
@@ -337,8 +349,13 @@ async def two_servers(tmp_path):
     require_services()
     name = f"devnet_sockets_{uuid.uuid4().hex[:12]}"
     await services.recreate_database(name)
-    env = sqlite_env(tmp_path / "one", DEVNET_DATABASE_URL=services.pg_url(name), DEVNET_REDIS_URL=services.REDIS_URL,
-                     DEVNET_REDIS_PREFIX=f"devnet-test:{uuid.uuid4().hex}:", DEVNET_SECRET_KEY="test-secret")
+    env = sqlite_env(
+        tmp_path / "one",
+        DEVNET_DATABASE_URL=services.pg_url(name),
+        DEVNET_REDIS_URL=services.REDIS_URL,
+        DEVNET_REDIS_PREFIX=f"devnet-test:{uuid.uuid4().hex}:",
+        DEVNET_SECRET_KEY="test-secret",
+    )
     one = DevnetServer(tmp_path / "one", env)
     two = DevnetServer(tmp_path / "two", {**env, "DEVNET_VAR_DIR": str(tmp_path / "two")})
     try:
@@ -371,11 +388,19 @@ async def test_revocations_reach_sockets_on_another_process(two_servers):
         # A ban from the shell (`devnet users ban`, a third process) reaches process two through Redis.
         banned_ws = await thieves[1].socket()
         devnet(env, "users", "set-role", f"@{admin.user['username']}", "admin")
-        await asyncio.to_thread(devnet, env, "users", "ban", f"@{banned.user['username']}",
-                                "--reason", "stolen session", "--as", admin.user["username"])
+        await asyncio.to_thread(
+            devnet,
+            env,
+            "users",
+            "ban",
+            f"@{banned.user['username']}",
+            "--reason",
+            "stolen session",
+            "--as",
+            admin.user["username"],
+        )
         await closed_as_not_authenticated(banned_ws)
     finally:
         for browser in (victim, banned, admin, *thieves):
             await browser.http.close()
     assert "Traceback" not in one.log() + two.log()
-

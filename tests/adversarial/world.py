@@ -30,8 +30,9 @@ SECRET_FIELDS = {"passwordHash", "password_hash", "password", "token", "tokenHas
 
 
 def _models():
-    return sorted((model for app in Tortoise.apps.values() for model in app.values()),
-                  key=lambda model: model._meta.db_table)
+    return sorted(
+        (model for app in Tortoise.apps.values() for model in app.values()), key=lambda model: model._meta.db_table
+    )
 
 
 async def snapshot() -> dict[str, list[dict]]:
@@ -49,8 +50,16 @@ def changed_tables(before: dict, after: dict) -> list[str]:
     return [table for table in before if before[table] != after.get(table)]
 
 
-async def send(agent: Agent, method: str, path: str, *, body: Any = None, raw: bytes | None = None,
-               headers: dict | None = None, chunked: bool = False) -> ClientResponse:
+async def send(
+    agent: Agent,
+    method: str,
+    path: str,
+    *,
+    body: Any = None,
+    raw: bytes | None = None,
+    headers: dict | None = None,
+    chunked: bool = False,
+) -> ClientResponse:
     """One request with the path exactly as written (no dot-segment folding, no re-quoting): the
     odd paths a hostile client sends, not what a browser would tidy them into."""
     url = URL(str(agent.server.make_url("/")).rstrip("/") + path, encoded=True)
@@ -121,8 +130,10 @@ PASSWORD = "Passw0rd!"
 async def register(server, username: str) -> tuple[Agent, dict]:
     """A member signed up through the API, with a browser (cookie jar) of their own."""
     agent = Agent(server)
-    response = await agent.post("/api/auth/register", json={
-        "email": f"{username.lower()}@example.com", "username": username, "password": PASSWORD})
+    response = await agent.post(
+        "/api/auth/register",
+        json={"email": f"{username.lower()}@example.com", "username": username, "password": PASSWORD},
+    )
     assert response.status == 201, await response.text()
     return agent, await response.json()
 
@@ -146,8 +157,11 @@ def module_settings(backend: str, tmp: Path, request) -> Settings:
     base = Settings(media_dir=tmp / "media", frontend_dir=tmp / "dist", run_schedule=False)
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp}/devnet.sqlite3")
-    return base.with_(database_url=request.getfixturevalue("pg_database"), redis_url=services.REDIS_URL,
-                      redis_prefix=f"devnet-test:{uuid.uuid4().hex}:")
+    return base.with_(
+        database_url=request.getfixturevalue("pg_database"),
+        redis_url=services.REDIS_URL,
+        redis_prefix=f"devnet-test:{uuid.uuid4().hex}:",
+    )
 
 
 @asynccontextmanager

@@ -44,6 +44,7 @@ async def walk(agent, path: str) -> list[int]:
 async def staff(make_user, role: str = "moderator"):
     """A moderator (or admin) as the moderation services take them: the acting User row."""
     from devnet_api.models.accounts import User
+
     _, user = await make_user()
     await User.filter(id=user["id"]).update(role=role)
     return await User.get(id=user["id"])

@@ -39,29 +39,45 @@ async def test_register_reports_every_rule_with_the_spec_messages(client):
     assert body["message"] == "Please enter a valid email address"
     assert body["errors"] == {
         "email": ["Please enter a valid email address"],
-        "username": ["Username must be at least 3 characters",
-                     "Username can only contain letters, numbers, underscores and hyphens"],
-        "password": ["Password must be at least 8 characters",
-                     "Password must contain at least one uppercase letter",
-                     "Password must contain at least one number"],
+        "username": [
+            "Username must be at least 3 characters",
+            "Username can only contain letters, numbers, underscores and hyphens",
+        ],
+        "password": [
+            "Password must be at least 8 characters",
+            "Password must contain at least one uppercase letter",
+            "Password must contain at least one number",
+        ],
     }
     assert (await client.get("/api/auth/me")).status == 401
 
 
-@pytest.mark.parametrize(("password", "message"), [
-    ("alllowercase1", "Password must contain at least one uppercase letter"),
-    ("ALLUPPERCASE1", "Password must contain at least one lowercase letter"),
-    ("NoDigitsHere", "Password must contain at least one number"),
-    ("Sh0rt", "Password must be at least 8 characters"),
-])
+@pytest.mark.parametrize(
+    ("password", "message"),
+    [
+        ("alllowercase1", "Password must contain at least one uppercase letter"),
+        ("ALLUPPERCASE1", "Password must contain at least one lowercase letter"),
+        ("NoDigitsHere", "Password must contain at least one number"),
+        ("Sh0rt", "Password must be at least 8 characters"),
+    ],
+)
 async def test_register_password_rules(client, password, message):
     response = await client.post("/api/auth/register", json={**REGISTER, "password": password})
     assert response.status == 400
     assert (await response.json())["errors"]["password"] == [message]
 
 
-@pytest.mark.parametrize(("username", "ok"), [("abc", True), ("a" * 30, True), ("ab", False), ("a" * 31, False),
-                                              ("with space", False), ("dash-and_under", True)])
+@pytest.mark.parametrize(
+    ("username", "ok"),
+    [
+        ("abc", True),
+        ("a" * 30, True),
+        ("ab", False),
+        ("a" * 31, False),
+        ("with space", False),
+        ("dash-and_under", True),
+    ],
+)
 async def test_register_username_length_is_inclusive(client, username, ok):
     response = await client.post("/api/auth/register", json={**REGISTER, "username": username})
     assert response.status == (201 if ok else 400)
@@ -75,7 +91,8 @@ async def test_register_username_with_a_line_break_is_refused(client, username):
     response = await client.post("/api/auth/register", json={**REGISTER, "username": username})
     assert response.status == 400
     assert (await response.json())["errors"]["username"] == [
-        "Username can only contain letters, numbers, underscores and hyphens"]
+        "Username can only contain letters, numbers, underscores and hyphens"
+    ]
 
 
 async def test_register_missing_fields_get_rule_messages(client):
@@ -89,12 +106,14 @@ async def test_register_missing_fields_get_rule_messages(client):
 
 async def test_register_taken_email_and_username_conflict(client, make_user):
     await make_user("grace")
-    same_email = await client.post("/api/auth/register", json={
-        "email": "GRACE@example.com", "username": "other", "password": PASSWORD})
+    same_email = await client.post(
+        "/api/auth/register", json={"email": "GRACE@example.com", "username": "other", "password": PASSWORD}
+    )
     assert same_email.status == 409
     assert (await same_email.json())["message"] == "Email already registered"
-    same_name = await client.post("/api/auth/register", json={
-        "email": "new@example.com", "username": "Grace", "password": PASSWORD})
+    same_name = await client.post(
+        "/api/auth/register", json={"email": "new@example.com", "username": "Grace", "password": PASSWORD}
+    )
     assert same_name.status == 409
     assert (await same_name.json())["message"] == "Username already taken"
 
@@ -124,8 +143,10 @@ async def test_login_wrong_password_and_unknown_email_say_the_same(client, make_
 async def test_login_rules_are_400_with_spec_messages(client):
     response = await client.post("/api/auth/login", json={"email": "bad", "password": "short"})
     assert response.status == 400
-    assert (await response.json())["errors"] == {"email": ["Please enter a valid email address"],
-                                                  "password": ["Password must be at least 8 characters"]}
+    assert (await response.json())["errors"] == {
+        "email": ["Please enter a valid email address"],
+        "password": ["Password must be at least 8 characters"],
+    }
 
 
 async def test_logout_revokes_the_session_server_side(client, signed_in):
@@ -166,7 +187,9 @@ async def test_login_throttles_one_address_after_thirty_failures(client):
 async def test_rule_failures_do_not_count_toward_the_throttle(client, make_user):
     await make_user("knuth")
     for _ in range(12):
-        assert (await client.post("/api/auth/login", json={"email": "knuth@example.com", "password": "x"})).status == 400
+        assert (
+            await client.post("/api/auth/login", json={"email": "knuth@example.com", "password": "x"})
+        ).status == 400
     ok = await client.post("/api/auth/login", json={"email": "knuth@example.com", "password": PASSWORD})
     assert ok.status == 200
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-
 import pytest
+
 from tests.api.helpers import get_json, next_link
 
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request."}
@@ -47,8 +47,10 @@ async def test_comments_list_oldest_first_and_the_parent_counts_them(make_user, 
     reader, _ = await make_user()
     parent = await new_parent(author, kind)
     path = f"/api/{kind}/{parent}/comments"
-    made = [(await post_comment(agent, path, f"Comment number {n}"))["id"]
-            for n, agent in enumerate([reader, author, reader])]
+    made = [
+        (await post_comment(agent, path, f"Comment number {n}"))["id"]
+        for n, agent in enumerate([reader, author, reader])
+    ]
     listed = await get_json(client, path)
     assert [c["id"] for c in listed] == made
     assert [c["body"] for c in listed] == ["Comment number 0", "Comment number 1", "Comment number 2"]

@@ -45,6 +45,7 @@ async def assert_envelope(response, status: int) -> dict:
 
 # --- JSON bodies --------------------------------------------------------------------------------
 
+
 async def test_malformed_json_is_a_400_saying_so(client):
     for raw in (b"{bad", b'{"email": "a@b.co",}', b"\xff\xfe", b"[" * 2000 + b"]" * 2000, b'{"hourlyRate": 1e400}'):
         response = await client.post("/api/auth/login", data=raw, headers=JSON)
@@ -58,10 +59,15 @@ async def test_body_that_is_not_an_object_is_a_400(client):
 
 
 async def test_post_body_that_is_not_json_is_a_415(client):
-    for content_type in ("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
-                         "application/octet-stream"):
-        response = await client.post("/api/auth/register", data=b'{"email": "a@b.co"}',
-                                     headers={"Content-Type": content_type})
+    for content_type in (
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/octet-stream",
+    ):
+        response = await client.post(
+            "/api/auth/register", data=b'{"email": "a@b.co"}', headers={"Content-Type": content_type}
+        )
         assert await assert_envelope(response, 415) == NOT_JSON, content_type
     assert (await client.get("/api/auth/me")).status == 401
 
@@ -75,8 +81,9 @@ async def test_patch_body_that_is_not_json_is_a_415_and_changes_nothing(signed_i
 
 async def test_json_with_a_charset_is_json(signed_in):
     agent, _ = signed_in
-    response = await agent.patch("/api/auth/profile", data=b'{"bio": "ok"}',
-                                 headers={"Content-Type": "application/json; charset=utf-8"})
+    response = await agent.patch(
+        "/api/auth/profile", data=b'{"bio": "ok"}', headers={"Content-Type": "application/json; charset=utf-8"}
+    )
     assert response.status == 200
     assert (await response.json())["bio"] == "ok"
 
@@ -89,6 +96,7 @@ async def test_post_without_a_body_needs_no_content_type(signed_in):
 
 
 # --- body limits --------------------------------------------------------------------------------
+
 
 async def test_login_body_over_64_kib_is_a_413(client):
     response = await client.post("/api/auth/login", data=big_json("password", 65 * 1024, email="a@b.co"), headers=JSON)
@@ -109,15 +117,20 @@ async def test_chunked_body_over_the_limit_is_a_413(client):
 async def test_profile_body_over_its_limit_is_a_413_and_changes_nothing(signed_in):
     agent, user = signed_in
     # The profile takes one 5 MiB image as a data: URL, and a little more.
-    response = await agent.patch("/api/auth/profile", data=big_json("bio", MAX_DATA_URL_CHARS + 128 * 1024),
-                                 headers=JSON)
+    response = await agent.patch(
+        "/api/auth/profile", data=big_json("bio", MAX_DATA_URL_CHARS + 128 * 1024), headers=JSON
+    )
     assert await assert_envelope(response, 413) == TOO_LARGE
     assert (await (await agent.get("/api/auth/me")).json()) == user
 
 
 async def test_megabyte_string_on_an_auth_route_is_refused_not_a_500(client):
-    for path, field in (("/api/auth/login", "email"), ("/api/auth/login", "password"),
-                        ("/api/auth/register", "username"), ("/api/auth/register", "password")):
+    for path, field in (
+        ("/api/auth/login", "email"),
+        ("/api/auth/login", "password"),
+        ("/api/auth/register", "username"),
+        ("/api/auth/register", "password"),
+    ):
         response = await client.post(path, data=big_json(field, 1024 * 1024), headers=JSON)
         assert response.status in (400, 413), (path, field)
         await assert_envelope(response, response.status)
@@ -126,10 +139,12 @@ async def test_megabyte_string_on_an_auth_route_is_refused_not_a_500(client):
 
 async def test_megabyte_string_in_a_profile_field_is_a_400(signed_in):
     agent, user = signed_in
-    for field, message in (("displayName", "Display name must be less than 50 characters"),
-                           ("bio", "Bio must be less than 500 characters"),
-                           ("avatarSeed", "Avatar seed must be 1 to 64 characters"),
-                           ("profilePhoto", "Please upload an image file (PNG, JPG, GIF, etc.)")):
+    for field, message in (
+        ("displayName", "Display name must be less than 50 characters"),
+        ("bio", "Bio must be less than 500 characters"),
+        ("avatarSeed", "Avatar seed must be 1 to 64 characters"),
+        ("profilePhoto", "Please upload an image file (PNG, JPG, GIF, etc.)"),
+    ):
         response = await agent.patch("/api/auth/profile", data=big_json(field, 1024 * 1024), headers=JSON)
         assert (await assert_envelope(response, 400))["errors"] == {field: [message]}
     assert (await (await agent.get("/api/auth/me")).json()) == user
@@ -137,9 +152,11 @@ async def test_megabyte_string_in_a_profile_field_is_a_400(signed_in):
 
 async def test_nul_character_in_text_is_a_400_not_a_500(signed_in):
     agent, user = signed_in
-    for field, value, message in (("displayName", "Ada\u0000", "Display name contains an invalid character"),
-                                  ("bio", "\u0000", "Bio contains an invalid character"),
-                                  ("skills", ["Python\u0000"], "Skills contains an invalid character")):
+    for field, value, message in (
+        ("displayName", "Ada\u0000", "Display name contains an invalid character"),
+        ("bio", "\u0000", "Bio contains an invalid character"),
+        ("skills", ["Python\u0000"], "Skills contains an invalid character"),
+    ):
         response = await agent.patch("/api/auth/profile", json={field: value})
         assert await assert_envelope(response, 400) == {"message": message, "errors": {field: [message]}}
     assert (await (await agent.get("/api/auth/me")).json()) == user
@@ -160,6 +177,7 @@ async def test_nul_character_in_login_email_is_a_400(client):
 
 # --- the Origin check ---------------------------------------------------------------------------
 
+
 async def test_foreign_origin_is_refused_before_not_signed_in(client):
     response = await client.patch("/api/auth/profile", json={"bio": "x"}, headers={"Origin": FOREIGN})
     assert await assert_envelope(response, 403) == REFUSED
@@ -172,15 +190,21 @@ async def test_foreign_origin_is_refused_before_not_found(client):
 
 
 async def test_foreign_origin_is_refused_before_not_json(client):
-    response = await client.post("/api/auth/login", data=b"email=a", headers={
-        "Origin": FOREIGN, "Content-Type": "application/x-www-form-urlencoded"})
+    response = await client.post(
+        "/api/auth/login",
+        data=b"email=a",
+        headers={"Origin": FOREIGN, "Content-Type": "application/x-www-form-urlencoded"},
+    )
     assert await assert_envelope(response, 403) == REFUSED
 
 
 async def test_cross_origin_sign_up_is_refused(client):
     for origin in ("null", FOREIGN, "http://127.0.0.1.evil.example", "not a url"):
-        response = await client.post("/api/auth/register", headers={"Origin": origin}, json={
-            "email": "csrf@example.com", "username": "csrf_victim", "password": "Passw0rd!"})
+        response = await client.post(
+            "/api/auth/register",
+            headers={"Origin": origin},
+            json={"email": "csrf@example.com", "username": "csrf_victim", "password": "Passw0rd!"},
+        )
         assert await assert_envelope(response, 403) == REFUSED, origin
     assert (await client.get("/api/auth/me")).status == 401
 
@@ -209,8 +233,11 @@ async def test_cross_origin_profile_change_is_refused_for_a_signed_in_member(sig
 
 
 async def test_same_origin_requests_pass(client):
-    response = await client.post("/api/auth/register", headers={"Origin": own_origin(client)}, json={
-        "email": "same@example.com", "username": "same_origin", "password": "Passw0rd!"})
+    response = await client.post(
+        "/api/auth/register",
+        headers={"Origin": own_origin(client)},
+        json={"email": "same@example.com", "username": "same_origin", "password": "Passw0rd!"},
+    )
     assert response.status == 201
     assert (await response.json())["username"] == "same_origin"
 
@@ -244,6 +271,7 @@ async def test_allowed_origins_do_not_open_the_door_to_others(partner_client):
 
 # --- unknown paths and methods ------------------------------------------------------------------
 
+
 async def test_unknown_api_path_is_a_json_404_whatever_the_method(client):
     for path in ("/api/nope", "/api", "/api/auth", "/api/auth/me/extra", "/api/nothing/5"):
         for method in ("GET", "POST", "PATCH", "DELETE"):
@@ -252,9 +280,13 @@ async def test_unknown_api_path_is_a_json_404_whatever_the_method(client):
 
 
 async def test_known_path_with_an_unknown_method_is_a_json_405(client):
-    for method, path, allow in (("PUT", "/api/auth/me", "GET"), ("DELETE", "/api/auth/me", "GET"),
-                                ("GET", "/api/auth/login", "POST"), ("POST", "/api/skills", "GET"),
-                                ("GET", "/api/auth/profile", "PATCH")):
+    for method, path, allow in (
+        ("PUT", "/api/auth/me", "GET"),
+        ("DELETE", "/api/auth/me", "GET"),
+        ("GET", "/api/auth/login", "POST"),
+        ("POST", "/api/skills", "GET"),
+        ("GET", "/api/auth/profile", "PATCH"),
+    ):
         response = await client.request(method, path)
         assert await assert_envelope(response, 405) == {"message": "Method not allowed"}, (method, path)
         assert allow in response.headers["Allow"]
@@ -276,6 +308,7 @@ async def test_error_bodies_never_carry_more_than_the_envelope(client, signed_in
 
 # --- headers ------------------------------------------------------------------------------------
 
+
 async def test_api_answers_carry_security_headers_and_no_store(client):
     for response in (await client.get("/api/skills"), await client.get("/api/auth/me"), await client.get("/api/nope")):
         assert response.headers["X-Content-Type-Options"] == "nosniff"
@@ -292,6 +325,7 @@ async def test_pages_carry_a_content_security_policy(client):
 
 
 # --- the client app -----------------------------------------------------------------------------
+
 
 async def test_without_a_built_client_pages_say_so(client):
     response = await client.get("/threads/5")
@@ -313,8 +347,16 @@ def built_client(settings):
 
 
 async def test_every_client_route_gets_the_app(client, built_client):
-    for path in ("/", "/threads/5", "/feed", "/profile/edit", "/subscribe?success=true&tier=free", "/apis",
-                 "/api-docs", "/assets/missing.js"):
+    for path in (
+        "/",
+        "/threads/5",
+        "/feed",
+        "/profile/edit",
+        "/subscribe?success=true&tier=free",
+        "/apis",
+        "/api-docs",
+        "/assets/missing.js",
+    ):
         response = await client.get(path)
         assert response.status == 200, path
         assert await response.text() == INDEX
@@ -348,9 +390,16 @@ async def raw_get(client, target: str) -> tuple[int, bytes]:
 
 
 async def test_paths_never_escape_the_client_folder(client, built_client):
-    for target in ("/../secret.txt", "/assets/../../secret.txt", "/..%2fsecret.txt", "/%2e%2e/secret.txt",
-                   "/assets/%2e%2e%2f%2e%2e%2fsecret.txt", "/../devnet.sqlite3", "/" + "../" * 12 + "etc/passwd",
-                   "/" + "..%2f" * 12 + "etc%2fpasswd"):
+    for target in (
+        "/../secret.txt",
+        "/assets/../../secret.txt",
+        "/..%2fsecret.txt",
+        "/%2e%2e/secret.txt",
+        "/assets/%2e%2e%2f%2e%2e%2fsecret.txt",
+        "/../devnet.sqlite3",
+        "/" + "../" * 12 + "etc/passwd",
+        "/" + "..%2f" * 12 + "etc%2fpasswd",
+    ):
         status, data = await raw_get(client, target)
         assert b"TOP-SECRET" not in data and b"SQLite format" not in data and b"root:" not in data, target
         assert status in (200, 400, 404), target
@@ -369,8 +418,11 @@ async def proxied(settings, aiohttp_client):
 
 async def test_behind_a_trusted_https_proxy_the_https_origin_may_write_and_cookies_are_secure(proxied):
     headers = {"X-Forwarded-Proto": "https", "Origin": f"https://{proxied.host}:{proxied.port}"}
-    response = await proxied.post("/api/auth/register", json={
-        "email": "proxy@example.com", "username": "proxied", "password": "Passw0rd!"}, headers=headers)
+    response = await proxied.post(
+        "/api/auth/register",
+        json={"email": "proxy@example.com", "username": "proxied", "password": "Passw0rd!"},
+        headers=headers,
+    )
     assert response.status == 201
     assert "Secure" in response.headers["Set-Cookie"]
     plain = await proxied.post("/api/auth/logout", headers={"Origin": f"https://{proxied.host}:{proxied.port}"})
@@ -382,8 +434,16 @@ async def test_odd_page_paths_are_a_404_or_the_app_never_a_500(client, built_cli
         status, data = await raw_get(client, target)
         assert status == 404, target
         assert b"Internal server error" not in data
-    for target in ("/" + "a" * 5000, "/assets/" + "b" * 300 + ".js", "/x%ff", "/%c0%ae%c0%ae/secret.txt", "/x%zz",
-                   "/%", "//", "/x\\y"):
+    for target in (
+        "/" + "a" * 5000,
+        "/assets/" + "b" * 300 + ".js",
+        "/x%ff",
+        "/%c0%ae%c0%ae/secret.txt",
+        "/x%zz",
+        "/%",
+        "//",
+        "/x\\y",
+    ):
         status, data = await raw_get(client, target)
         assert status in (200, 404), target[:40]
         assert b"TOP-SECRET" not in data and b"Internal server error" not in data, target[:40]
@@ -400,8 +460,10 @@ async def test_pages_without_a_built_client_never_500_on_a_nul(client):
 
 async def raw_post(client, path: str, headers: str, body: bytes) -> tuple[int, bytes]:
     reader, writer = await asyncio.open_connection(client.host, client.port)
-    writer.write(f"POST {path} HTTP/1.1\r\nHost: {client.host}:{client.port}\r\n{headers}Connection: close\r\n\r\n"
-                 .encode() + body)
+    writer.write(
+        f"POST {path} HTTP/1.1\r\nHost: {client.host}:{client.port}\r\n{headers}Connection: close\r\n\r\n".encode()
+        + body
+    )
     await writer.drain()
     data = await reader.read()
     writer.close()
@@ -413,8 +475,9 @@ async def test_a_body_under_any_transfer_encoding_is_held_to_the_json_rule(clien
     body = b'{"email": "te@example.com", "username": "te_user", "password": "Passw0rd!"}'
     chunked = f"{len(body):x}\r\n".encode() + body + b"\r\n0\r\n\r\n"
     for encoding in ("chunked", "Chunked", "gzip, chunked", "identity, chunked"):
-        status, data = await raw_post(client, "/api/auth/register",
-                                      f"Content-Type: text/plain\r\nTransfer-Encoding: {encoding}\r\n", chunked)
+        status, data = await raw_post(
+            client, "/api/auth/register", f"Content-Type: text/plain\r\nTransfer-Encoding: {encoding}\r\n", chunked
+        )
         assert status == 415, encoding
         assert data.endswith(json.dumps(NOT_JSON, separators=(",", ":")).encode()), encoding
     response = await client.post("/api/auth/login", json={"email": "te@example.com", "password": "Passw0rd!"})

@@ -107,8 +107,12 @@ async def test_a_burst_of_project_votes_keeps_up_and_down_counts_exact(make_user
     assert not await ProjectVote.filter(project_id=project_id, user_id=members[0][1]["id"]).exists()
     assert project.comment_count == await Comment.filter(project_id=project_id).count() == 8
     shown = await detail(client, f"/api/projects/{project_id}")
-    assert (shown["upvotesCount"], shown["downvotesCount"], shown["likes"], shown["commentCount"]) == \
-        (ups, downs, ups, 8)
+    assert (shown["upvotesCount"], shown["downvotesCount"], shown["likes"], shown["commentCount"]) == (
+        ups,
+        downs,
+        ups,
+        8,
+    )
 
 
 async def test_a_burst_of_views_by_one_viewer_counts_once(make_user, client):
@@ -132,30 +136,42 @@ async def counter_mismatches() -> list[str]:
     wrong = []
     counted = {"hidden": False, "user__status": "active"}
     for thread in await Thread.all():
-        expected = (sum(await ThreadVote.filter(thread_id=thread.id).values_list("value", flat=True)),
-                    await Comment.filter(thread_id=thread.id, **counted).count())
+        expected = (
+            sum(await ThreadVote.filter(thread_id=thread.id).values_list("value", flat=True)),
+            await Comment.filter(thread_id=thread.id, **counted).count(),
+        )
         if (thread.score, thread.comment_count) != expected:
             wrong.append(f"thread {thread.id}: {(thread.score, thread.comment_count)} != {expected}")
     for project in await Project.all():
         values = await ProjectVote.filter(project_id=project.id).values_list("value", flat=True)
-        expected = (values.count(1), values.count(-1), sum(values),
-                    await Comment.filter(project_id=project.id, **counted).count())
+        expected = (
+            values.count(1),
+            values.count(-1),
+            sum(values),
+            await Comment.filter(project_id=project.id, **counted).count(),
+        )
         shown = (project.upvotes_count, project.downvotes_count, project.score, project.comment_count)
         if shown != expected:
             wrong.append(f"project {project.id}: {shown} != {expected}")
     for post in await Post.all():
-        expected = (await PostLike.filter(post_id=post.id).count(), await PostShare.filter(post_id=post.id).count(),
-                    await Comment.filter(post_id=post.id, **counted).count())
+        expected = (
+            await PostLike.filter(post_id=post.id).count(),
+            await PostShare.filter(post_id=post.id).count(),
+            await Comment.filter(post_id=post.id, **counted).count(),
+        )
         if (post.likes_count, post.shares_count, post.comment_count) != expected:
             wrong.append(f"post {post.id}: {(post.likes_count, post.shares_count, post.comment_count)} != {expected}")
     for user in await User.all():
-        expected = (await Thread.filter(user_id=user.id, hidden=False).count(),
-                    await Project.filter(user_id=user.id, hidden=False).count())
+        expected = (
+            await Thread.filter(user_id=user.id, hidden=False).count(),
+            await Project.filter(user_id=user.id, hidden=False).count(),
+        )
         if (user.thread_count, user.project_count) != expected:
             wrong.append(f"user {user.username}")
     for kind, tag_model, relation in (("thread", ThreadTag, "thread"), ("project", ProjectTag, "project")):
-        rows = await tag_model.filter(**{f"{relation}__hidden": False, f"{relation}__user__status": "active"}
-                                      ).values_list("tag", flat=True)
+        rows = await tag_model.filter(
+            **{f"{relation}__hidden": False, f"{relation}__user__status": "active"}
+        ).values_list("tag", flat=True)
         expected = {tag: rows.count(tag) for tag in set(rows)}
         stored = {tag: uses for tag, uses in await TagCount.filter(kind=kind).values_list("tag", "uses") if uses}
         if stored != expected:
@@ -174,17 +190,21 @@ async def test_deleting_a_member_takes_their_votes_likes_shares_and_comments_out
     own_thread = await created(gone, "/api/threads", {**THREAD, "tags": ["mine"]})
     own_post = await created(gone, "/api/posts", {"content": "My own post"})
     # The member to be deleted upvotes, downvotes, likes, shares and comments on others' things ...
-    actions = [("POST", f"/api/threads/{threads[0]}/vote", {"voteType": "upvote"}),
-               ("POST", f"/api/threads/{threads[1]}/vote", {"voteType": "downvote"}),
-               ("POST", "/api/votes", {"projectId": projects[0], "voteType": "upvote"}),
-               ("POST", "/api/votes", {"projectId": projects[1], "voteType": "downvote"})]
+    actions = [
+        ("POST", f"/api/threads/{threads[0]}/vote", {"voteType": "upvote"}),
+        ("POST", f"/api/threads/{threads[1]}/vote", {"voteType": "downvote"}),
+        ("POST", "/api/votes", {"projectId": projects[0], "voteType": "upvote"}),
+        ("POST", "/api/votes", {"projectId": projects[1], "voteType": "downvote"}),
+    ]
     for post_id in posts:
         actions += [("POST", f"/api/posts/{post_id}/like", None), ("POST", f"/api/posts/{post_id}/share", None)]
     for path in (f"/api/threads/{threads[0]}", f"/api/projects/{projects[0]}", f"/api/posts/{posts[0]}"):
         actions += [("POST", f"{path}/comments", {"body": "Me too"})] * 2
     # ... and so does someone who stays, on the same things and on the member's own.
-    for method, path, body in actions + [("POST", f"/api/threads/{own_thread}/vote", {"voteType": "upvote"}),
-                                         ("POST", f"/api/posts/{own_post}/like", None)]:
+    for method, path, body in actions + [
+        ("POST", f"/api/threads/{own_thread}/vote", {"voteType": "upvote"}),
+        ("POST", f"/api/posts/{own_post}/like", None),
+    ]:
         assert await send(friend, method, path, body) in (200, 201), path
     for method, path, body in actions:
         assert await send(gone, method, path, body) in (200, 201), path
@@ -201,6 +221,9 @@ async def test_deleting_a_member_takes_their_votes_likes_shares_and_comments_out
     shown = await detail(client, f"/api/projects/{projects[1]}")
     assert (shown["upvotesCount"], shown["downvotesCount"]) == (0, 1)
     listed = {post["id"]: post for post in await detail(friend, "/api/posts")}
-    assert (listed[posts[0]]["likesCount"], listed[posts[0]]["sharesCount"], listed[posts[0]]["commentsCount"]) == \
-        (1, 1, 2)
+    assert (listed[posts[0]]["likesCount"], listed[posts[0]]["sharesCount"], listed[posts[0]]["commentsCount"]) == (
+        1,
+        1,
+        2,
+    )
     assert own_post not in listed

@@ -13,8 +13,18 @@ from tests.api.test_projects import NOT_AN_IMAGE, data_url, image_bytes
 from tests.api.test_realtime import receive, signed_socket
 from tests.conftest import Agent
 
-POST_FIELDS = {"id", "content", "mediaUrls", "tags", "user", "createdAt", "isLiked", "likesCount",
-               "commentsCount", "sharesCount"}
+POST_FIELDS = {
+    "id",
+    "content",
+    "mediaUrls",
+    "tags",
+    "user",
+    "createdAt",
+    "isLiked",
+    "likesCount",
+    "commentsCount",
+    "sharesCount",
+}
 
 
 async def post(agent, status: int = 201, **payload) -> dict:
@@ -26,9 +36,14 @@ async def post(agent, status: int = 201, **payload) -> dict:
 
 
 async def test_the_feed_needs_a_signed_in_member(client):
-    for method, path in (("GET", "/api/posts"), ("POST", "/api/posts"), ("POST", "/api/posts/1/like"),
-                         ("DELETE", "/api/posts/1/like"), ("POST", "/api/posts/1/share"),
-                         ("POST", "/api/posts/1/comments")):
+    for method, path in (
+        ("GET", "/api/posts"),
+        ("POST", "/api/posts"),
+        ("POST", "/api/posts/1/like"),
+        ("DELETE", "/api/posts/1/like"),
+        ("POST", "/api/posts/1/share"),
+        ("POST", "/api/posts/1/comments"),
+    ):
         response = await client.request(method, path, json={} if method == "POST" else None)
         assert response.status == 401, (method, path)
         assert await response.json() == {"message": "Not authenticated"}
@@ -36,26 +51,37 @@ async def test_the_feed_needs_a_signed_in_member(client):
 
 async def test_a_post_is_created_with_tags_from_its_hashtags(signed_in):
     agent, me = signed_in
-    created = await post(agent, content="  Shipping #Python 3.13 with #async-io today! #python  ",
-                         tags=["Release", "#python"])
+    created = await post(
+        agent, content="  Shipping #Python 3.13 with #async-io today! #python  ", tags=["Release", "#python"]
+    )
     assert set(created) == POST_FIELDS
     assert created["content"] == "Shipping #Python 3.13 with #async-io today! #python"
     assert created["tags"] == ["release", "python", "async-io"]
     assert created["user"]["id"] == me["id"] and "email" not in created["user"]
     assert (created["isLiked"], created["likesCount"], created["commentsCount"], created["sharesCount"]) == (
-        False, 0, 0, 0)
+        False,
+        0,
+        0,
+        0,
+    )
     assert created["createdAt"].endswith("Z")
     assert sorted(await PostTag.filter(post_id=created["id"]).values_list("tag", flat=True)) == [
-        "async-io", "python", "release"]
+        "async-io",
+        "python",
+        "release",
+    ]
 
 
-@pytest.mark.parametrize("content, tags", [
-    ("Learning C# and F# this week", []),
-    ("See https://example.com/docs#section and &#39;quotes&#39;", []),
-    ("Fenced:\n```c\n#include <stdio.h>\n```\nand `#inline` code, then #real", ["real"]),
-    ("#under_score #with-hyphen #123 #---", ["under_score", "with-hyphen", "123"]),
-    ("#a" + "b" * 40 + " #short", ["short"]),
-])
+@pytest.mark.parametrize(
+    "content, tags",
+    [
+        ("Learning C# and F# this week", []),
+        ("See https://example.com/docs#section and &#39;quotes&#39;", []),
+        ("Fenced:\n```c\n#include <stdio.h>\n```\nand `#inline` code, then #real", ["real"]),
+        ("#under_score #with-hyphen #123 #---", ["under_score", "with-hyphen", "123"]),
+        ("#a" + "b" * 40 + " #short", ["short"]),
+    ],
+)
 async def test_only_hashtag_words_outside_code_and_links_become_tags(signed_in, content, tags):
     agent, _ = signed_in
     assert (await post(agent, content=content))["tags"] == tags
@@ -74,8 +100,10 @@ async def test_an_empty_post_is_refused(signed_in):
     for payload in ({"content": ""}, {"content": "   \n "}, {}):
         response = await agent.post("/api/posts", json=payload)
         assert response.status == 400
-        assert await response.json() == {"message": "Post cannot be empty",
-                                         "errors": {"content": ["Post cannot be empty"]}}
+        assert await response.json() == {
+            "message": "Post cannot be empty",
+            "errors": {"content": ["Post cannot be empty"]},
+        }
     assert await Post.all().count() == 0
 
 
@@ -168,9 +196,14 @@ async def test_concurrent_likes_are_counted_exactly(make_user):
 
 async def test_liking_or_sharing_a_missing_post_is_a_404(signed_in):
     agent, _ = signed_in
-    for method, path in (("POST", "/api/posts/999/like"), ("DELETE", "/api/posts/999/like"),
-                         ("POST", "/api/posts/999/share"), ("GET", "/api/posts/999/comments"),
-                         ("POST", "/api/posts/abc/like"), ("POST", f"/api/posts/{2**31}/like")):
+    for method, path in (
+        ("POST", "/api/posts/999/like"),
+        ("DELETE", "/api/posts/999/like"),
+        ("POST", "/api/posts/999/share"),
+        ("GET", "/api/posts/999/comments"),
+        ("POST", "/api/posts/abc/like"),
+        ("POST", f"/api/posts/{2**31}/like"),
+    ):
         response = await agent.request(method, path, json={"body": "hi"} if path.endswith("comments") else None)
         assert response.status == 404, (method, path)
 
@@ -207,11 +240,13 @@ async def test_posts_can_be_reported_and_a_hidden_post_is_gone(make_user):
     target = await post(agent_a, content="Buy cheap watches #spam")
     kept = await post(agent_a, content="A fine post")
     comment = await (await agent_b.post(f"/api/posts/{kept['id']}/comments", json={"body": "rude"})).json()
-    response = await agent_b.post("/api/reports", json={"resourceType": "post", "resourceId": target["id"],
-                                                        "reason": "Spam"})
+    response = await agent_b.post(
+        "/api/reports", json={"resourceType": "post", "resourceId": target["id"], "reason": "Spam"}
+    )
     assert response.status == 201
-    response = await agent_b.post("/api/reports", json={"resourceType": "comment", "resourceId": comment["id"],
-                                                        "reason": "Rude"})
+    response = await agent_b.post(
+        "/api/reports", json={"resourceType": "comment", "resourceId": comment["id"], "reason": "Rude"}
+    )
     assert response.status == 201
     mod = await staff(make_user)
     await moderation.hide(mod, "post", target["id"], "spam")
@@ -219,8 +254,9 @@ async def test_posts_can_be_reported_and_a_hidden_post_is_gone(make_user):
     assert await ids(agent_b, "/api/posts") == [kept["id"]]
     assert (await get_json(agent_b, "/api/posts"))[0]["commentsCount"] == 0
     assert (await agent_b.post(f"/api/posts/{target['id']}/like")).status == 404
-    response = await agent_b.post("/api/reports", json={"resourceType": "post", "resourceId": target["id"],
-                                                        "reason": "Spam"})
+    response = await agent_b.post(
+        "/api/reports", json={"resourceType": "post", "resourceId": target["id"], "reason": "Spam"}
+    )
     assert response.status == 404
 
 

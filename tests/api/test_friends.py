@@ -19,8 +19,9 @@ async def answer(agent, friendship_id: int, response_value: str, form: str = "pa
     if form == "patch":
         response = await agent.patch(f"/api/friends/respond/{friendship_id}", json={"response": response_value})
     else:
-        response = await agent.post("/api/friends/respond",
-                                    json={"friendshipId": friendship_id, "response": response_value})
+        response = await agent.post(
+            "/api/friends/respond", json={"friendshipId": friendship_id, "response": response_value}
+        )
     assert response.status == status, await response.text()
     return await response.json()
 
@@ -68,8 +69,10 @@ async def test_a_declined_requester_keeps_waiting_and_cannot_ask_again(pair, for
     request = await ask(alice, bob_id)
     assert await answer(bob, request["id"], "blocked", form) == {"id": request["id"], "status": "blocked"}
     # The block is never revealed to the one who asked...
-    assert await status_of(alice, bob_id) == {"status": "pending_sent",
-                                              "friendship": {"id": request["id"], "status": "pending"}}
+    assert await status_of(alice, bob_id) == {
+        "status": "pending_sent",
+        "friendship": {"id": request["id"], "status": "pending"},
+    }
     again = await ask(alice, bob_id, status=409)
     duplicate_message = again["message"]
     assert duplicate_message == "Friend request already sent"
@@ -102,15 +105,19 @@ async def test_the_one_who_declined_may_still_ask_and_that_makes_friends(pair):
     request = await ask(alice, bob_id)
     await answer(bob, request["id"], "blocked")
     assert await ask(bob, alice_id) == {"id": request["id"], "status": "accepted"}
-    assert await status_of(alice, bob_id) == {"status": "friends",
-                                              "friendship": {"id": request["id"], "status": "accepted"}}
+    assert await status_of(alice, bob_id) == {
+        "status": "friends",
+        "friendship": {"id": request["id"], "status": "accepted"},
+    }
 
 
 async def test_asking_oneself_is_a_400_and_a_missing_member_a_404(pair, make_user):
     alice, alice_id, _, _ = pair
     body = await ask(alice, alice_id, status=400)
-    assert body == {"message": "You cannot send a friend request to yourself",
-                    "errors": {"addresseeId": ["You cannot send a friend request to yourself"]}}
+    assert body == {
+        "message": "You cannot send a friend request to yourself",
+        "errors": {"addresseeId": ["You cannot send a friend request to yourself"]},
+    }
     assert await ask(alice, 9999, status=404) == {"message": "User not found"}
     assert await ask(alice, 2**31, status=404) == {"message": "User not found"}
     for bad in ("1", None, 0, -3, 1.5, True):
@@ -123,7 +130,9 @@ async def test_an_id_written_with_a_zero_fraction_is_that_id(pair):
     # JSON Schema (and so the document) counts 7.0 as the integer 7.
     alice, _, bob, bob_id = pair
     request = await ask(alice, float(bob_id))
-    response = await bob.post("/api/friends/respond", json={"friendshipId": float(request["id"]), "response": "accepted"})
+    response = await bob.post(
+        "/api/friends/respond", json={"friendshipId": float(request["id"]), "response": "accepted"}
+    )
     assert response.status == 200
     assert await response.json() == {"id": request["id"], "status": "accepted"}
 
@@ -146,7 +155,8 @@ async def test_only_the_addressee_may_answer(pair, make_user, form):
     for intruder in (alice, carol):  # the requester cannot accept their own request; nor can a stranger
         for value in ("accepted", "blocked"):
             assert await answer(intruder, request["id"], value, form, status=404) == {
-                "message": "Friend request not found"}
+                "message": "Friend request not found"
+            }
     assert await answer(bob, 9999, "accepted", form, status=404) == {"message": "Friend request not found"}
     assert (await Friendship.get(id=request["id"])).status == "pending"
 
@@ -157,8 +167,10 @@ async def test_a_bad_response_is_a_400(pair, body):
     request = await ask(alice, bob_id)
     response = await bob.patch(f"/api/friends/respond/{request['id']}", json=body)
     assert response.status == 400
-    assert await response.json() == {"message": "Response must be accepted or blocked",
-                                      "errors": {"response": ["Response must be accepted or blocked"]}}
+    assert await response.json() == {
+        "message": "Response must be accepted or blocked",
+        "errors": {"response": ["Response must be accepted or blocked"]},
+    }
     response = await bob.post("/api/friends/respond", json={**body, "friendshipId": request["id"]})
     assert response.status == 400
     response = await bob.post("/api/friends/respond", json={"response": "accepted"})
@@ -210,11 +222,18 @@ async def test_the_friends_list_pages_and_skips_suspended_members(make_user):
     assert await walk(me, "/api/friends?limit=2") == list(reversed(friends[1:]))
 
 
-@pytest.mark.parametrize("method, path, body", [
-    ("GET", "/api/friends", None), ("GET", "/api/friends/requests", None), ("GET", "/api/friends/status/1", None),
-    ("POST", "/api/friends/request", {"addresseeId": 1}), ("PATCH", "/api/friends/respond/1", {"response": "accepted"}),
-    ("POST", "/api/friends/respond", {"friendshipId": 1, "response": "accepted"}), ("DELETE", "/api/friends/1", None),
-])
+@pytest.mark.parametrize(
+    "method, path, body",
+    [
+        ("GET", "/api/friends", None),
+        ("GET", "/api/friends/requests", None),
+        ("GET", "/api/friends/status/1", None),
+        ("POST", "/api/friends/request", {"addresseeId": 1}),
+        ("PATCH", "/api/friends/respond/1", {"response": "accepted"}),
+        ("POST", "/api/friends/respond", {"friendshipId": 1, "response": "accepted"}),
+        ("DELETE", "/api/friends/1", None),
+    ],
+)
 async def test_friends_need_sign_in(pair, client, method, path, body):
     alice, _, _, bob_id = pair
     await ask(alice, bob_id)

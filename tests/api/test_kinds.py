@@ -13,10 +13,16 @@ from devnet_api.services import kinds, moderation, tags
 from devnet_api.services.content import PUBLIC_USER_FIELDS
 from tests.api.helpers import get_json, staff
 
-THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request.",
-          "tags": ["python", "asyncio"]}
-PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out.",
-           "tags": ["python", "redis"]}
+THREAD = {
+    "title": "Async pitfalls in Python",
+    "body": "Blocking calls inside the event loop stall every request.",
+    "tags": ["python", "asyncio"],
+}
+PROJECT = {
+    "title": "Realtime chat server",
+    "description": "An aiohttp chat server with Redis fan-out.",
+    "tags": ["python", "redis"],
+}
 
 
 async def created(agent, path: str, payload: dict) -> dict:
@@ -50,7 +56,7 @@ def test_lists_read_every_user_field_they_show_and_no_other():
 
 
 async def test_hiding_a_thread_lowers_its_authors_thread_count_and_its_tags(make_user, client):
-    author, me = await make_user()
+    author, _ = await make_user()
     kept = await created(author, "/api/threads", {**THREAD, "tags": ["python"]})
     gone = await created(author, "/api/threads", THREAD)
     assert kept["user"]["threadCount"] == 1 and gone["user"]["threadCount"] == 2
@@ -84,7 +90,8 @@ async def test_changing_a_projects_tags_moves_the_tag_list(signed_in, client):
 
 
 async def test_suspending_a_member_takes_their_comments_out_of_the_counts_and_reinstating_puts_them_back(
-        make_user, client):
+    make_user, client
+):
     author, _ = await make_user()
     troll, troll_user = await make_user()
     mod = await staff(make_user)

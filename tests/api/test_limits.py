@@ -14,10 +14,16 @@ from devnet_api.ratelimit import MemoryRateLimiter
 from tests.api.test_profile import data_url, image_bytes
 from tests.conftest import PASSWORD
 
-THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request.",
-          "tags": ["python"]}
-PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out.",
-           "tags": ["python"]}
+THREAD = {
+    "title": "Async pitfalls in Python",
+    "body": "Blocking calls inside the event loop stall every request.",
+    "tags": ["python"],
+}
+PROJECT = {
+    "title": "Realtime chat server",
+    "description": "An aiohttp chat server with Redis fan-out.",
+    "tags": ["python"],
+}
 PROXY = ("127.0.0.1",)  # the test client stands in for a trusted proxy, so X-Forwarded-For counts
 
 
@@ -40,6 +46,7 @@ async def assert_throttled(response, message: str) -> None:
 
 
 # --- login --------------------------------------------------------------------------------------
+
 
 async def test_a_burst_of_parallel_wrong_logins_gets_ten_verifications_and_429s(client, make_user):
     await make_user("turing")
@@ -77,8 +84,9 @@ async def test_an_address_refused_first_leaves_the_email_uncounted(client):
 async def test_ipv6_addresses_of_one_64_share_one_login_limit(client):
     assert (await login(client, "a@example.com", address="2001:db8:1:2::1")).status == 401
     assert (await login(client, "b@example.com", address="2001:db8:1:2:ffff::2")).status == 401
-    await assert_throttled(await login(client, "c@example.com", address="2001:db8:1:2:abcd:1:2:3"),
-                           ratelimit.LOGIN_MESSAGE)
+    await assert_throttled(
+        await login(client, "c@example.com", address="2001:db8:1:2:abcd:1:2:3"), ratelimit.LOGIN_MESSAGE
+    )
     assert (await login(client, "d@example.com", address="2001:db8:1:3::1")).status == 401  # another /64
     assert (await login(client, "e@example.com", address="203.0.113.9")).status == 401
 
@@ -95,62 +103,97 @@ async def test_anonymous_views_from_one_ipv6_64_count_once(client, make_user):
 
 # --- registration and writes --------------------------------------------------------------------
 
+
 @pytest.mark.settings(rate_limits={"register": (3, 3600)}, trusted_proxies=PROXY)
 async def test_registration_is_limited_per_network(client):
     async def sign_up(name: str, address: str):
-        return await client.post("/api/auth/register", headers={"X-Forwarded-For": address}, json={
-            "email": f"{name}@example.com", "username": name, "password": PASSWORD})
+        return await client.post(
+            "/api/auth/register",
+            headers={"X-Forwarded-For": address},
+            json={"email": f"{name}@example.com", "username": name, "password": PASSWORD},
+        )
 
     for n in range(3):
         assert (await sign_up(f"crowd{n}", "203.0.113.7")).status == 201
-    await assert_throttled(await sign_up("crowd3", "203.0.113.7"),
-                           "Too many sign-ups from your network. Please try again later.")
-    assert (await client.post("/api/auth/login", json={"email": "crowd3@example.com", "password": PASSWORD})).status == 401
+    await assert_throttled(
+        await sign_up("crowd3", "203.0.113.7"), "Too many sign-ups from your network. Please try again later."
+    )
+    assert (
+        await client.post("/api/auth/login", json={"email": "crowd3@example.com", "password": PASSWORD})
+    ).status == 401
     assert (await sign_up("elsewhere", "198.51.100.4")).status == 201
 
 
-@pytest.mark.settings(rate_limits={"thread": (2, 3600), "comment": (2, 3600), "project": (1, 3600),
-                                   "report": (1, 3600), "upload": (1, 3600)})
+@pytest.mark.settings(
+    rate_limits={
+        "thread": (2, 3600),
+        "comment": (2, 3600),
+        "project": (1, 3600),
+        "report": (1, 3600),
+        "upload": (1, 3600),
+    }
+)
 async def test_writes_are_limited_per_account(make_user):
     author, _ = await make_user()
     other, other_user = await make_user()
     threads = [await (await author.post("/api/threads", json=THREAD)).json() for _ in range(2)]
-    await assert_throttled(await author.post("/api/threads", json=THREAD),
-                           "You are creating threads too quickly. Please try again later.")
+    await assert_throttled(
+        await author.post("/api/threads", json=THREAD), "You are creating threads too quickly. Please try again later."
+    )
     assert (await other.post("/api/threads", json=THREAD)).status == 201
     assert await Thread.filter().count() == 3
 
     comments_path = f"/api/threads/{threads[0]['id']}/comments"
     for _ in range(2):
         assert (await author.post(comments_path, json={"body": "Agreed"})).status == 201
-    await assert_throttled(await author.post(comments_path, json={"body": "Agreed"}),
-                           "You are commenting too quickly. Please try again later.")
+    await assert_throttled(
+        await author.post(comments_path, json={"body": "Agreed"}),
+        "You are commenting too quickly. Please try again later.",
+    )
 
     assert (await author.post("/api/projects", json=PROJECT)).status == 201
-    await assert_throttled(await author.post("/api/projects", json=PROJECT),
-                           "You are creating projects too quickly. Please try again later.")
+    await assert_throttled(
+        await author.post("/api/projects", json=PROJECT),
+        "You are creating projects too quickly. Please try again later.",
+    )
 
     report = {"resourceType": "user", "resourceId": other_user["id"], "reason": "Spam"}
     assert (await author.post("/api/reports", json=report)).status == 201
-    await assert_throttled(await author.post("/api/reports", json={**report, "resourceType": "thread",
-                                                                   "resourceId": threads[1]["id"]}),
-                           "You are sending reports too quickly. Please try again later.")
+    await assert_throttled(
+        await author.post("/api/reports", json={**report, "resourceType": "thread", "resourceId": threads[1]["id"]}),
+        "You are sending reports too quickly. Please try again later.",
+    )
 
     photo = data_url(image_bytes())
     assert (await author.patch("/api/auth/profile", json={"profilePhoto": photo})).status == 200
-    await assert_throttled(await author.patch("/api/auth/profile", json={"profilePhoto": data_url(image_bytes(color="red"))}),
-                           "You are uploading images too quickly. Please try again later.")
+    await assert_throttled(
+        await author.patch("/api/auth/profile", json={"profilePhoto": data_url(image_bytes(color="red"))}),
+        "You are uploading images too quickly. Please try again later.",
+    )
     assert (await author.patch("/api/auth/profile", json={"bio": "No image, no upload"})).status == 200
 
 
 def test_every_named_limit_is_one_no_person_reaches():
-    for name in ("login:address", "login:email", "register", "thread", "project", "comment", "report", "upload",
-                 "message", "post", "like", "friend_request"):
+    for name in (
+        "login:address",
+        "login:email",
+        "register",
+        "thread",
+        "project",
+        "comment",
+        "report",
+        "upload",
+        "message",
+        "post",
+        "like",
+        "friend_request",
+    ):
         limit = ratelimit.LIMITS[name]
         assert limit.count >= 10 and limit.window >= 15 * 60, name
 
 
 # --- the in-memory limiter ----------------------------------------------------------------------
+
 
 @pytest.fixture
 def clock(monkeypatch):

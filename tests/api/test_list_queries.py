@@ -70,43 +70,96 @@ async def content(signed_in):
     """ROWS threads and projects by several members, with tags and scores, and ROWS comments on the
     first of each. Written straight to the tables: only the reads are under test here."""
     agent, me = signed_in
-    authors = [me["id"]] + [(await User.create(
-        username=f"author{n}", username_key=f"author{n}", email=f"author{n}@example.com", password_hash="!",
-        display_name=f"Author {n}")).id for n in range(6)]
+    authors = [me["id"]] + [
+        (
+            await User.create(
+                username=f"author{n}",
+                username_key=f"author{n}",
+                email=f"author{n}@example.com",
+                password_hash="!",
+                display_name=f"Author {n}",
+            )
+        ).id
+        for n in range(6)
+    ]
     ids = range(1, ROWS + 1)
-    await Thread.bulk_create([
-        Thread(id=n, user_id=authors[n % len(authors)], title=f"Thread number {n}", body="A body long enough.",
-               tags=["python", f"t{n}"], score=n % 4, comment_count=ROWS if n == 1 else n % 3,
-               search_text=search_text(THREAD, {"title": f"Thread number {n}"}, ["python", f"t{n}"])) for n in ids])
+    await Thread.bulk_create(
+        [
+            Thread(
+                id=n,
+                user_id=authors[n % len(authors)],
+                title=f"Thread number {n}",
+                body="A body long enough.",
+                tags=["python", f"t{n}"],
+                score=n % 4,
+                comment_count=ROWS if n == 1 else n % 3,
+                search_text=search_text(THREAD, {"title": f"Thread number {n}"}, ["python", f"t{n}"]),
+            )
+            for n in ids
+        ]
+    )
     await ThreadTag.bulk_create([ThreadTag(thread_id=n, tag=tag) for n in ids for tag in ("python", f"t{n}")])
-    await Project.bulk_create([
-        Project(id=n, user_id=authors[n % len(authors)], title=f"Project number {n}",
-                description="A description long enough.", tags=["web", f"p{n}"], upvotes_count=n % 4,
-                score=n % 4, comment_count=ROWS if n == 1 else n % 3,
-                search_text=search_text(PROJECT, {"title": f"Project number {n}"}, ["web", f"p{n}"])) for n in ids])
+    await Project.bulk_create(
+        [
+            Project(
+                id=n,
+                user_id=authors[n % len(authors)],
+                title=f"Project number {n}",
+                description="A description long enough.",
+                tags=["web", f"p{n}"],
+                upvotes_count=n % 4,
+                score=n % 4,
+                comment_count=ROWS if n == 1 else n % 3,
+                search_text=search_text(PROJECT, {"title": f"Project number {n}"}, ["web", f"p{n}"]),
+            )
+            for n in ids
+        ]
+    )
     await ProjectTag.bulk_create([ProjectTag(project_id=n, tag=tag) for n in ids for tag in ("web", f"p{n}")])
     await adjust(THREAD, {"python": ROWS, **{f"t{n}": 1 for n in ids}})
     await adjust(PROJECT, {"web": ROWS, **{f"p{n}": 1 for n in ids}})
     await Comment.bulk_create(
         [Comment(id=n, thread_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids]
-        + [Comment(id=ROWS + n, project_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids])
-    await Post.bulk_create([Post(id=n, user_id=authors[n % len(authors)], content=f"Post {n} #python",
-                                 tags=["python"], likes_count=n % 2, comment_count=ROWS if n == 1 else 0)
-                            for n in ids])
+        + [Comment(id=ROWS + n, project_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids]
+    )
+    await Post.bulk_create(
+        [
+            Post(
+                id=n,
+                user_id=authors[n % len(authors)],
+                content=f"Post {n} #python",
+                tags=["python"],
+                likes_count=n % 2,
+                comment_count=ROWS if n == 1 else 0,
+            )
+            for n in ids
+        ]
+    )
     # The viewer likes every other post: isLiked must come without a query per post.
     await PostLike.bulk_create([PostLike(post_id=n, user_id=me["id"]) for n in ids if n % 2])
-    await Comment.bulk_create([Comment(id=2 * ROWS + n, post_id=1, user_id=authors[n % len(authors)],
-                                       body=f"Comment {n}") for n in ids])
+    await Comment.bulk_create(
+        [Comment(id=2 * ROWS + n, post_id=1, user_id=authors[n % len(authors)], body=f"Comment {n}") for n in ids]
+    )
     return {"agent": agent, "thread": 1, "project": 1, "post": 1, "me": me["id"]}
 
 
-@pytest.mark.parametrize("list_path", [
-    "/api/threads?sortBy=popular", "/api/threads?sortBy=latest", "/api/threads?sortBy=comments",
-    "/api/threads?tag=python", "/api/threads?searchQuery=number",
-    "/api/projects?sortBy=latest", "/api/projects?sortBy=popular", "/api/projects?tag=web",
-    "/api/projects?searchQuery=number",
-    "/api/threads/{thread}/comments", "/api/projects/{project}/comments", "/api/posts/{post}/comments",
-])
+@pytest.mark.parametrize(
+    "list_path",
+    [
+        "/api/threads?sortBy=popular",
+        "/api/threads?sortBy=latest",
+        "/api/threads?sortBy=comments",
+        "/api/threads?tag=python",
+        "/api/threads?searchQuery=number",
+        "/api/projects?sortBy=latest",
+        "/api/projects?sortBy=popular",
+        "/api/projects?tag=web",
+        "/api/projects?searchQuery=number",
+        "/api/threads/{thread}/comments",
+        "/api/projects/{project}/comments",
+        "/api/posts/{post}/comments",
+    ],
+)
 async def test_a_list_costs_the_same_few_queries_for_5_or_100_rows(content, client, list_path):
     path = list_path.format(**content)
     joiner = "&" if "?" in path else "?"
@@ -124,8 +177,9 @@ async def test_the_next_page_costs_the_same_as_the_first(content, client):
     assert await count_queries(client, link, 5) == await count_queries(client, "/api/threads?limit=5", 5)
 
 
-@pytest.mark.parametrize("path", ["/api/threads/latest", "/api/projects/top", "/api/threads/tags",
-                                  "/api/projects/tags"])
+@pytest.mark.parametrize(
+    "path", ["/api/threads/latest", "/api/projects/top", "/api/threads/tags", "/api/projects/tags"]
+)
 async def test_short_lists_cost_a_few_queries(content, path):
     expected = {"/api/threads/latest": 5, "/api/projects/top": 5}.get(path, ROWS + 1)
     assert await count_queries(content["agent"], path, expected) <= MAX_QUERIES
@@ -149,30 +203,65 @@ async def people(signed_in):
     """ROWS members, each a friend of the signed-in member with a directory profile and a
     conversation with them, ROWS more who asked to be friends, and ROWS threads by the first."""
     agent, me = signed_in
-    members = [await User.create(username=f"dev{n}", username_key=f"dev{n}", email=f"dev{n}@example.com",
-                                 password_hash="!", display_name=f"Developer {n}", skills=["Python"],
-                                 hourly_rate=n * 5, is_available_for_work=True) for n in range(ROWS)]
-    askers = [await User.create(username=f"asker{n}", username_key=f"asker{n}", email=f"asker{n}@example.com",
-                                password_hash="!", display_name=f"Asker {n}") for n in range(ROWS)]
+    members = [
+        await User.create(
+            username=f"dev{n}",
+            username_key=f"dev{n}",
+            email=f"dev{n}@example.com",
+            password_hash="!",
+            display_name=f"Developer {n}",
+            skills=["Python"],
+            hourly_rate=n * 5,
+            is_available_for_work=True,
+        )
+        for n in range(ROWS)
+    ]
+    askers = [
+        await User.create(
+            username=f"asker{n}",
+            username_key=f"asker{n}",
+            email=f"asker{n}@example.com",
+            password_hash="!",
+            display_name=f"Asker {n}",
+        )
+        for n in range(ROWS)
+    ]
     await UserSkill.bulk_create([UserSkill(user_id=u.id, skill="Python") for u in members])
     await Friendship.bulk_create(
-        [Friendship(requester_id=u.id, addressee_id=me["id"], status="accepted", pair=Friendship.pair_of(u.id, me["id"]))
-         for u in members]
-        + [Friendship(requester_id=u.id, addressee_id=me["id"], status="pending", pair=Friendship.pair_of(u.id, me["id"]))
-           for u in askers])
+        [
+            Friendship(
+                requester_id=u.id, addressee_id=me["id"], status="accepted", pair=Friendship.pair_of(u.id, me["id"])
+            )
+            for u in members
+        ]
+        + [
+            Friendship(
+                requester_id=u.id, addressee_id=me["id"], status="pending", pair=Friendship.pair_of(u.id, me["id"])
+            )
+            for u in askers
+        ]
+    )
     await Message.bulk_create(
         [Message(sender_id=u.id, recipient_id=me["id"], body=f"Hello {n}") for n, u in enumerate(members)]
         + [Message(sender_id=me["id"], recipient_id=u.id, body=f"Hi {n}") for n, u in enumerate(members)]
-        + [Message(sender_id=members[0].id, recipient_id=me["id"], body=f"More {n}") for n in range(ROWS)])
-    await Thread.bulk_create([Thread(user_id=members[0].id, title=f"Thread number {n}", body="A body long enough.")
-                              for n in range(ROWS)])
+        + [Message(sender_id=members[0].id, recipient_id=me["id"], body=f"More {n}") for n in range(ROWS)]
+    )
+    await Thread.bulk_create(
+        [Thread(user_id=members[0].id, title=f"Thread number {n}", body="A body long enough.") for n in range(ROWS)]
+    )
     return {"agent": agent, "first": members[0].id}
 
 
-@pytest.mark.parametrize("list_path", [
-    "/api/users?availableForWork=true", "/api/users?skill=python", "/api/users?price=premium&search=dev",
-    "/api/users/{first}/threads", "/api/friends",
-])
+@pytest.mark.parametrize(
+    "list_path",
+    [
+        "/api/users?availableForWork=true",
+        "/api/users?skill=python",
+        "/api/users?price=premium&search=dev",
+        "/api/users/{first}/threads",
+        "/api/friends",
+    ],
+)
 async def test_people_lists_cost_the_same_few_queries_for_5_or_100_rows(people, list_path):
     path = list_path.format(**people)
     joiner = "&" if "?" in path else "?"
@@ -191,9 +280,19 @@ async def test_message_and_request_lists_cost_a_few_queries_whatever_their_lengt
     assert small == large <= MAX_QUERIES, (small, large)
 
 
-@pytest.mark.parametrize("path", ["/api/users", "/api/users?availableForWork=true", "/api/users/{first}",
-                                  "/api/users/{first}/threads", "/api/friends", "/api/friends/requests",
-                                  "/api/messages", "/api/conversations/{first}"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/users",
+        "/api/users?availableForWork=true",
+        "/api/users/{first}",
+        "/api/users/{first}/threads",
+        "/api/friends",
+        "/api/friends/requests",
+        "/api/messages",
+        "/api/conversations/{first}",
+    ],
+)
 async def test_people_lists_never_read_password_hashes_or_emails(people, path):
     """Beyond the session's own lookup, no statement reads a secret it would not show."""
     with statements() as seen:
@@ -203,10 +302,18 @@ async def test_people_lists_never_read_password_hashes_or_emails(people, path):
     assert reads and not any("password_hash" in s or '"email"' in s for s in reads), reads
 
 
-@pytest.mark.parametrize("path", [
-    "/api/threads", "/api/threads?searchQuery=number", "/api/projects?tag=web", "/api/threads/latest",
-    "/api/projects/top", "/api/threads/{thread}/comments", "/api/projects/{project}/comments",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/threads",
+        "/api/threads?searchQuery=number",
+        "/api/projects?tag=web",
+        "/api/threads/latest",
+        "/api/projects/top",
+        "/api/threads/{thread}/comments",
+        "/api/projects/{project}/comments",
+    ],
+)
 async def test_lists_never_read_password_hashes_or_emails(content, path):
     """A list shows each author's public profile; secrets have no reason to be in its memory."""
     with statements() as seen:

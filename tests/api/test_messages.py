@@ -27,20 +27,35 @@ async def people(make_user):
     alice, alice_user = await make_user("alice")
     bob, bob_user = await make_user("bob_b")
     mallory, mallory_user = await make_user("mallory")
-    return {"alice": alice, "bob": bob, "mallory": mallory,
-            "alice_id": alice_user["id"], "bob_id": bob_user["id"], "mallory_id": mallory_user["id"]}
+    return {
+        "alice": alice,
+        "bob": bob,
+        "mallory": mallory,
+        "alice_id": alice_user["id"],
+        "bob_id": bob_user["id"],
+        "mallory_id": mallory_user["id"],
+    }
 
 
 # --- sending ------------------------------------------------------------------------------------
 
+
 async def test_a_message_is_sent_by_the_session_member_whatever_the_body_says(people):
     p = people
-    body = await send(p["alice"], p["bob_id"], "  Hi Bob, got a minute?  ", fromUserId=p["mallory_id"],
-                      subject="  Freelance Work Inquiry - bob_b ")
+    body = await send(
+        p["alice"],
+        p["bob_id"],
+        "  Hi Bob, got a minute?  ",
+        fromUserId=p["mallory_id"],
+        subject="  Freelance Work Inquiry - bob_b ",
+    )
     assert set(body) == MESSAGE_KEYS
     assert (body["fromUserId"], body["toUserId"]) == (p["alice_id"], p["bob_id"])
-    assert (body["message"], body["subject"], body["readAt"]) == ("Hi Bob, got a minute?",
-                                                                  "Freelance Work Inquiry - bob_b", None)
+    assert (body["message"], body["subject"], body["readAt"]) == (
+        "Hi Bob, got a minute?",
+        "Freelance Work Inquiry - bob_b",
+        None,
+    )
     row = await Message.get(id=body["id"])
     assert (row.sender_id, row.recipient_id) == (p["alice_id"], p["bob_id"])
     assert await get_json(p["mallory"], "/api/messages") == []
@@ -52,17 +67,20 @@ async def test_an_empty_subject_is_no_subject(people):
     assert (await send(people["alice"], people["bob_id"], subject=None))["subject"] is None
 
 
-@pytest.mark.parametrize("body, field, message", [
-    ({"message": ""}, "message", "Message is required"),
-    ({"message": " \n\t "}, "message", "Message is required"),
-    ({"message": "m" * 1001}, "message", "Message too long"),
-    ({"message": None}, "message", None),
-    ({"subject": "s" * 101}, "subject", "Subject too long"),
-    ({"subject": 5}, "subject", None),
-    ({"toUserId": None}, "toUserId", None),
-    ({"toUserId": "2"}, "toUserId", None),
-    ({"toUserId": 0}, "toUserId", None),
-])
+@pytest.mark.parametrize(
+    "body, field, message",
+    [
+        ({"message": ""}, "message", "Message is required"),
+        ({"message": " \n\t "}, "message", "Message is required"),
+        ({"message": "m" * 1001}, "message", "Message too long"),
+        ({"message": None}, "message", None),
+        ({"subject": "s" * 101}, "subject", "Subject too long"),
+        ({"subject": 5}, "subject", None),
+        ({"toUserId": None}, "toUserId", None),
+        ({"toUserId": "2"}, "toUserId", None),
+        ({"toUserId": 0}, "toUserId", None),
+    ],
+)
 async def test_a_bad_message_is_a_400_with_the_spec_message(people, body, field, message):
     payload = {"toUserId": people["bob_id"], "message": "Hello there", **body}
     response = await people["alice"].post("/api/messages", json=payload)
@@ -82,14 +100,17 @@ async def test_the_limits_are_inclusive(people):
 
 async def test_messaging_oneself_is_a_400_and_a_missing_member_a_404(people):
     body = await send(people["alice"], people["alice_id"], status=400)
-    assert body == {"message": "You cannot send a message to yourself",
-                    "errors": {"toUserId": ["You cannot send a message to yourself"]}}
+    assert body == {
+        "message": "You cannot send a message to yourself",
+        "errors": {"toUserId": ["You cannot send a message to yourself"]},
+    }
     assert await send(people["alice"], 9999, status=404) == {"message": "User not found"}
     assert await send(people["alice"], 2**31, status=404) == {"message": "User not found"}
     assert await Message.all().count() == 0
 
 
 # --- conversations and summaries ----------------------------------------------------------------
+
 
 async def test_unread_counts_go_up_and_reading_brings_them_down(people):
     p = people
@@ -126,8 +147,10 @@ async def test_summaries_are_most_recent_first_with_the_last_message(people):
 
 async def test_a_conversation_pages_back_to_older_messages(people):
     p = people
-    sent = [(await send(p["alice"] if n % 2 else p["bob"], p["bob_id"] if n % 2 else p["alice_id"], f"m{n}"))["id"]
-            for n in range(5)]
+    sent = [
+        (await send(p["alice"] if n % 2 else p["bob"], p["bob_id"] if n % 2 else p["alice_id"], f"m{n}"))["id"]
+        for n in range(5)
+    ]
     response = await p["alice"].get(f"/api/conversations/{p['bob_id']}?limit=2")
     assert [m["id"] for m in await response.json()] == sent[3:]
     older = await p["alice"].get(next_link(response))
@@ -152,6 +175,7 @@ async def test_a_conversation_with_a_missing_member_is_a_404(people):
 
 # --- deleting for one side ----------------------------------------------------------------------
 
+
 async def test_deleting_a_message_hides_it_for_the_caller_only(people):
     p = people
     kept = await send(p["alice"], p["bob_id"], "Keep me")
@@ -159,8 +183,10 @@ async def test_deleting_a_message_hides_it_for_the_caller_only(people):
     response = await p["alice"].delete(f"/api/messages/{gone['id']}")
     assert response.status == 204
     assert [m["id"] for m in await get_json(p["alice"], f"/api/conversations/{p['bob_id']}")] == [kept["id"]]
-    assert [m["id"] for m in await get_json(p["bob"], f"/api/conversations/{p['alice_id']}")] == [kept["id"],
-                                                                                                  gone["id"]]
+    assert [m["id"] for m in await get_json(p["bob"], f"/api/conversations/{p['alice_id']}")] == [
+        kept["id"],
+        gone["id"],
+    ]
     assert (await get_json(p["alice"], "/api/messages"))[0]["lastMessage"]["message"] == "Keep me"
     response = await p["alice"].delete(f"/api/messages/{gone['id']}")
     assert response.status == 404
@@ -195,13 +221,15 @@ async def test_deleting_a_conversation_leaves_the_partner_their_copy(people):
 
 # --- reports ------------------------------------------------------------------------------------
 
+
 async def test_a_message_is_reportable_by_its_participants_only(people):
     p = people
     message = await send(p["mallory"], p["alice_id"], "Buy cheap watches")
 
     async def report(agent, resource_id=message["id"]):
-        return await agent.post("/api/reports", json={"resourceType": "message", "resourceId": resource_id,
-                                                      "reason": "Spam"})
+        return await agent.post(
+            "/api/reports", json={"resourceType": "message", "resourceId": resource_id, "reason": "Spam"}
+        )
 
     response = await report(p["alice"])
     assert response.status == 201
@@ -219,6 +247,7 @@ async def test_a_message_is_reportable_by_its_participants_only(people):
 
 
 # --- another member can touch nothing -----------------------------------------------------------
+
 
 async def test_another_member_can_read_delete_or_answer_nothing_of_theirs(people):
     """Mallory tries every action on Alice's friendships and messages; each is refused or sees
@@ -263,11 +292,16 @@ async def test_another_member_can_read_delete_or_answer_nothing_of_theirs(people
     assert await Report.all().count() == 0
 
 
-@pytest.mark.parametrize("method, path, body", [
-    ("GET", "/api/messages", None), ("GET", "/api/conversations/1", None),
-    ("POST", "/api/messages", {"toUserId": 1, "message": "Hello"}),
-    ("DELETE", "/api/messages/1", None), ("DELETE", "/api/conversations/1", None),
-])
+@pytest.mark.parametrize(
+    "method, path, body",
+    [
+        ("GET", "/api/messages", None),
+        ("GET", "/api/conversations/1", None),
+        ("POST", "/api/messages", {"toUserId": 1, "message": "Hello"}),
+        ("DELETE", "/api/messages/1", None),
+        ("DELETE", "/api/conversations/1", None),
+    ],
+)
 async def test_messages_need_sign_in(people, client, method, path, body):
     await send(people["bob"], people["alice_id"])
     response = await client.request(method, path, json=body)

@@ -10,8 +10,14 @@ from openapi_spec_validator import validate
 from devnet_api.app import create_app
 
 FREE_FEATURES = [
-    "Unlimited threads", "Unlimited projects", "Full profile customization", "Community access",
-    "Unlimited messaging", "Developer page listing", "Freelance opportunities", "Analytics dashboard",
+    "Unlimited threads",
+    "Unlimited projects",
+    "Full profile customization",
+    "Community access",
+    "Unlimited messaging",
+    "Developer page listing",
+    "Freelance opportunities",
+    "Analytics dashboard",
 ]
 
 
@@ -77,8 +83,11 @@ async def test_managing_a_subscription_leads_back_to_the_subscribe_page(signed_i
 async def test_health_reports_the_database_and_redis(client, backend):
     response = await client.get("/api/health")
     assert response.status == 200
-    assert await response.json() == {"status": "ok", "database": "ok",
-                                     "redis": "disabled" if backend == "sqlite" else "ok"}
+    assert await response.json() == {
+        "status": "ok",
+        "database": "ok",
+        "redis": "disabled" if backend == "sqlite" else "ok",
+    }
 
 
 @pytest.mark.parametrize("backend", ["sqlite"])
@@ -159,8 +168,11 @@ async def test_openapi_states_every_derived_status(openapi):
     login = openapi["paths"]["/api/auth/login"]["post"]["responses"]
     assert {"400", "401", "403", "413", "415", "429"} <= set(login)
     assert openapi["components"]["securitySchemes"]["session"] == {
-        "type": "apiKey", "in": "cookie", "name": "devnet_session",
-        "description": "The session cookie register and login set (HttpOnly)."}
+        "type": "apiKey",
+        "in": "cookie",
+        "name": "devnet_session",
+        "description": "The session cookie register and login set (HttpOnly).",
+    }
 
 
 async def test_openapi_body_rules_match_the_spec(openapi):
@@ -204,12 +216,10 @@ def test_two_models_of_one_name_get_two_components():
         routes = ApiRoutes("probe")
 
         @routes.get("/api/probe/a", name="probe-a", response=NoticeOut)
-        async def a(request):
-            ...
+        async def a(request): ...
 
         @routes.get("/api/probe/b", name="probe-b", response=MessageOut)
-        async def b(request):
-            ...
+        async def b(request): ...
 
         document = build_document([routes])
     finally:

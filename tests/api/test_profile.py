@@ -70,8 +70,13 @@ async def test_profile_update_changes_only_the_fields_sent(signed_in):
     assert user["displayName"] == "Ada Lovelace" and user["hourlyRate"] == 75.5 and user["isAvailableForWork"] is True
     status, user = await patch(agent, bio="Engines and notes.")
     assert status == 200
-    assert user == {**before, "displayName": "Ada Lovelace", "hourlyRate": 75.5, "isAvailableForWork": True,
-                    "bio": "Engines and notes."}
+    assert user == {
+        **before,
+        "displayName": "Ada Lovelace",
+        "hourlyRate": 75.5,
+        "isAvailableForWork": True,
+        "bio": "Engines and notes.",
+    }
     assert await me(agent) == user
 
 
@@ -129,15 +134,18 @@ async def test_profile_reports_every_broken_field_at_once(signed_in):
     agent, _ = signed_in
     status, body = await patch(agent, displayName="", bio="b" * 501, hourlyRate=-5)
     assert status == 400
-    assert body["errors"] == {"displayName": ["Display name is required"],
-                              "bio": ["Bio must be less than 500 characters"],
-                              "hourlyRate": ["Hourly rate must be positive"]}
+    assert body["errors"] == {
+        "displayName": ["Display name is required"],
+        "bio": ["Bio must be less than 500 characters"],
+        "hourlyRate": ["Hourly rate must be positive"],
+    }
 
 
 async def test_profile_ignores_fields_a_member_may_not_set(signed_in):
     agent, before = signed_in
-    status, user = await patch(agent, role="admin", email="evil@example.com", subscriptionTier="free", id=999,
-                               projectCount=50, bio="hi")
+    status, user = await patch(
+        agent, role="admin", email="evil@example.com", subscriptionTier="free", id=999, projectCount=50, bio="hi"
+    )
     assert status == 200
     assert user == {**before, "bio": "hi"}
 
@@ -149,6 +157,7 @@ async def test_unauthenticated_profile_update_is_401(client):
 
 
 # --- skills -----------------------------------------------------------------------------------
+
 
 async def test_skills_match_the_catalogue_ignoring_case_and_keep_its_spelling(signed_in):
     agent, _ = signed_in
@@ -216,6 +225,7 @@ async def test_empty_skill_list_clears_skills(signed_in):
 
 # --- avatars and photos -----------------------------------------------------------------------
 
+
 async def test_choosing_an_avatar_clears_the_photo(signed_in):
     agent, _ = signed_in
     status, user = await patch(agent, profilePhoto=data_url(image_bytes()))
@@ -268,8 +278,12 @@ async def test_png_photo_is_stored_by_hash_and_served_for_a_day(signed_in):
 
 async def test_jpeg_gif_and_webp_photos_are_accepted_too(signed_in):
     agent, _ = signed_in
-    for fmt, kind, ext, mime in [("JPEG", "jpeg", "jpg", "image/jpeg"), ("JPEG", "jpg", "jpg", "image/jpeg"),
-                                 ("GIF", "gif", "gif", "image/gif"), ("WEBP", "webp", "webp", "image/webp")]:
+    for fmt, kind, ext, mime in [
+        ("JPEG", "jpeg", "jpg", "image/jpeg"),
+        ("JPEG", "jpg", "jpg", "image/jpeg"),
+        ("GIF", "gif", "gif", "image/gif"),
+        ("WEBP", "webp", "webp", "image/webp"),
+    ]:
         raw = image_bytes(fmt, color="navy" if kind == "jpg" else "teal")
         status, user = await patch(agent, profilePhoto=data_url(raw, kind))
         assert status == 200, kind
@@ -353,8 +367,9 @@ def _just_over_five_mib_png() -> str:
 async def test_image_over_five_mib_is_refused_with_the_spec_message(signed_in):
     agent, before = signed_in
     payload = json.dumps({"profilePhoto": _just_over_five_mib_png()}).encode()
-    response = await agent.patch("/api/auth/profile", data=io.BytesIO(payload),
-                                 headers={"Content-Type": "application/json"})
+    response = await agent.patch(
+        "/api/auth/profile", data=io.BytesIO(payload), headers={"Content-Type": "application/json"}
+    )
     status, body = response.status, await response.json()
     assert status == 400
     assert body == {"message": PHOTO_TOO_LARGE, "errors": {"profilePhoto": [PHOTO_TOO_LARGE]}}
@@ -369,6 +384,7 @@ async def test_media_that_does_not_exist_is_a_404(client):
 
 
 # --- privacy ----------------------------------------------------------------------------------
+
 
 async def test_own_object_carries_email_and_role_but_never_secrets(signed_in):
     agent, user = signed_in

@@ -14,8 +14,12 @@ from devnet_api.models.content import Project
 from devnet_api.models.media import MediaFile
 from tests.api.helpers import get_json, ids, next_link
 
-PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out.",
-           "tags": ["python"], "mediaUrls": []}
+PROJECT = {
+    "title": "Realtime chat server",
+    "description": "An aiohttp chat server with Redis fan-out.",
+    "tags": ["python"],
+    "mediaUrls": [],
+}
 NOT_AN_IMAGE = "Please upload an image file (PNG, JPG, GIF, etc.)"
 TOO_LARGE = "Please upload an image smaller than 5MB"
 TOO_MANY = "You can only upload up to 5 images"
@@ -60,12 +64,20 @@ async def vote(agent, project_id: int, vote_type: str) -> dict:
 
 # --- create -------------------------------------------------------------------------------------
 
+
 async def test_create_answers_201_with_every_field_and_counts_it_for_the_owner(signed_in):
     agent, user = signed_in
-    response = await agent.post("/api/projects", json={
-        "title": "  Realtime chat server ", "description": PROJECT["description"],
-        "tags": [" Python", "", "REDIS", "python"], "mediaUrls": [],
-        "demoUrl": " https://chat.example.com ", "repoUrl": "https://git.example.com/chat"})
+    response = await agent.post(
+        "/api/projects",
+        json={
+            "title": "  Realtime chat server ",
+            "description": PROJECT["description"],
+            "tags": [" Python", "", "REDIS", "python"],
+            "mediaUrls": [],
+            "demoUrl": " https://chat.example.com ",
+            "repoUrl": "https://git.example.com/chat",
+        },
+    )
     assert response.status == 201
     project = await response.json()
     assert project["title"] == "Realtime chat server"
@@ -73,15 +85,21 @@ async def test_create_answers_201_with_every_field_and_counts_it_for_the_owner(s
     assert project["tags"] == ["python", "redis"]
     assert project["mediaUrls"] == []
     assert (project["demoUrl"], project["repoUrl"]) == ("https://chat.example.com", "https://git.example.com/chat")
-    assert (project["upvotesCount"], project["downvotesCount"], project["commentCount"],
-            project["views"], project["likes"]) == (0, 0, 0, 0, 0)
+    assert (
+        project["upvotesCount"],
+        project["downvotesCount"],
+        project["commentCount"],
+        project["views"],
+        project["likes"],
+    ) == (0, 0, 0, 0, 0)
     assert project["userId"] == project["user"]["id"] == user["id"]
     assert project["createdAt"].endswith("Z")
     assert "email" not in project["user"]
     assert (user["projectCount"], await project_count(agent)) == (0, 1)
     detail = await get_json(agent, f"/api/projects/{project['id']}")
-    assert {k: v for k, v in detail.items() if k not in ("views", "user")} == \
-        {k: v for k, v in project.items() if k not in ("views", "user")}
+    assert {k: v for k, v in detail.items() if k not in ("views", "user")} == {
+        k: v for k, v in project.items() if k not in ("views", "user")
+    }
 
 
 async def test_links_are_optional_and_blank_ones_are_none(signed_in):
@@ -119,8 +137,7 @@ async def test_project_rules_answer_the_spec_messages_and_create_nothing(signed_
 
 async def test_title_and_description_lengths_are_inclusive(signed_in):
     agent, _ = signed_in
-    for fields in ({"title": "t" * 5}, {"title": "t" * 100}, {"description": "d" * 20},
-                   {"description": "d" * 5000}):
+    for fields in ({"title": "t" * 5}, {"title": "t" * 100}, {"description": "d" * 20}, {"description": "d" * 5000}):
         project = await new_project(agent, **fields)
         for name, value in fields.items():
             assert project[name] == value
@@ -133,8 +150,11 @@ async def test_an_empty_project_reports_title_and_description(signed_in):
     assert response.status == 400
     assert await response.json() == {
         "message": "Title must be at least 5 characters",
-        "errors": {"title": ["Title must be at least 5 characters"],
-                   "description": ["Description must be at least 20 characters"]}}
+        "errors": {
+            "title": ["Title must be at least 5 characters"],
+            "description": ["Description must be at least 20 characters"],
+        },
+    }
 
 
 async def test_creating_a_project_needs_sign_in(client):
@@ -146,12 +166,16 @@ async def test_creating_a_project_needs_sign_in(client):
 
 # --- images -------------------------------------------------------------------------------------
 
+
 async def test_images_are_re_encoded_stored_by_hash_and_served_as_their_type(signed_in, client):
     agent, _ = signed_in
     for fmt, kind, ext, content_type, color in (
-        ("PNG", "png", "png", "image/png", "red"), ("JPEG", "jpeg", "jpg", "image/jpeg", "green"),
-        ("JPEG", "jpg", "jpg", "image/jpeg", "blue"), ("GIF", "gif", "gif", "image/gif", "white"),
-        ("WEBP", "webp", "webp", "image/webp", "black"), ("PNG", "PNG", "png", "image/png", "gray"),
+        ("PNG", "png", "png", "image/png", "red"),
+        ("JPEG", "jpeg", "jpg", "image/jpeg", "green"),
+        ("JPEG", "jpg", "jpg", "image/jpeg", "blue"),
+        ("GIF", "gif", "gif", "image/gif", "white"),
+        ("WEBP", "webp", "webp", "image/webp", "black"),
+        ("PNG", "PNG", "png", "image/png", "gray"),
     ):
         raw = image_bytes(fmt, color)
         project = await new_project(agent, mediaUrls=[data_url(raw, kind)])
@@ -207,8 +231,10 @@ async def test_anything_but_a_real_image_is_refused_and_nothing_is_stored(signed
 
 async def test_a_bad_image_after_good_ones_creates_no_project_and_stores_no_image(signed_in, settings):
     agent, _ = signed_in
-    response = await agent.post("/api/projects", json={
-        **PROJECT, "mediaUrls": [data_url(image_bytes("PNG")), data_url(b"GIF89a but not really", "gif")]})
+    response = await agent.post(
+        "/api/projects",
+        json={**PROJECT, "mediaUrls": [data_url(image_bytes("PNG")), data_url(b"GIF89a but not really", "gif")]},
+    )
     assert response.status == 400
     assert await response.json() == {"message": NOT_AN_IMAGE, "errors": {"mediaUrls": [NOT_AN_IMAGE]}}
     assert await Project.all().count() == 0
@@ -241,17 +267,24 @@ async def test_a_media_file_that_was_never_issued_is_a_404(client):
 
 # --- edit ---------------------------------------------------------------------------------------
 
+
 async def test_the_owner_patch_changes_only_the_fields_sent(signed_in, client):
     agent, _ = signed_in
     image = data_url(image_bytes("PNG", "orange"))
-    project = await new_project(agent, tags=["python", "redis"], mediaUrls=[image],
-                                demoUrl="https://demo.example.com", repoUrl="https://git.example.com/p")
+    project = await new_project(
+        agent,
+        tags=["python", "redis"],
+        mediaUrls=[image],
+        demoUrl="https://demo.example.com",
+        repoUrl="https://git.example.com/p",
+    )
     response = await agent.patch(f"/api/projects/{project['id']}", json={"title": "Realtime chat server v2"})
     assert response.status == 200
     patched = await response.json()
     assert patched["title"] == "Realtime chat server v2"
-    assert {k: v for k, v in patched.items() if k not in ("title", "user")} == \
-        {k: v for k, v in project.items() if k not in ("title", "user")}
+    assert {k: v for k, v in patched.items() if k not in ("title", "user")} == {
+        k: v for k, v in project.items() if k not in ("title", "user")
+    }
     response = await agent.patch(f"/api/projects/{project['id']}", json={"tags": ["Go"], "demoUrl": None})
     assert response.status == 200
     patched = await response.json()
@@ -292,16 +325,18 @@ async def test_a_bad_patch_is_a_400_and_changes_nothing(signed_in):
         assert response.status == 400, changes
         assert await response.json() == {"message": message, "errors": {field: [message]}}
     after = await get_json(agent, f"/api/projects/{project['id']}")
-    assert {k: v for k, v in after.items() if k not in ("views", "user")} == \
-        {k: v for k, v in project.items() if k not in ("views", "user")}
+    assert {k: v for k, v in after.items() if k not in ("views", "user")} == {
+        k: v for k, v in project.items() if k not in ("views", "user")
+    }
 
 
 async def test_only_the_owner_may_edit(make_user, client):
     owner, _ = await make_user()
     other, _ = await make_user()
     project = await new_project(owner)
-    response = await other.patch(f"/api/projects/{project['id']}",
-                                 json={"title": "Hijacked title", "mediaUrls": [data_url(image_bytes())]})
+    response = await other.patch(
+        f"/api/projects/{project['id']}", json={"title": "Hijacked title", "mediaUrls": [data_url(image_bytes())]}
+    )
     assert response.status == 403
     assert await response.json() == {"message": NOT_OWNER}
     anonymous = await client.patch(f"/api/projects/{project['id']}", json={"title": "Hijacked title"})
@@ -322,6 +357,7 @@ async def test_patching_a_missing_project_is_a_404(signed_in):
 
 
 # --- lists --------------------------------------------------------------------------------------
+
 
 async def test_list_defaults_to_latest_and_sorts_by_popular_and_comments(make_user, client):
     owner, _ = await make_user()
@@ -403,6 +439,7 @@ async def test_top_is_the_best_scored_five_for_signed_in_members_only(make_user,
 
 # --- detail and views ---------------------------------------------------------------------------
 
+
 async def test_detail_404s_and_views_once_per_viewer_per_day(make_user, client):
     owner, _ = await make_user()
     visitor, _ = await make_user()
@@ -414,14 +451,19 @@ async def test_detail_404s_and_views_once_per_viewer_per_day(make_user, client):
     assert (await get_json(client, path))["views"] == 3
     assert (await get_json(client, path))["views"] == 3
     assert (await get_json(client, "/api/projects"))[0]["views"] == 3
-    for missing in (f"/api/projects/{project['id'] + 1}", "/api/projects/abc", "/api/projects/0",
-                    "/api/projects/99999999999999"):
+    for missing in (
+        f"/api/projects/{project['id'] + 1}",
+        "/api/projects/abc",
+        "/api/projects/0",
+        "/api/projects/99999999999999",
+    ):
         response = await client.get(missing)
         assert response.status == 404, missing
         assert set(await response.json()) == {"message"}
 
 
 # --- votes --------------------------------------------------------------------------------------
+
 
 async def test_project_votes_follow_the_contract(make_user, client):
     owner, _ = await make_user()
@@ -435,7 +477,10 @@ async def test_project_votes_follow_the_contract(make_user, client):
     detail = await get_json(client, f"/api/projects/{project['id']}")
     assert (detail["upvotesCount"], detail["downvotesCount"], detail["likes"]) == (1, 0, 1)
     assert await vote(voter, project["id"], "downvote") == {
-        "voteType": "downvote", "upvotesCount": 0, "downvotesCount": 1}
+        "voteType": "downvote",
+        "upvotesCount": 0,
+        "downvotesCount": 1,
+    }
     response = await voter.delete(path)
     assert response.status == 200
     assert await response.json() == {"voteType": None, "upvotesCount": 0, "downvotesCount": 0}
@@ -460,8 +505,12 @@ async def test_the_owner_cannot_vote_on_their_own_project(signed_in):
 async def test_a_bad_project_vote_is_a_400(signed_in):
     agent, _ = signed_in
     for body, field in (
-        ({"voteType": "sideways"}, "voteType"), ({"voteType": None}, "voteType"), ({"voteType": 1}, "voteType"),
-        ({"projectId": None}, "projectId"), ({"projectId": "1"}, "projectId"), ({"projectId": 0}, "projectId"),
+        ({"voteType": "sideways"}, "voteType"),
+        ({"voteType": None}, "voteType"),
+        ({"voteType": 1}, "voteType"),
+        ({"projectId": None}, "projectId"),
+        ({"projectId": "1"}, "projectId"),
+        ({"projectId": 0}, "projectId"),
         ({"projectId": 1.5}, "projectId"),
     ):
         response = await agent.post("/api/votes", json={"projectId": 1, "voteType": "upvote", **body})

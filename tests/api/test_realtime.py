@@ -78,8 +78,16 @@ async def test_after_logout_the_old_cookie_no_longer_authenticates_a_socket(clie
 async def test_malformed_frames_are_ignored(client, signed_in):
     agent, me = signed_in
     ws = await open_socket(agent)
-    for frame in ("not json", "[1, 2]", '"auth"', '{"type": "auth"}', '{"type": "auth", "userId": "x"}',
-                  '{"type": "auth", "userId": true}', '{"type": "hello", "userId": 1}', "{"):
+    for frame in (
+        "not json",
+        "[1, 2]",
+        '"auth"',
+        '{"type": "auth"}',
+        '{"type": "auth", "userId": "x"}',
+        '{"type": "auth", "userId": true}',
+        '{"type": "hello", "userId": 1}',
+        "{",
+    ):
         await ws.send_str(frame)
     await ws.send_bytes(b"\x00\x01")
     # The socket is still open and the first answer it gets is the one to the well-formed frame.
@@ -110,8 +118,9 @@ async def test_targeted_events_reach_only_their_members(client, make_user):
     ws_a, ws_b, ws_c = [await signed_socket(agent, user) for agent, user in ((agent_a, a), (agent_b, b), (agent_c, c))]
     message = {"id": 1, "fromUserId": a["id"], "toUserId": b["id"], "message": "hi"}
     await publisher(client).publish("new_message", {"message": message}, Audience.users({a["id"], b["id"]}))
-    await publisher(client).publish("friend_request", {"request": {"id": 3, "requester": {"id": c["id"]}}},
-                                    Audience.users({b["id"]}))
+    await publisher(client).publish(
+        "friend_request", {"request": {"id": 3, "requester": {"id": c["id"]}}}, Audience.users({b["id"]})
+    )
     await publisher(client).publish("new_post", {"post": {"id": 9}})
     assert await receive(ws_a) == {"type": "new_message", "message": message}
     assert await receive(ws_b) == {"type": "new_message", "message": message}

@@ -21,7 +21,9 @@ async def test_a_sent_message_reaches_the_recipient_and_every_socket_of_the_send
     (agent_a, a), (agent_b, b), (agent_c, c) = [await make_user() for _ in range(3)]
     a_tab1, a_tab2 = await signed_socket(agent_a, a), await signed_socket(agent_a, a)
     ws_b, ws_c = await signed_socket(agent_b, b), await signed_socket(agent_c, c)
-    response = await agent_a.post("/api/messages", json={"toUserId": b["id"], "message": " hi there ", "subject": "Hello"})
+    response = await agent_a.post(
+        "/api/messages", json={"toUserId": b["id"], "message": " hi there ", "subject": "Hello"}
+    )
     assert response.status == 201, await response.text()
     sent = await response.json()
     assert sent["message"] == "hi there"

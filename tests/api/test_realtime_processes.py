@@ -45,8 +45,12 @@ class Server:
         self.log = log
         self._output = log.open("wb")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "devnet_cli", "serve", "--port", str(self.port)], cwd=ROOT,
-            env={**env, "DEVNET_PORT": str(self.port)}, stdout=self._output, stderr=subprocess.STDOUT)
+            [sys.executable, "-m", "devnet_cli", "serve", "--port", str(self.port)],
+            cwd=ROOT,
+            env={**env, "DEVNET_PORT": str(self.port)},
+            stdout=self._output,
+            stderr=subprocess.STDOUT,
+        )
 
     async def ready(self, http: ClientSession) -> None:
         async def answers() -> bool:
@@ -56,6 +60,7 @@ class Server:
                     return response.status == 200
             except ClientError:
                 return False
+
         await wait_until(answers, f"{self.url} to start", START_TIMEOUT * 10)
 
     def stop(self) -> None:
@@ -76,10 +81,12 @@ class Member:
         self.http = ClientSession(cookie_jar=CookieJar(unsafe=True))
         self.user: dict = {}
 
-    async def register(self) -> "Member":
+    async def register(self) -> Member:
         name = f"m{uuid.uuid4().hex[:10]}"
-        async with self.http.post(self.server.url + "/api/auth/register", json={
-                "email": f"{name}@example.com", "username": name, "password": PASSWORD}) as response:
+        async with self.http.post(
+            self.server.url + "/api/auth/register",
+            json={"email": f"{name}@example.com", "username": name, "password": PASSWORD},
+        ) as response:
             assert response.status == 201, await response.text()
             self.user = await response.json()
         return self
@@ -103,11 +110,18 @@ async def cluster(tmp_path: Path):
     servers: list[Server] = []
     http = ClientSession()
     base = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
-    env = {**base, "DEVNET_DATABASE_URL": f"sqlite://{tmp_path}/devnet.sqlite3", "DEVNET_VAR_DIR": str(tmp_path),
-           "DEVNET_SECRET_KEY": "test-secret", "DEVNET_FRONTEND_DIR": str(tmp_path / "dist"),
-           "DEVNET_REDIS_PREFIX": f"devnet-test:{uuid.uuid4().hex}:", "DEVNET_LOG_LEVEL": "INFO"}
-    subprocess.run([sys.executable, "-m", "devnet_cli", "db", "upgrade"], cwd=ROOT, env=env, check=True,
-                   capture_output=True)
+    env = {
+        **base,
+        "DEVNET_DATABASE_URL": f"sqlite://{tmp_path}/devnet.sqlite3",
+        "DEVNET_VAR_DIR": str(tmp_path),
+        "DEVNET_SECRET_KEY": "test-secret",
+        "DEVNET_FRONTEND_DIR": str(tmp_path / "dist"),
+        "DEVNET_REDIS_PREFIX": f"devnet-test:{uuid.uuid4().hex}:",
+        "DEVNET_LOG_LEVEL": "INFO",
+    }
+    subprocess.run(
+        [sys.executable, "-m", "devnet_cli", "db", "upgrade"], cwd=ROOT, env=env, check=True, capture_output=True
+    )
 
     async def start(redis_url: str) -> list[Server]:
         for n in range(2):
@@ -136,10 +150,14 @@ async def test_two_processes_deliver_to_each_others_sockets(cluster):
         assert await receive(alice_ws) == {"type": "new_post", "post": reply}
         assert await receive(bob_ws) == {"type": "new_post", "post": reply}
         # A Celery task publishes through Redis too, here to one member only.
-        await publish_via_redis(services.REDIS_URL, cluster.env["DEVNET_REDIS_PREFIX"], "friend_request",
-                                {"request": {"id": 1, "requester": alice.user}}, Audience.users({bob.user["id"]}))
-        await publish_via_redis(services.REDIS_URL, cluster.env["DEVNET_REDIS_PREFIX"], "new_post",
-                                {"post": {"id": 0}})
+        await publish_via_redis(
+            services.REDIS_URL,
+            cluster.env["DEVNET_REDIS_PREFIX"],
+            "friend_request",
+            {"request": {"id": 1, "requester": alice.user}},
+            Audience.users({bob.user["id"]}),
+        )
+        await publish_via_redis(services.REDIS_URL, cluster.env["DEVNET_REDIS_PREFIX"], "new_post", {"post": {"id": 0}})
         assert await receive(bob_ws) == {"type": "friend_request", "request": {"id": 1, "requester": alice.user}}
         assert await receive(bob_ws) == {"type": "new_post", "post": {"id": 0}}
         assert await receive(alice_ws) == {"type": "new_post", "post": {"id": 0}}  # not the friend request
@@ -159,8 +177,22 @@ def throwaway_redis(tmp_path: Path):
 
     def start() -> None:
         state["process"] = subprocess.Popen(
-            [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-             "--dir", str(tmp_path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                binary,
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(tmp_path),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         for _ in range(100):
             with socket.socket() as sock:
                 if sock.connect_ex(("127.0.0.1", port)) == 0:
@@ -208,7 +240,7 @@ async def test_when_redis_goes_away_http_and_local_sockets_keep_working_and_it_r
             assert await receive(alice_ws) == {"type": "new_post", "post": latest}
             try:
                 event = await asyncio.wait_for(bob_ws.receive_json(), 1)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 continue
             assert event["type"] == "new_post" and event["post"]["content"].startswith("After the outage")
             break

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email import message_from_bytes, policy
 from pathlib import Path
 
@@ -61,7 +61,7 @@ async def test_known_and_unknown_email_get_the_same_answer_and_only_the_member_g
     token = mailed_token(settings, "ada@example.com")
     stored = await PasswordResetToken.get(user__username="ada")
     assert stored.token_hash != token and len(stored.token_hash) == 64  # only the hash is kept
-    assert timedelta(minutes=59) < stored.expires_at - datetime.now(timezone.utc) <= timedelta(hours=1)
+    assert timedelta(minutes=59) < stored.expires_at - datetime.now(UTC) <= timedelta(hours=1)
 
 
 async def test_reset_sets_the_password_ends_every_session_and_works_once(client, make_user, settings):
@@ -86,9 +86,11 @@ async def test_reset_password_follows_the_register_rules(client, make_user, sett
     response = await client.post("/api/auth/reset-password", json={"token": token, "password": "short"})
     assert response.status == 400
     body = await response.json()
-    assert body["errors"]["password"] == ["Password must be at least 8 characters",
-                                          "Password must contain at least one uppercase letter",
-                                          "Password must contain at least one number"]
+    assert body["errors"]["password"] == [
+        "Password must be at least 8 characters",
+        "Password must contain at least one uppercase letter",
+        "Password must contain at least one number",
+    ]
     # The refused attempt did not use the link up.
     ok = await client.post("/api/auth/reset-password", json={"token": token, "password": NEW_PASSWORD})
     assert ok.status == 204
@@ -98,7 +100,7 @@ async def test_an_expired_or_made_up_link_is_refused(client, make_user, settings
     await make_user("margaret")
     await forgot(client, "margaret@example.com")
     token = mailed_token(settings, "margaret@example.com")
-    await PasswordResetToken.all().update(expires_at=datetime.now(timezone.utc) - timedelta(seconds=1))
+    await PasswordResetToken.all().update(expires_at=datetime.now(UTC) - timedelta(seconds=1))
     for value in (token, "made-up", ""):
         response = await client.post("/api/auth/reset-password", json={"token": value, "password": NEW_PASSWORD})
         assert response.status == 400
@@ -119,18 +121,19 @@ async def test_reset_requests_are_throttled_per_email(client, make_user, setting
 async def test_forgot_password_wants_an_email(client):
     response = await client.post("/api/auth/forgot-password", json={"email": "nope"})
     assert response.status == 400
-    assert await response.json() == {"message": "Please enter a valid email address",
-                                     "errors": {"email": ["Please enter a valid email address"]}}
+    assert await response.json() == {
+        "message": "Please enter a valid email address",
+        "errors": {"email": ["Please enter a valid email address"]},
+    }
 
 
 async def test_a_banned_member_gets_no_link(client, make_user, settings):
     _, user = await make_user("mallory")
     from devnet_api.models.accounts import User
+
     await User.filter(id=user["id"]).update(status="banned")
     assert await forgot(client, "mallory@example.com") == {"message": SENT}
     assert outbox(settings) == []
-
-
 
 
 # Port 1 on the loopback: nothing listens, the connection is refused at once.

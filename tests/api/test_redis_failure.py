@@ -32,7 +32,8 @@ def redis_server(tmp_path):
 
 
 async def test_login_answers_while_redis_is_down_and_shares_limits_when_it_returns(
-        redis_server, settings, aiohttp_client, caplog):
+    redis_server, settings, aiohttp_client, caplog
+):
     settings = settings.with_(redis_url=redis_server.url, redis_prefix="t:", rate_limits={"login:email": (3, 900)})
     client = await aiohttp_client(await create_app(settings))
     await reset_database(settings)
@@ -40,8 +41,11 @@ async def test_login_answers_while_redis_is_down_and_shares_limits_when_it_retur
     async def login(email: str, password: str = "Wrong1234") -> int:
         return (await client.post("/api/auth/login", json={"email": email, "password": password})).status
 
-    assert (await client.post("/api/auth/register", json={
-        "email": "ada@example.com", "username": "ada", "password": PASSWORD})).status == 201
+    assert (
+        await client.post(
+            "/api/auth/register", json={"email": "ada@example.com", "username": "ada", "password": PASSWORD}
+        )
+    ).status == 201
     assert await login("ada@example.com") == 401
     assert zcard(redis_server, "t:rl:login:email:ada@example.com") == 1  # counted in Redis, shared
 

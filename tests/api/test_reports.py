@@ -9,10 +9,16 @@ from devnet_api.models.activity import Report
 from devnet_api.services import moderation
 from tests.api.helpers import get_json, staff
 
-THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request.",
-          "tags": ["python", "asyncio"]}
-PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out.",
-           "tags": ["python", "redis"]}
+THREAD = {
+    "title": "Async pitfalls in Python",
+    "body": "Blocking calls inside the event loop stall every request.",
+    "tags": ["python", "asyncio"],
+}
+PROJECT = {
+    "title": "Realtime chat server",
+    "description": "An aiohttp chat server with Redis fan-out.",
+    "tags": ["python", "redis"],
+}
 NO_REASON = "Please give a reason for the report"
 
 
@@ -23,8 +29,9 @@ async def created(agent, path: str, payload: dict) -> dict:
 
 
 async def report(agent, resource_type: str, resource_id: int, reason: str = "Spam"):
-    return await agent.post("/api/reports", json={"resourceType": resource_type, "resourceId": resource_id,
-                                                  "reason": reason})
+    return await agent.post(
+        "/api/reports", json={"resourceType": resource_type, "resourceId": resource_id, "reason": reason}
+    )
 
 
 async def listed_ids(agent, path: str) -> list[int]:
@@ -33,14 +40,19 @@ async def listed_ids(agent, path: str) -> list[int]:
 
 # --- reports ------------------------------------------------------------------------------------
 
+
 async def test_reports_on_threads_projects_comments_and_users_are_queued_open(make_user):
     author, author_user = await make_user()
     reporter, reporter_user = await make_user()
     thread = await created(author, "/api/threads", THREAD)
     project = await created(author, "/api/projects", PROJECT)
     comment = await created(author, f"/api/threads/{thread['id']}/comments", {"body": "Buy cheap watches"})
-    targets = [("thread", thread["id"]), ("project", project["id"]), ("comment", comment["id"]),
-               ("user", author_user["id"])]
+    targets = [
+        ("thread", thread["id"]),
+        ("project", project["id"]),
+        ("comment", comment["id"]),
+        ("user", author_user["id"]),
+    ]
     answers = []
     for kind, object_id in targets:
         response = await report(reporter, kind, object_id, "  Looks like spam  ")
@@ -49,8 +61,11 @@ async def test_reports_on_threads_projects_comments_and_users_are_queued_open(ma
         assert set(answer) == {"id", "status"} and answer["status"] == "open"
         answers.append(answer["id"])
     assert len(set(answers)) == 4
-    rows = await Report.filter(id__in=answers).order_by("id").values_list(
-        "reporter_id", "resource_type", "resource_id", "reason", "status")
+    rows = (
+        await Report.filter(id__in=answers)
+        .order_by("id")
+        .values_list("reporter_id", "resource_type", "resource_id", "reason", "status")
+    )
     assert rows == [(reporter_user["id"], kind, object_id, "Looks like spam", "open") for kind, object_id in targets]
 
 
@@ -80,8 +95,9 @@ BAD_REPORTS = [
 async def test_a_bad_report_is_a_400_naming_the_field(signed_in):
     agent, user = signed_in
     for body, field, message in BAD_REPORTS:
-        response = await agent.post("/api/reports", json={"resourceType": "user", "resourceId": user["id"],
-                                                          "reason": "Spam", **body})
+        response = await agent.post(
+            "/api/reports", json={"resourceType": "user", "resourceId": user["id"], "reason": "Spam", **body}
+        )
         assert response.status == 400, body
         answer = await response.json()
         assert list(answer["errors"]) == [field]
@@ -109,6 +125,7 @@ async def test_a_reason_of_500_characters_is_accepted(signed_in):
 
 # --- hidden by a moderator ----------------------------------------------------------------------
 
+
 async def test_a_hidden_thread_is_gone_from_every_list_and_its_endpoints_are_404(make_user, client):
     author, _ = await make_user()
     reader, _ = await make_user()
@@ -130,10 +147,14 @@ async def test_a_hidden_thread_is_gone_from_every_list_and_its_endpoints_are_404
     assert await listed_ids(reader, "/api/threads/latest") == [kept["id"]]
     not_found = {"message": "Thread not found"}
     base = f"/api/threads/{hidden['id']}"
-    for method, path, body in (("GET", base, None), ("GET", f"{base}/comments", None),
-                               ("POST", f"{base}/comments", {"body": "Still here?"}),
-                               ("GET", f"{base}/vote", None), ("POST", f"{base}/vote", {"voteType": "downvote"}),
-                               ("DELETE", f"{base}/vote", None)):
+    for method, path, body in (
+        ("GET", base, None),
+        ("GET", f"{base}/comments", None),
+        ("POST", f"{base}/comments", {"body": "Still here?"}),
+        ("GET", f"{base}/vote", None),
+        ("POST", f"{base}/vote", {"voteType": "downvote"}),
+        ("DELETE", f"{base}/vote", None),
+    ):
         response = await reader.request(method, path, json=body)
         assert (response.status, await response.json()) == (404, not_found), (method, path)
     for kind, object_id in (("thread", hidden["id"]), ("comment", comment["id"])):
@@ -161,8 +182,10 @@ async def test_a_hidden_project_is_gone_from_every_list_and_its_endpoints_are_40
     not_found = {"message": "Project not found"}
     base = f"/api/projects/{hidden['id']}"
     for agent, method, path, body in (
-        (reader, "GET", base, None), (owner, "PATCH", base, {"title": "Back from the dead"}),
-        (reader, "GET", f"{base}/comments", None), (reader, "POST", f"{base}/comments", {"body": "Hello?"}),
+        (reader, "GET", base, None),
+        (owner, "PATCH", base, {"title": "Back from the dead"}),
+        (reader, "GET", f"{base}/comments", None),
+        (reader, "POST", f"{base}/comments", {"body": "Hello?"}),
         (reader, "GET", f"/api/votes/project/{hidden['id']}", None),
         (reader, "POST", "/api/votes", {"projectId": hidden["id"], "voteType": "downvote"}),
         (reader, "DELETE", f"/api/votes/project/{hidden['id']}", None),

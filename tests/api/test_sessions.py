@@ -17,8 +17,9 @@ DAY = timedelta(days=1)
 async def days_pass(user_id: int, days: int) -> None:
     """Move the member's sessions ``days`` into the past, as if that much time went by unused."""
     for row in await AuthSession.filter(user_id=user_id):
-        await AuthSession.filter(id=row.id).update(created_at=row.created_at - days * DAY,
-                                                   expires_at=row.expires_at - days * DAY)
+        await AuthSession.filter(id=row.id).update(
+            created_at=row.created_at - days * DAY, expires_at=row.expires_at - days * DAY
+        )
 
 
 async def me_status(agent) -> int:
@@ -55,8 +56,11 @@ def https(client) -> dict:
 
 
 async def test_over_https_the_cookie_is_host_prefixed_and_hsts_is_sent(proxied):
-    response = await proxied.post("/api/auth/register", headers=https(proxied), json={
-        "email": "tls@example.com", "username": "tls_user", "password": PASSWORD})
+    response = await proxied.post(
+        "/api/auth/register",
+        headers=https(proxied),
+        json={"email": "tls@example.com", "username": "tls_user", "password": PASSWORD},
+    )
     assert response.status == 201
     assert response.headers["Strict-Transport-Security"] == "max-age=31536000"
     cookie = response.cookies["__Host-devnet_session"]
@@ -72,8 +76,9 @@ async def test_over_https_the_cookie_is_host_prefixed_and_hsts_is_sent(proxied):
 
 
 async def test_plain_http_gets_no_hsts_and_the_plain_cookie(client):
-    response = await client.post("/api/auth/register", json={
-        "email": "plain@example.com", "username": "plain_user", "password": PASSWORD})
+    response = await client.post(
+        "/api/auth/register", json={"email": "plain@example.com", "username": "plain_user", "password": PASSWORD}
+    )
     assert response.status == 201
     assert "Strict-Transport-Security" not in response.headers
     assert "devnet_session" in response.cookies and "__Host-devnet_session" not in response.cookies

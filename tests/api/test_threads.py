@@ -11,8 +11,11 @@ from aiohttp import ClientSession, TCPConnector
 from devnet_api.models.activity import ContentView
 from tests.api.helpers import get_json, ids, next_link, walk
 
-THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request.",
-          "tags": ["python"]}
+THREAD = {
+    "title": "Async pitfalls in Python",
+    "body": "Blocking calls inside the event loop stall every request.",
+    "tags": ["python"],
+}
 INVALID_CURSOR = "The page cursor is invalid; start again from the first page"
 NOT_FOUND = {"message": "Thread not found"}
 VOTE_TYPE = "Vote type must be upvote or downvote"
@@ -41,11 +44,17 @@ async def comment(agent, thread_id: int, body: str = "Nice one") -> None:
 
 # --- create -------------------------------------------------------------------------------------
 
+
 async def test_create_answers_201_with_the_thread_and_counts_it_for_the_author(signed_in):
     agent, user = signed_in
-    response = await agent.post("/api/threads", json={
-        "title": "  Async pitfalls in Python  ", "body": THREAD["body"],
-        "tags": [" Python ", "ASYNC", "python", "", "  ", "Event-Loop", "async"]})
+    response = await agent.post(
+        "/api/threads",
+        json={
+            "title": "  Async pitfalls in Python  ",
+            "body": THREAD["body"],
+            "tags": [" Python ", "ASYNC", "python", "", "  ", "Event-Loop", "async"],
+        },
+    )
     assert response.status == 201
     thread = await response.json()
     assert thread["title"] == "Async pitfalls in Python"
@@ -62,8 +71,9 @@ async def test_create_answers_201_with_the_thread_and_counts_it_for_the_author(s
     await new_thread(agent)
     assert (await get_json(agent, "/api/auth/me"))["threadCount"] == 2
     detail = await get_json(agent, f"/api/threads/{thread['id']}")
-    assert {k: v for k, v in detail.items() if k not in ("views", "user")} == \
-        {k: v for k, v in thread.items() if k not in ("views", "user")}
+    assert {k: v for k, v in detail.items() if k not in ("views", "user")} == {
+        k: v for k, v in thread.items() if k not in ("views", "user")
+    }
 
 
 async def test_tags_default_to_an_empty_list(signed_in):
@@ -107,15 +117,23 @@ async def test_an_empty_thread_reports_title_and_content(signed_in):
     assert response.status == 400
     assert await response.json() == {
         "message": "Title must be at least 5 characters",
-        "errors": {"title": ["Title must be at least 5 characters"],
-                   "body": ["Content must be at least 20 characters"]}}
+        "errors": {
+            "title": ["Title must be at least 5 characters"],
+            "body": ["Content must be at least 20 characters"],
+        },
+    }
 
 
 async def test_wrong_types_are_a_400_naming_the_field(signed_in):
     agent, _ = signed_in
-    for fields, field in (({"title": 12345}, "title"), ({"title": None}, "title"),
-                          ({"body": ["a list", "of strings"]}, "body"), ({"tags": "python"}, "tags"),
-                          ({"tags": [1, 2]}, "tags"), ({"tags": {"python": True}}, "tags")):
+    for fields, field in (
+        ({"title": 12345}, "title"),
+        ({"title": None}, "title"),
+        ({"body": ["a list", "of strings"]}, "body"),
+        ({"tags": "python"}, "tags"),
+        ({"tags": [1, 2]}, "tags"),
+        ({"tags": {"python": True}}, "tags"),
+    ):
         response = await agent.post("/api/threads", json={**THREAD, **fields})
         assert response.status == 400, fields
         body = await response.json()
@@ -148,6 +166,7 @@ async def test_creating_a_thread_needs_sign_in(client):
 
 
 # --- lists --------------------------------------------------------------------------------------
+
 
 @pytest.fixture
 async def three_threads(make_user):
@@ -236,8 +255,10 @@ async def test_limit_out_of_range_is_a_400(client, limit):
     response = await client.get("/api/threads", params={"limit": limit})
     assert response.status == 400
     body = await response.json()
-    assert body == {"message": "limit must be a whole number from 1 to 100",
-                    "errors": {"limit": ["limit must be a whole number from 1 to 100"]}}
+    assert body == {
+        "message": "limit must be a whole number from 1 to 100",
+        "errors": {"limit": ["limit must be a whole number from 1 to 100"]},
+    }
 
 
 async def test_limit_bounds_are_inclusive_and_the_default_is_20(signed_in, client):
@@ -290,8 +311,18 @@ async def test_the_last_full_page_has_no_link_and_links_keep_the_query(signed_in
 
 
 async def test_a_garbage_cursor_is_a_400(client):
-    for cursor in ("garbage", "!!!", "%%%", "W10", cursor_of({"id": 1}), cursor_of([1.5]), cursor_of(["1"]),
-                   cursor_of([1, 2, 3]), cursor_of([]), cursor_of([None])):
+    for cursor in (
+        "garbage",
+        "!!!",
+        "%%%",
+        "W10",
+        cursor_of({"id": 1}),
+        cursor_of([1.5]),
+        cursor_of(["1"]),
+        cursor_of([1, 2, 3]),
+        cursor_of([]),
+        cursor_of([None]),
+    ):
         response = await client.get("/api/threads", params={"sortBy": "latest", "cursor": cursor})
         assert response.status == 400, cursor
         assert await response.json() == {"message": INVALID_CURSOR, "errors": {"cursor": [INVALID_CURSOR]}}
@@ -339,6 +370,7 @@ async def test_latest_is_the_newest_five_for_signed_in_members_only(signed_in, c
 
 # --- detail and views ---------------------------------------------------------------------------
 
+
 async def test_detail_of_a_missing_thread_is_a_json_404(signed_in, client):
     thread = await new_thread(signed_in[0])
     for path in (f"/api/threads/{thread['id'] + 1}", "/api/threads/2147483647"):
@@ -350,8 +382,7 @@ async def test_detail_of_a_missing_thread_is_a_json_404(signed_in, client):
 async def test_a_path_id_that_is_not_a_positive_integer_is_a_json_404(signed_in):
     agent, _ = signed_in
     await new_thread(agent)
-    for raw_id in ("abc", "0", "-1", "01", "1.0", "1e3", "2147483648", "9999999999", "99999999999999999999999",
-                   "%20"):
+    for raw_id in ("abc", "0", "-1", "01", "1.0", "1e3", "2147483648", "9999999999", "99999999999999999999999", "%20"):
         for suffix in ("", "/comments", "/vote"):
             response = await agent.get(f"/api/threads/{raw_id}{suffix}")
             assert response.status == 404, (raw_id, suffix)
@@ -388,6 +419,7 @@ async def test_a_missing_thread_counts_no_view(client):
 
 
 # --- votes --------------------------------------------------------------------------------------
+
 
 async def test_vote_get_post_delete_follow_the_contract(make_user, client):
     author, _ = await make_user()
@@ -432,8 +464,14 @@ async def test_the_author_may_vote_on_their_own_thread(signed_in):
 async def test_a_bad_vote_type_is_a_400_and_changes_nothing(signed_in):
     agent, _ = signed_in
     thread = await new_thread(agent)
-    for body in ({"voteType": "sideways"}, {"voteType": "UPVOTE"}, {"voteType": 1}, {"voteType": None}, {},
-                 {"vote": "upvote"}):
+    for body in (
+        {"voteType": "sideways"},
+        {"voteType": "UPVOTE"},
+        {"voteType": 1},
+        {"voteType": None},
+        {},
+        {"vote": "upvote"},
+    ):
         response = await agent.post(f"/api/threads/{thread['id']}/vote", json=body)
         assert response.status == 400, body
         assert await response.json() == {"message": VOTE_TYPE, "errors": {"voteType": [VOTE_TYPE]}}

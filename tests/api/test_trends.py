@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from tortoise import Tortoise
@@ -18,7 +18,7 @@ from tests.api.helpers import get_json, staff
 
 async def age_everyone():
     """Members older than a day: brand-new accounts are left out of trends."""
-    await User.all().update(created_at=datetime.now(timezone.utc) - timedelta(days=3))
+    await User.all().update(created_at=datetime.now(UTC) - timedelta(days=3))
 
 
 async def test_signed_out_reads_hashtags_but_not_users_or_analytics(client, signed_in):
@@ -36,8 +36,15 @@ async def test_analytics_are_the_owners_only(make_user):
     assert (await me.get("/api/analytics/user/2147483648")).status == 404
     empty = await get_json(me, f"/api/analytics/user/{mine['id']}")
     assert {key: value for key, value in empty.items() if key != "daily"} == {
-        "profileViews": 0, "weeklyGrowth": 0.0, "totalLikes": 0, "totalComments": 0, "projectViews": 0,
-        "threadViews": 0, "topProjects": [], "topThreads": []}
+        "profileViews": 0,
+        "weeklyGrowth": 0.0,
+        "totalLikes": 0,
+        "totalComments": 0,
+        "projectViews": 0,
+        "threadViews": 0,
+        "topProjects": [],
+        "topThreads": [],
+    }
     assert len(empty["daily"]) == 30
 
 
@@ -59,8 +66,10 @@ async def test_jobs_fill_the_endpoints(make_user):
         await trends.refresh_users()
         await analytics.refresh()
     # The count is the tag's posts (bob's two and ada's one); the order is by people.
-    assert await get_json(ada, "/api/hashtags/trending") == [{"hashtag": "python", "count": 3},
-                                                             {"hashtag": "rust", "count": 1}]
+    assert await get_json(ada, "/api/hashtags/trending") == [
+        {"hashtag": "python", "count": 3},
+        {"hashtag": "rust", "count": 1},
+    ]
     trending = await get_json(ada, "/api/users/trending")
     assert [user["username"] for user in trending] == ["ada", "bob"]
     assert set(trending[0]) == {"id", "username", "displayName", "avatarSeed", "avatarStyle"}
@@ -79,24 +88,31 @@ async def test_a_ban_takes_the_members_hashtags_out_of_trending_at_once(make_use
     for agent, text in ((ada, "Learning #rust"), (spammer, "Cheap watches #deals #rust")):
         assert (await agent.post("/api/posts", json={"content": text})).status == 201
     await trends.refresh_hashtags()
-    assert await get_json(ada, "/api/hashtags/trending") == [{"hashtag": "rust", "count": 2},
-                                                             {"hashtag": "deals", "count": 1}]
+    assert await get_json(ada, "/api/hashtags/trending") == [
+        {"hashtag": "rust", "count": 2},
+        {"hashtag": "deals", "count": 1},
+    ]
     banned = await moderation.ban(moderator, await User.get(id=spammer_user["id"]), "spam")
     # No job has run since: the snapshot itself no longer holds the member's tags.
     assert await get_json(ada, "/api/hashtags/trending") == [{"hashtag": "rust", "count": 1}]
     await moderation.unban(moderator, banned, "appeal accepted")
-    assert await get_json(ada, "/api/hashtags/trending") == [{"hashtag": "rust", "count": 2},
-                                                             {"hashtag": "deals", "count": 1}]
+    assert await get_json(ada, "/api/hashtags/trending") == [
+        {"hashtag": "rust", "count": 2},
+        {"hashtag": "deals", "count": 1},
+    ]
 
 
 async def test_embedded_mode_runs_the_trend_jobs_in_the_web_process_at_start(aiohttp_client, settings):
     """No Redis (SQLite backend): the web process runs the same jobs itself, first at start-up."""
     if settings.redis_url:
         pytest.skip("scaled mode: beat and a worker run the jobs (tests/tasks/test_trends_worker.py)")
+
     async def seed():
         await Tortoise.generate_schemas()
-        await User.create(email="early@example.com", username="early", username_key="early", display_name="Early",
-                          password_hash="x")
+        await User.create(
+            email="early@example.com", username="early", username_key="early", display_name="Early", password_hash="x"
+        )
+
     await using_orm(settings.database_url, seed)
     await aiohttp_client(await create_app(settings.with_(run_schedule=True)))
     deadline = asyncio.get_running_loop().time() + 30

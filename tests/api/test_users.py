@@ -9,9 +9,23 @@ from devnet_api.models.activity import ContentView
 from devnet_api.services import moderation
 from tests.api.helpers import get_json, ids, staff, walk
 
-PUBLIC_KEYS = {"id", "username", "displayName", "bio", "skills", "hourlyRate", "isAvailableForWork", "createdAt",
-               "avatarSeed", "avatarStyle", "profilePhoto", "profilePhotoThumbnail", "subscriptionTier", "projectCount",
-               "threadCount"}
+PUBLIC_KEYS = {
+    "id",
+    "username",
+    "displayName",
+    "bio",
+    "skills",
+    "hourlyRate",
+    "isAvailableForWork",
+    "createdAt",
+    "avatarSeed",
+    "avatarStyle",
+    "profilePhoto",
+    "profilePhotoThumbnail",
+    "subscriptionTier",
+    "projectCount",
+    "threadCount",
+}
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request."}
 PROJECT = {"title": "Realtime chat server", "description": "An aiohttp chat server with Redis fan-out."}
 
@@ -27,6 +41,7 @@ async def suspend(user_id: int) -> None:
 
 
 # --- the list -----------------------------------------------------------------------------------
+
 
 async def test_the_list_holds_every_active_member_newest_first_without_private_fields(make_user, client):
     made = [(await make_user())[1] for _ in range(3)]
@@ -65,8 +80,14 @@ async def test_skill_filter_ignores_case_and_follows_profile_edits(make_user, cl
 
 async def test_price_buckets_follow_the_spec_boundaries(make_user, client):
     members = {}
-    for name, rate in (("rate0", 0), ("rate4999", 49.99), ("rate50", 50), ("rate100", 100), ("rate10001", 100.01),
-                       ("norate", None)):
+    for name, rate in (
+        ("rate0", 0),
+        ("rate4999", 49.99),
+        ("rate50", 50),
+        ("rate100", 100),
+        ("rate10001", 100.01),
+        ("norate", None),
+    ):
         members[name] = (await make_user(name, hourlyRate=rate, isAvailableForWork=True))[1]["id"]
 
     async def bucket(price):
@@ -88,10 +109,17 @@ async def test_the_directory_lists_members_available_for_work_with_a_rate(make_u
     assert await ids(client, "/api/users?availableForWork=true&price=premium") == []
 
 
-@pytest.mark.parametrize("query, field", [
-    ("price=cheap", "price"), ("price=BUDGET", "price"), ("availableForWork=yes", "availableForWork"),
-    ("limit=0", "limit"), ("limit=101", "limit"), ("cursor=nonsense", "cursor"),
-])
+@pytest.mark.parametrize(
+    "query, field",
+    [
+        ("price=cheap", "price"),
+        ("price=BUDGET", "price"),
+        ("availableForWork=yes", "availableForWork"),
+        ("limit=0", "limit"),
+        ("limit=101", "limit"),
+        ("cursor=nonsense", "cursor"),
+    ],
+)
 async def test_a_bad_filter_is_a_400_naming_it(client, query, field):
     response = await client.get(f"/api/users?{query}")
     assert response.status == 400
@@ -125,6 +153,7 @@ async def test_skill_chips_are_empty_without_developers(make_user, client):
 
 # --- one member ---------------------------------------------------------------------------------
 
+
 async def test_a_profile_is_public_and_carries_no_private_fields(make_user, client):
     agent, ada = await make_user(bio="Analytical engines", skills=["Python"], hourlyRate=75.5)
     for who in (client, agent):
@@ -136,9 +165,16 @@ async def test_a_profile_is_public_and_carries_no_private_fields(make_user, clie
 async def test_a_missing_or_suspended_member_is_a_404(make_user, client):
     _, ada = await make_user()
     await suspend(ada["id"])
-    for path in (f"/api/users/{ada['id']}", "/api/users/9999", f"/api/users/{2**31}", "/api/users/0",
-                 "/api/users/abc", f"/api/users/{ada['id']}/threads", f"/api/users/{ada['id']}/projects",
-                 "/api/users/9999/threads"):
+    for path in (
+        f"/api/users/{ada['id']}",
+        "/api/users/9999",
+        f"/api/users/{2**31}",
+        "/api/users/0",
+        "/api/users/abc",
+        f"/api/users/{ada['id']}/threads",
+        f"/api/users/{ada['id']}/projects",
+        "/api/users/9999/threads",
+    ):
         response = await client.get(path)
         assert response.status == 404, path
     response = await client.get("/api/users/9999")
@@ -160,10 +196,12 @@ async def test_profile_views_count_once_per_viewer_per_day_and_never_the_owner(m
 async def test_a_members_threads_and_projects_are_theirs_newest_first_and_page(make_user, client):
     author, ada = await make_user()
     other, _ = await make_user()
-    threads = [(await created(author, "/api/threads", {**THREAD, "title": f"Thread {n} of Ada"}))["id"]
-               for n in range(3)]
-    projects = [(await created(author, "/api/projects", {**PROJECT, "title": f"Project {n} of Ada"}))["id"]
-                for n in range(3)]
+    threads = [
+        (await created(author, "/api/threads", {**THREAD, "title": f"Thread {n} of Ada"}))["id"] for n in range(3)
+    ]
+    projects = [
+        (await created(author, "/api/projects", {**PROJECT, "title": f"Project {n} of Ada"}))["id"] for n in range(3)
+    ]
     await created(other, "/api/threads", THREAD)
     await created(other, "/api/projects", PROJECT)
     await moderation.hide(await staff(make_user), "thread", threads[1], "off topic")

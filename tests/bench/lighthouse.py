@@ -21,18 +21,35 @@ import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script: make the tests package importable
-from tests.processes import DEVNET, ROOT, DevnetServer, sqlite_env  # noqa: E402
+from tests.processes import DEVNET, ROOT, DevnetServer, sqlite_env
 
 LIGHTHOUSE = os.environ.get("LIGHTHOUSE", "lighthouse@12.8.2")
 CHROME = os.environ.get("CHROME_PATH", "/usr/bin/chromium")
-METRICS = {"first-contentful-paint": "FCP", "largest-contentful-paint": "LCP", "total-blocking-time": "TBT",
-           "cumulative-layout-shift": "CLS", "speed-index": "SI"}
+METRICS = {
+    "first-contentful-paint": "FCP",
+    "largest-contentful-paint": "LCP",
+    "total-blocking-time": "TBT",
+    "cumulative-layout-shift": "CLS",
+    "speed-index": "SI",
+}
 
 
 def lighthouse(url: str, out: Path) -> dict:
-    subprocess.run(["npx", "--yes", LIGHTHOUSE, url, "--quiet", "--only-categories=performance",
-                    "--output=json", f"--output-path={out}", "--chrome-flags=--headless=new --no-sandbox"],
-                   check=True, env={**os.environ, "CHROME_PATH": CHROME})
+    subprocess.run(
+        [
+            "npx",
+            "--yes",
+            LIGHTHOUSE,
+            url,
+            "--quiet",
+            "--only-categories=performance",
+            "--output=json",
+            f"--output-path={out}",
+            "--chrome-flags=--headless=new --no-sandbox",
+        ],
+        check=True,
+        env={**os.environ, "CHROME_PATH": CHROME},
+    )
     report = json.loads(out.read_text())
     result = {"score": round(report["categories"]["performance"]["score"] * 100)}
     for audit, name in METRICS.items():
@@ -51,8 +68,13 @@ def main() -> None:
         env = sqlite_env(var, DEVNET_FRONTEND_DIR=str(ROOT / "frontend" / "dist"))
         server = DevnetServer(var, env)
         server.migrate()
-        subprocess.run([*DEVNET, "seed", "--users", "10", "--threads", "300", "--projects", "30"], env=env, cwd=ROOT,
-                       check=True, capture_output=True)
+        subprocess.run(
+            [*DEVNET, "seed", "--users", "10", "--threads", "300", "--projects", "30"],
+            env=env,
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
         try:
             server.start(migrate=False)
         except RuntimeError as exc:
@@ -67,11 +89,13 @@ def main() -> None:
                 runs = [lighthouse(base + path, var / "report.json") for _ in range(args.runs)]
                 best = sorted(runs, key=lambda run: run["score"])[len(runs) // 2]
                 scores = ", ".join(str(run["score"]) for run in runs)
-                values = " ".join(f"{best[name]:>7.3f}" if name == "CLS" else f"{best[name]:>5.0f}ms"
-                                  for name in METRICS.values())
+                values = " ".join(
+                    f"{best[name]:>7.3f}" if name == "CLS" else f"{best[name]:>5.0f}ms" for name in METRICS.values()
+                )
                 print(f"{path:<14} {statistics.median(run['score'] for run in runs):>5.0f} {values}   (runs: {scores})")
         finally:
             server.stop()
+
 
 if __name__ == "__main__":
     main()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from typer.testing import CliRunner
@@ -30,18 +30,20 @@ runner = CliRunner()
 
 @pytest.fixture(params=BACKENDS)
 def database_url(request, tmp_path) -> str:
-    if request.param == "sqlite":
-        url = f"sqlite://{tmp_path}/devnet.sqlite3"
-    else:
-        url = request.getfixturevalue("pg_database")
+    url = f"sqlite://{tmp_path}/devnet.sqlite3" if request.param == "sqlite" else request.getfixturevalue("pg_database")
     asyncio.run(db.using_orm(url, lambda: reset_database(Settings(database_url=url))))
     return url
 
 
 @pytest.fixture
 def cli(database_url, tmp_path, monkeypatch):
-    env = {"DEVNET_DATABASE_URL": database_url, "DEVNET_VAR_DIR": str(tmp_path / "var"), "DEVNET_OPERATOR": "",
-           "DEVNET_PUBLIC_URL": "https://devnet.example", "DEVNET_REDIS_URL": ""}
+    env = {
+        "DEVNET_DATABASE_URL": database_url,
+        "DEVNET_VAR_DIR": str(tmp_path / "var"),
+        "DEVNET_OPERATOR": "",
+        "DEVNET_PUBLIC_URL": "https://devnet.example",
+        "DEVNET_REDIS_URL": "",
+    }
     monkeypatch.setattr(common.console, "width", 200)  # a wide terminal: table cells are not folded
 
     def invoke(*args: str, input: str | None = None, **extra_env: str):
@@ -54,6 +56,7 @@ def cli(database_url, tmp_path, monkeypatch):
 def orm(database_url):
     def call(work):
         return asyncio.run(db.using_orm(database_url, work))
+
     return call
 
 
@@ -78,8 +81,13 @@ def people(orm):
 
 def audit_rows(orm) -> list[tuple]:
     async def read():
-        return [tuple(r) for r in await AuditEntry.all().order_by("id").values_list(
-            "actor_name", "action", "target_type", "target_id", "reason")]
+        return [
+            tuple(r)
+            for r in await AuditEntry.all()
+            .order_by("id")
+            .values_list("actor_name", "action", "target_type", "target_id", "reason")
+        ]
+
     return orm(read)
 
 
@@ -127,6 +135,7 @@ def test_ban_ends_sessions_hides_content_and_is_audited(cli, people, orm):
         assert user.status == "banned"
         assert await AuthSession.filter(user_id=user.id).count() == 0
         assert not await threads.visible().filter(id=people["thread"]).exists()
+
     orm(check)
     assert audit_rows(orm) == [("mo", "user.ban", "user", people["ada"], "link spam")]
 
@@ -150,25 +159,34 @@ def test_a_banned_member_cannot_log_in(cli, people, orm):
         with pytest.raises(Forbidden) as refused:
             await accounts.authenticate("ada@example.com", "Passw0rd!", "127.0.0.1", Limits(MemoryRateLimiter()))
         return refused.value.message
+
     assert orm(attempt) == "This account has been suspended"
 
 
-@pytest.mark.parametrize("args, message", [
-    (("users", "ban", "ada", "-r", "spam"), "Name the acting moderator with --as USERNAME or the DEVNET_OPERATOR variable"),
-    (("users", "ban", "ada", "-r", "spam", "--as", "bob"), "@bob is not a moderator or admin"),
-    (("users", "ban", "ada", "-r", "spam", "--as", "ghost"), "No user 'ghost'"),
-    (("users", "ban", "ghost", "-r", "spam", "--as", "mo"), "No user 'ghost'"),
-    (("users", "ban", "ada", "--as", "mo"), "Give a reason (--reason)"),
-    (("users", "ban", "mo", "-r", "x", "--as", "mo"), "You cannot do that to your own account"),
-    (("users", "ban", "alice", "-r", "x", "--as", "mo"), "@alice is admin; only an admin can do that"),
-    (("users", "unban", "alice", "-r", "x", "--as", "mo"), "@alice is admin; only an admin can do that"),
-    (("users", "reset-link", "alice", "--as", "mo"), "@alice is admin; only an admin can do that"),
-    (("users", "delete", "alice", "-r", "x", "--as", "mo", "--yes"), "@alice is admin; only an admin can do that"),
-    (("users", "set-role", "bob", "moderator", "--as", "mo"), "@mo is not an admin"),
-    (("users", "set-role", "bob", "boss", "--as", "alice"), "Role must be one of: member, moderator, admin"),
-    (("users", "set-role", "alice", "member", "--as", "alice"),
-     "An admin cannot take their own admin role away; ask another admin"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ("users", "ban", "ada", "-r", "spam"),
+            "Name the acting moderator with --as USERNAME or the DEVNET_OPERATOR variable",
+        ),
+        (("users", "ban", "ada", "-r", "spam", "--as", "bob"), "@bob is not a moderator or admin"),
+        (("users", "ban", "ada", "-r", "spam", "--as", "ghost"), "No user 'ghost'"),
+        (("users", "ban", "ghost", "-r", "spam", "--as", "mo"), "No user 'ghost'"),
+        (("users", "ban", "ada", "--as", "mo"), "Give a reason (--reason)"),
+        (("users", "ban", "mo", "-r", "x", "--as", "mo"), "You cannot do that to your own account"),
+        (("users", "ban", "alice", "-r", "x", "--as", "mo"), "@alice is admin; only an admin can do that"),
+        (("users", "unban", "alice", "-r", "x", "--as", "mo"), "@alice is admin; only an admin can do that"),
+        (("users", "reset-link", "alice", "--as", "mo"), "@alice is admin; only an admin can do that"),
+        (("users", "delete", "alice", "-r", "x", "--as", "mo", "--yes"), "@alice is admin; only an admin can do that"),
+        (("users", "set-role", "bob", "moderator", "--as", "mo"), "@mo is not an admin"),
+        (("users", "set-role", "bob", "boss", "--as", "alice"), "Role must be one of: member, moderator, admin"),
+        (
+            ("users", "set-role", "alice", "member", "--as", "alice"),
+            "An admin cannot take their own admin role away; ask another admin",
+        ),
+    ],
+)
 def test_refusals_exit_1_with_one_red_line_and_change_nothing(cli, people, orm, args, message):
     result = cli(*args)
     assert result.exit_code == 1
@@ -209,6 +227,7 @@ def test_delete_asks_removes_the_content_and_fixes_others_counters(cli, people, 
         await threads.vote(bobs.id, people["ada"], "upvote")
         await comments.add("thread", bobs.id, people["ada"], "Me!")
         return bobs.id
+
     bobs = orm(vote_and_comment)
     assert orm(lambda: Thread.get(id=bobs)).score == 1
 
@@ -228,6 +247,7 @@ def test_delete_asks_removes_the_content_and_fixes_others_counters(cli, people, 
         assert await ThreadVote.filter(thread_id=bobs).count() == 0
         entry = await AuditEntry.get(action="user.delete")
         assert entry.detail["username"] == "ada" and entry.detail["threads"] == 1
+
     orm(check)
 
 
@@ -241,6 +261,7 @@ def test_member_text_prints_as_plain_text_with_control_characters_escaped(cli, p
         await User.filter(id=people["ada"]).update(display_name="[bold]Ada[/bold]", bio=MEMBER_TEXT)
         await _report(people, "thread", people["thread"], MEMBER_TEXT)
         await _report(people, "user", people["ada"], "[link=http://evil.example]click[/link]")
+
     orm(hostile)
     shown = cli("moderate", "reports")
     assert shown.exit_code == 0, shown.stderr
@@ -267,8 +288,7 @@ def test_reset_link_prints_a_single_use_link(cli, people, orm):
 
 
 async def _report(people, kind: str, object_id: int, reason: str = "rude") -> int:
-    return (await Report.create(reporter_id=people["bob"], resource_type=kind, resource_id=object_id,
-                                reason=reason)).id
+    return (await Report.create(reporter_id=people["bob"], resource_type=kind, resource_id=object_id, reason=reason)).id
 
 
 def test_reports_queue_shows_the_content_and_filters(cli, people, orm):
@@ -276,7 +296,9 @@ def test_reports_queue_shows_the_content_and_filters(cli, people, orm):
     orm(lambda: _report(people, "comment", people["comment"], "insult"))
     queue = json.loads(cli("moderate", "reports", "--json").stdout)
     assert [(r["type"], r["reason"], r["content"]["author"]) for r in queue] == [
-        ("thread", "off topic", "ada"), ("comment", "insult", "bob")]
+        ("thread", "off topic", "ada"),
+        ("comment", "insult", "bob"),
+    ]
     assert queue[0]["content"]["title"] == "How do you test CLIs?"
     assert queue[1]["content"]["title"] == f"comment on thread {people['thread']}: How do you test CLIs?"
     only = json.loads(cli("moderate", "reports", "--type", "comment", "--json").stdout)
@@ -300,8 +322,10 @@ def test_hide_unhide_and_settle_reports_with_audit(cli, people, orm):
 
     assert cli("moderate", "unhide", "comment", str(people["comment"]), "-r", "context", "--as", "alice").exit_code == 0
     assert orm(lambda: Thread.get(id=people["thread"])).comment_count == 1
-    assert error(cli("moderate", "unhide", "comment", str(people["comment"]), "-r", "x", "--as", "mo")) == \
-        f"Comment {people['comment']} is not hidden"
+    assert (
+        error(cli("moderate", "unhide", "comment", str(people["comment"]), "-r", "x", "--as", "mo"))
+        == f"Comment {people['comment']} is not hidden"
+    )
     assert error(cli("moderate", "hide", "thread", "999", "-r", "x", "--as", "mo")) == "No thread 999"
     assert error(cli("moderate", "hide", "user", "1", "-r", "x", "--as", "mo")).startswith("Cannot hide a user")
     assert error(cli("moderate", "hide", "thread", "1", "-r", "x", "--as", "bob")) == "@bob is not a moderator or admin"
@@ -311,8 +335,11 @@ def test_hide_unhide_and_settle_reports_with_audit(cli, people, orm):
     assert error(cli("moderate", "resolve", "9999", "--as", "mo")) == "No report 9999"
 
     assert [row[:3] for row in audit_rows(orm)] == [
-        ("mo", "content.hide", "comment"), ("mo", "report.resolve", "report"),
-        ("alice", "content.unhide", "comment"), ("mo", "report.dismiss", "report")]
+        ("mo", "content.hide", "comment"),
+        ("mo", "report.resolve", "report"),
+        ("alice", "content.unhide", "comment"),
+        ("mo", "report.dismiss", "report"),
+    ]
     log = json.loads(cli("moderate", "log", "--actor", "mo", "--action", "report.", "--json").stdout)
     assert [e["action"] for e in log] == ["report.dismiss", "report.resolve"]
     assert "content.unhide" in cli("moderate", "log").stdout
@@ -325,8 +352,7 @@ def test_stats_count_the_rows(cli, people, orm):
     stats = json.loads(cli("stats", "--json").stdout)
     assert stats["users"]["total"] == 4 and stats["users"]["admins"] == 1
     assert stats["content"]["threads"] == 1 and stats["content"]["comments"] == 1
-    assert stats["content"]["posts"] == 0 and stats["people"] == {"friendships": 0, "friend requests": 0,
-                                                                  "messages": 0}
+    assert stats["content"]["posts"] == 0 and stats["people"] == {"friendships": 0, "friend requests": 0, "messages": 0}
     assert stats["sessions"]["active"] == 1
     assert stats["reports"] == {"open": 0, "resolved": 0, "dismissed": 0}
     assert "threads" in cli("stats").stdout
@@ -334,11 +360,12 @@ def test_stats_count_the_rows(cli, people, orm):
 
 def test_trends_refresh_runs_the_jobs_and_show_lists_the_tags(cli, people, orm):
     async def expired():
-        past = datetime.now(timezone.utc) - timedelta(minutes=1)
+        past = datetime.now(UTC) - timedelta(minutes=1)
         await AuthSession.all().update(expires_at=past)
         member = await User.filter(role="member").first()
         await PasswordResetToken.create(token_hash="0" * 64, user=member, expires_at=past)
         await PasswordResetToken.create(token_hash="1" * 64, user=member, expires_at=past + timedelta(hours=1))
+
     orm(expired)
     ran = json.loads(cli("trends", "refresh", "--json").stdout)
     results = [{k: r[k] for k in ("job", "result")} for r in ran]
@@ -349,8 +376,6 @@ def test_trends_refresh_runs_the_jobs_and_show_lists_the_tags(cli, people, orm):
     shown = json.loads(cli("trends", "show", "--json").stdout)
     assert shown["thread tags"] == [{"tag": "testing", "uses": 1}]
     assert shown["schedule"][0]["job"] == "tasks.accounts.purge_sessions"
-
-
 
 
 SEED = ("seed", "--users", "6", "--threads", "40", "--projects", "12", "--comments", "90", "--votes", "150")
@@ -366,13 +391,19 @@ async def _counter_mismatches() -> list[str]:
             wrong.append(f"thread {thread.id}")
     for project in await Project.all():
         votes = await ProjectVote.filter(project_id=project.id).values_list("value", flat=True)
-        expected = (votes.count(1), votes.count(-1), sum(votes),
-                    await Comment.filter(project_id=project.id, hidden=False).count())
+        expected = (
+            votes.count(1),
+            votes.count(-1),
+            sum(votes),
+            await Comment.filter(project_id=project.id, hidden=False).count(),
+        )
         if (project.upvotes_count, project.downvotes_count, project.score, project.comment_count) != expected:
             wrong.append(f"project {project.id}")
     for user in await User.all():
-        if (user.thread_count, user.project_count) != (await Thread.filter(user_id=user.id).count(),
-                                                       await Project.filter(user_id=user.id).count()):
+        if (user.thread_count, user.project_count) != (
+            await Thread.filter(user_id=user.id).count(),
+            await Project.filter(user_id=user.id).count(),
+        ):
             wrong.append(f"user {user.username}")
     return wrong
 
@@ -390,6 +421,7 @@ def test_seed_writes_realistic_content_with_exact_counters_and_can_run_again(cli
         project = await Project.first()
         assert project.media_urls and all(url.startswith("/media/") for url in project.media_urls)
         assert await ThreadVote.all().count() + await ProjectVote.all().count() == made["votes"]
+
     orm(looks_real)
     # Again: the same demo members get more content, ids keep counting (the PostgreSQL sequence too).
     assert cli(*SEED).exit_code == 0
@@ -406,9 +438,10 @@ async def _wipe() -> None:
 
 def test_seed_is_reproducible_with_a_seed(cli, orm):
     async def snapshot():
-        return (await Thread.all().order_by("id").values_list("title", "body", "user__username", "score",
-                                                               "comment_count"),
-                await User.all().order_by("id").values_list("username", "display_name", "skills", "bio"))
+        return (
+            await Thread.all().order_by("id").values_list("title", "body", "user__username", "score", "comment_count"),
+            await User.all().order_by("id").values_list("username", "display_name", "skills", "bio"),
+        )
 
     cli(*SEED, "--seed", "42")
     first = orm(snapshot)
@@ -439,16 +472,40 @@ def test_seed_if_empty_seeds_a_small_set_once(cli, orm):
     assert orm(lambda: User.all().count()) == 12
 
 
-FEED_SEED = ("seed", "--users", "8", "--threads", "5", "--projects", "0", "--comments", "10", "--votes", "10",
-             "--posts", "60", "--likes", "200", "--post-comments", "80", "--friendships", "12", "--messages", "50")
+FEED_SEED = (
+    "seed",
+    "--users",
+    "8",
+    "--threads",
+    "5",
+    "--projects",
+    "0",
+    "--comments",
+    "10",
+    "--votes",
+    "10",
+    "--posts",
+    "60",
+    "--likes",
+    "200",
+    "--post-comments",
+    "80",
+    "--friendships",
+    "12",
+    "--messages",
+    "50",
+)
 
 
 async def _feed_mismatches() -> list[str]:
     """The feed's and people's counters and rules compared with their rows; returns what differs."""
     wrong = []
     for post in await Post.all():
-        expected = (await PostLike.filter(post_id=post.id).count(),
-                    await Comment.filter(post_id=post.id, hidden=False).count(), feed.hashtags(post.content))
+        expected = (
+            await PostLike.filter(post_id=post.id).count(),
+            await Comment.filter(post_id=post.id, hidden=False).count(),
+            feed.hashtags(post.content),
+        )
         tags = await PostTag.filter(post_id=post.id).order_by("id").values_list("tag", flat=True)
         if (post.likes_count, post.comment_count, post.tags) != expected or tags != post.tags:
             wrong.append(f"post {post.id}")
@@ -481,6 +538,7 @@ def test_seed_writes_posts_likes_friendships_and_messages_with_exact_counters(cl
         assert "accepted" in statuses and "pending" in statuses
         assert await Message.filter(read_at=None).exists() and await Message.filter(read_at__isnull=False).exists()
         assert await TrendingHashtag.all().exists()  # the trend jobs ran after seeding
+
     orm(looks_alive)
 
     # Again: more posts and messages for the same members, never a second friendship for a pair.
@@ -495,9 +553,12 @@ def test_seed_writes_posts_likes_friendships_and_messages_with_exact_counters(cl
 async def _login(url: str, tmp_path, email: str):
     """A signed-in HTTP client on the real app over ``url``."""
     from aiohttp.test_utils import TestClient, TestServer
+
     from devnet_api.app import create_app
-    app = await create_app(Settings(database_url=url, media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
-                                    run_schedule=False))
+
+    app = await create_app(
+        Settings(database_url=url, media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist", run_schedule=False)
+    )
     client = TestClient(TestServer(app))
     await client.start_server()
     response = await client.post("/api/auth/login", json={"email": email, "password": "Passw0rd!"})
@@ -507,7 +568,8 @@ async def _login(url: str, tmp_path, email: str):
 
 def test_hide_a_post_and_describe_reported_posts_and_messages(cli, people, orm, database_url, tmp_path):
     async def established():  # accounts younger than a day are left out of trends
-        await User.all().update(created_at=datetime.now(timezone.utc) - timedelta(days=3))
+        await User.all().update(created_at=datetime.now(UTC) - timedelta(days=3))
+
     orm(established)
     post = orm(lambda: feed.create(people["ada"], "Shipping on Friday #devops", [], [], tmp_path / "media"))
     orm(lambda: comments.add("post", post.id, people["bob"], "Brave"))
@@ -518,7 +580,9 @@ def test_hide_a_post_and_describe_reported_posts_and_messages(cli, people, orm, 
 
     queue = json.loads(cli("moderate", "reports", "--json").stdout)
     assert [(r["type"], r["content"]["author"], r["content"]["state"]) for r in queue] == [
-        ("post", "ada", "visible"), ("message", "bob", "unread")]
+        ("post", "ada", "visible"),
+        ("message", "bob", "unread"),
+    ]
     assert queue[0]["content"]["excerpt"] == "Shipping on Friday #devops"
     assert queue[0]["content"]["title"] == "post: 1 likes, 1 comments"
     assert queue[1]["content"]["title"] == "message @bob → @ada: Urgent"
@@ -543,11 +607,16 @@ def test_hide_a_post_and_describe_reported_posts_and_messages(cli, people, orm, 
     assert orm(lambda: TrendingHashtag.all().count()) == 0  # its tag left the trends at once
     assert json.loads(cli("moderate", "reports", "--json").stdout)[0]["content"]["state"] == "hidden"
     refused = cli("moderate", "hide", "message", str(message.id), "-r", "x", "--as", "mo")
-    assert (refused.exit_code, error(refused)) == (1, "Cannot hide a message: choose from thread, project, comment, post")
+    assert (refused.exit_code, error(refused)) == (
+        1,
+        "Cannot hide a message: choose from thread, project, comment, post",
+    )
     assert cli("moderate", "unhide", "post", str(post.id), "-r", "mistake", "--as", "mo").exit_code == 0
     assert asyncio.run(feed_ids()) == [post.id]
-    assert [row[:4] for row in audit_rows(orm)] == [("mo", "content.hide", "post", post.id),
-                                                    ("mo", "content.unhide", "post", post.id)]
+    assert [row[:4] for row in audit_rows(orm)] == [
+        ("mo", "content.hide", "post", post.id),
+        ("mo", "content.unhide", "post", post.id),
+    ]
 
 
 def test_json_output_escapes_format_characters_too(cli, people, orm):

@@ -96,11 +96,15 @@ def test_db_upgrade_on_postgres_creates_the_tables_then_has_nothing_to_do(tmp_pa
     assert second.stdout.strip() == "Database is up to date."
 
 
-@pytest.mark.parametrize("database_url", [
-    "postgres://postgres@127.0.0.1:1/devnet",
-    "postgres://no_such_role@{pg}/postgres",
-    "sqlite://{tmp}/not-a-database.sqlite3",
-], ids=["unreachable", "refused-login", "not-a-database"])
+@pytest.mark.parametrize(
+    "database_url",
+    [
+        "postgres://postgres@127.0.0.1:1/devnet",
+        "postgres://no_such_role@{pg}/postgres",
+        "sqlite://{tmp}/not-a-database.sqlite3",
+    ],
+    ids=["unreachable", "refused-login", "not-a-database"],
+)
 def test_db_upgrade_failure_is_one_red_line_without_a_traceback(tmp_path, database_url):
     if "{pg}" in database_url:
         require_services()
@@ -124,8 +128,9 @@ class Browser:
 
     def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, object]:
         data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(self.base + path, data=data, method=method,
-                                         headers={"Content-Type": "application/json"} if data else {})
+        request = urllib.request.Request(
+            self.base + path, data=data, method=method, headers={"Content-Type": "application/json"} if data else {}
+        )
         try:
             with self.opener.open(request, timeout=10) as response:
                 return response.status, json.loads(response.read() or b"null")
@@ -144,8 +149,9 @@ def test_serve_answers_the_api_on_a_migrated_database(tmp_path):
         assert status == 200
         assert health == {"status": "ok", "database": "ok", "redis": "disabled"}
         # The migrated schema is the one the code expects: sign up, edit the profile, sign out.
-        status, user = browser.call("POST", "/api/auth/register", {
-            "email": "ops@example.com", "username": "ops", "password": "Passw0rd!"})
+        status, user = browser.call(
+            "POST", "/api/auth/register", {"email": "ops@example.com", "username": "ops", "password": "Passw0rd!"}
+        )
         assert status == 201
         status, user = browser.call("PATCH", "/api/auth/profile", {"skills": ["python"], "hourlyRate": 40})
         assert status == 200
@@ -167,24 +173,38 @@ def test_seed_adds_demo_content_with_exact_counters(tmp_path):
     with sqlite3.connect(database) as conn:
         assert conn.execute("SELECT count(*) FROM threads").fetchone() == (1200,)
         # Each member's counts equal the rows they wrote; each thread's tag rows equal its tags.
-        assert conn.execute("SELECT count(*) FROM users u WHERE thread_count != "
-                            "(SELECT count(*) FROM threads t WHERE t.user_id = u.id) OR project_count != "
-                            "(SELECT count(*) FROM projects p WHERE p.user_id = u.id)").fetchone() == (0,)
-        rows = conn.execute("SELECT t.tags, (SELECT group_concat(tag, ',') FROM (SELECT tag FROM thread_tags "
-                            "WHERE thread_id = t.id ORDER BY tag)) FROM threads t").fetchall()
+        assert conn.execute(
+            "SELECT count(*) FROM users u WHERE thread_count != "
+            "(SELECT count(*) FROM threads t WHERE t.user_id = u.id) OR project_count != "
+            "(SELECT count(*) FROM projects p WHERE p.user_id = u.id)"
+        ).fetchone() == (0,)
+        rows = conn.execute(
+            "SELECT t.tags, (SELECT group_concat(tag, ',') FROM (SELECT tag FROM thread_tags "
+            "WHERE thread_id = t.id ORDER BY tag)) FROM threads t"
+        ).fetchall()
         # The tag lists' counts equal the tag rows; search text starts with the thread's title.
-        assert conn.execute("SELECT tag, count(*) FROM thread_tags GROUP BY tag ORDER BY tag").fetchall() == \
-            conn.execute("SELECT tag, uses FROM tag_counts WHERE kind = 'thread' ORDER BY tag").fetchall()
-        assert conn.execute("SELECT count(*) FROM threads WHERE instr(search_text, lower(title)) = 1").fetchone() \
-            == (1200,)
+        assert (
+            conn.execute("SELECT tag, count(*) FROM thread_tags GROUP BY tag ORDER BY tag").fetchall()
+            == conn.execute("SELECT tag, uses FROM tag_counts WHERE kind = 'thread' ORDER BY tag").fetchall()
+        )
+        assert conn.execute("SELECT count(*) FROM threads WHERE instr(search_text, lower(title)) = 1").fetchone() == (
+            1200,
+        )
         # The filled tables were analyzed, so the planner knows their sizes.
         analyzed = {row[0] for row in conn.execute("SELECT tbl FROM sqlite_stat1")}
     assert {"threads", "thread_tags", "projects", "project_tags", "users"} <= analyzed
     assert all(",".join(sorted(json.loads(tags))) == joined for tags, joined in rows)
 
 
-@pytest.mark.parametrize("variable, value", [("DEVNET_RATE_LIMITS", "thread=lots"), ("DEVNET_RATE_LIMITS", "nope=1/60"),
-                                             ("DEVNET_PORT", "abc"), ("DEVNET_ADDRESS_LIMIT_FACTOR", "1.5")])
+@pytest.mark.parametrize(
+    "variable, value",
+    [
+        ("DEVNET_RATE_LIMITS", "thread=lots"),
+        ("DEVNET_RATE_LIMITS", "nope=1/60"),
+        ("DEVNET_PORT", "abc"),
+        ("DEVNET_ADDRESS_LIMIT_FACTOR", "1.5"),
+    ],
+)
 def test_a_bad_setting_is_one_line_naming_the_variable_and_exit_2(tmp_path, variable, value):
     env = cli_env(tmp_path, f"sqlite://{tmp_path}/devnet.sqlite3", **{variable: value})
     for args in (("serve",), ("users", "list")) if variable == "DEVNET_PORT" else (("serve",),):

@@ -6,9 +6,8 @@ get values the server must accept, so "valid data is accepted" is checked for th
 
 from __future__ import annotations
 
-from hypothesis import strategies as st
-
 import schemathesis
+from hypothesis import strategies as st
 
 # A cursor is valid only as the server issued it for the same list and order; without one, the
 # only cursor a client may send is none at all (the first page).
@@ -73,5 +72,4 @@ def filter_failure(context, failure, case, response) -> bool:
     except ValueError:
         return True
     field, message = allowed
-    return not (isinstance(body, dict) and body.get("message") == message
-                and body.get("errors") == {field: [message]})
+    return not (isinstance(body, dict) and body.get("message") == message and body.get("errors") == {field: [message]})

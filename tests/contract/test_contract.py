@@ -36,7 +36,8 @@ SIGNED_IN_EXCLUDED = {
     # Ends the session the run is signed in with: every later request would be anonymous.
     "auth-logout",
     # Sign a (new or other) member in, rotating the session away from the one the run holds.
-    "auth-register", "auth-login",
+    "auth-register",
+    "auth-login",
 }
 ANONYMOUS_EXCLUDED: set[str] = set()
 
@@ -58,22 +59,28 @@ def server_url(request, tmp_path: Path, testrun_uid: str, worker_id: str):
         require_services()
         name = f"devnet_contract_{testrun_uid[:8]}_{worker_id}"
         import asyncio
+
         asyncio.run(services.recreate_database(name))
-        extra = {"DEVNET_DATABASE_URL": services.pg_url(name), "DEVNET_REDIS_URL": services.REDIS_URL,
-                 "DEVNET_REDIS_PREFIX": f"devnet-contract:{testrun_uid[:8]}:{worker_id}:"}
+        extra = {
+            "DEVNET_DATABASE_URL": services.pg_url(name),
+            "DEVNET_REDIS_URL": services.REDIS_URL,
+            "DEVNET_REDIS_PREFIX": f"devnet-contract:{testrun_uid[:8]}:{worker_id}:",
+        }
     server = _serve(tmp_path, extra)
     yield server.url
     server.stop()
     if request.param == "postgres":
         import asyncio
+
         asyncio.run(services.drop_database(extra["DEVNET_DATABASE_URL"].rsplit("/", 1)[1]))
 
 
 def _session_cookie(url: str) -> str:
     """Register a member; the Cookie header that signs requests in as them."""
     body = json.dumps({"email": "contract@example.com", "username": "contract", "password": "Contract1pass"})
-    request = urllib.request.Request(url + "/api/auth/register", data=body.encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(
+        url + "/api/auth/register", data=body.encode(), method="POST", headers={"Content-Type": "application/json"}
+    )
     with urllib.request.urlopen(request, timeout=10) as response:
         assert response.status == 201
         name, _, value = response.headers["Set-Cookie"].split(";", 1)[0].partition("=")
@@ -82,11 +89,31 @@ def _session_cookie(url: str) -> str:
 
 
 def _st_run(url: str, excluded: set[str], session: str, output: Path) -> subprocess.Popen:
-    command = [str(ST), "--config-file", str(CONFIG), "run", url + "/api/openapi.json", "--checks", "all",
-               "--max-examples", MAX_EXAMPLES, "--seed", SEED, "--generation-database", "none",
-               # NUL is refused in every string (PostgreSQL text cannot hold it): docs/api-contract.md.
-               "--generation-allow-x00", "false",
-               "--workers", "1", "--no-color", "--max-redirects", "0", "--request-timeout", "10"]
+    command = [
+        str(ST),
+        "--config-file",
+        str(CONFIG),
+        "run",
+        url + "/api/openapi.json",
+        "--checks",
+        "all",
+        "--max-examples",
+        MAX_EXAMPLES,
+        "--seed",
+        SEED,
+        "--generation-database",
+        "none",
+        # NUL is refused in every string (PostgreSQL text cannot hold it): docs/api-contract.md.
+        "--generation-allow-x00",
+        "false",
+        "--workers",
+        "1",
+        "--no-color",
+        "--max-redirects",
+        "0",
+        "--request-timeout",
+        "10",
+    ]
     for name in sorted(excluded):
         command += ["--exclude-operation-id", name]
     if not session:

@@ -12,8 +12,15 @@ from tests.processes import ROOT, DevnetServer, sqlite_env
 
 CHROMIUM = os.environ.get("DEVNET_CHROMIUM", "/usr/bin/chromium")
 # Without these, Chromium reaches for Google's services and this machine's closed network refuses them.
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 @pytest.fixture(scope="session")
@@ -26,9 +33,13 @@ def e2e_var(tmp_path_factory) -> Path:
 def base_url(e2e_var: Path) -> str:
     if not (ROOT / "frontend" / "dist" / "index.html").is_file():
         pytest.fail("The web client is not built: run `make build` first", pytrace=False)
-    env = sqlite_env(e2e_var, DEVNET_FRONTEND_DIR=str(ROOT / "frontend" / "dist"), DEVNET_ADDRESS_LIMIT_FACTOR="100",
-                     # Browser tests write more than a member could in an hour (a list of 60 threads to page through).
-                     DEVNET_RATE_LIMITS="thread=1000/3600,post=1000/3600")
+    env = sqlite_env(
+        e2e_var,
+        DEVNET_FRONTEND_DIR=str(ROOT / "frontend" / "dist"),
+        DEVNET_ADDRESS_LIMIT_FACTOR="100",
+        # Browser tests write more than a member could in an hour (a list of 60 threads to page through).
+        DEVNET_RATE_LIMITS="thread=1000/3600,post=1000/3600",
+    )
     server = DevnetServer(e2e_var, env)
     try:
         server.start()

@@ -38,13 +38,15 @@ def _new_member_page(page: Page, base_url: str) -> Page:
 
 def _png(path: Path, rgb: tuple[int, int, int], size: int = 8) -> Path:
     """A real, tiny RGB PNG (the server checks the bytes), written without any imaging library."""
+
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
     rows = b"".join(b"\x00" + bytes(rgb) * size for _ in range(size))
     header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
-    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
-                     + chunk(b"IEND", b""))
+    path.write_bytes(
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+    )
     return path
 
 

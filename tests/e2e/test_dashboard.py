@@ -28,18 +28,28 @@ def _refresh_trends(var: Path, *usernames: str) -> None:
     """As if a day had passed (brand-new accounts are left out of trends), then run the jobs now
     with `devnet trends refresh` against the server's database, as an operator would."""
     with sqlite3.connect(var / "devnet.sqlite3") as db:
-        db.executemany("UPDATE users SET created_at = ? WHERE username = ?",
-                       [("2020-01-01 00:00:00+00:00", name) for name in usernames])
+        db.executemany(
+            "UPDATE users SET created_at = ? WHERE username = ?",
+            [("2020-01-01 00:00:00+00:00", name) for name in usernames],
+        )
     env = {**os.environ, "DEVNET_VAR_DIR": str(var), "DEVNET_DATABASE_URL": f"sqlite://{var}/devnet.sqlite3"}
     env.pop("DEVNET_REDIS_URL", None)
-    done = subprocess.run([sys.executable, "-m", "devnet_cli", "trends", "refresh", "--json"], env=env, cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "devnet_cli", "trends", "refresh", "--json"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
 
 
 def test_signed_out_dashboard_and_analytics_say_access_denied(page: Page):
-    for path, sentence in (("/dashboard", "Please login to view your dashboard"),
-                           ("/analytics", "Please login to view your analytics")):
+    for path, sentence in (
+        ("/dashboard", "Please login to view your dashboard"),
+        ("/analytics", "Please login to view your analytics"),
+    ):
         page.goto(path)
         expect(page.get_by_role("heading", name="Access Denied")).to_be_visible()
         expect(page.get_by_text(sentence)).to_be_visible()
@@ -48,8 +58,7 @@ def test_signed_out_dashboard_and_analytics_say_access_denied(page: Page):
         expect(page).to_have_url(re.compile(f"{path}$"))
 
 
-def test_dashboard_posts_a_thread_and_analytics_show_what_the_jobs_computed(page: Page, base_url: str,
-                                                                            e2e_var: Path):
+def test_dashboard_posts_a_thread_and_analytics_show_what_the_jobs_computed(page: Page, base_url: str, e2e_var: Path):
     author = _sign_up(page)
     page.goto("/dashboard")
     expect(page.get_by_role("heading", level=1, name=f"Welcome back, {author}!")).to_be_visible()
@@ -98,6 +107,8 @@ def test_dashboard_posts_a_thread_and_analytics_show_what_the_jobs_computed(page
     expect(threads.get_by_role("link", name=title)).to_have_attribute("href", thread_path)
     expect(threads.get_by_text("1 views · 0 upvotes")).to_be_visible()
     expect(page.get_by_text("No projects yet. Share your first project to see how it performs.")).to_be_visible()
-    chart = page.get_by_role("img", name=re.compile(r"^Engagement over time\. Last 30 days: 1 profile views, 1 content"))
+    chart = page.get_by_role(
+        "img", name=re.compile(r"^Engagement over time\. Last 30 days: 1 profile views, 1 content")
+    )
     expect(chart).to_be_visible()
     assert page.locator("path[data-series]").count() == 4

@@ -31,8 +31,9 @@ def _post_text(page: Page, text: str) -> None:
     expect(page.get_by_text("Post created")).to_be_visible()
 
 
-def test_a_post_with_a_photo_code_link_and_tag_reaches_another_member_without_reload(page: Page, base_url: str,
-                                                                                   tmp_path: Path):
+def test_a_post_with_a_photo_code_link_and_tag_reaches_another_member_without_reload(
+    page: Page, base_url: str, tmp_path: Path
+):
     _sign_up(page)
     reader = _new_member_page(page, base_url)
     console_errors: list[str] = []
@@ -102,7 +103,9 @@ def test_the_friends_scope_shows_friends_and_self_only(page: Page, base_url: str
         _post_text(who, f"{label} {token}")
     asked = page.request.post("/api/friends/request", data={"addresseeId": _me(friend)["id"]})
     assert asked.status == 201, asked.text()
-    answered = friend.request.post("/api/friends/respond", data={"friendshipId": asked.json()["id"], "response": "accepted"})
+    answered = friend.request.post(
+        "/api/friends/respond", data={"friendshipId": asked.json()["id"], "response": "accepted"}
+    )
     assert answered.ok, answered.text()
 
     _open_feed(page)
@@ -135,9 +138,11 @@ def test_script_onerror_and_javascript_links_in_a_post_show_as_text_and_run_noth
     _open_feed(reader)
     _open_feed(page)
     token = _token()
-    attack = (f"Hi {token} <script>window.__pwned = 'script'</script> "
-              "<img src=x onerror=\"window.__pwned = 'onerror'\"> "
-              "[click me](javascript:window.__pwned='link') <javascript:alert(1)>")
+    attack = (
+        f"Hi {token} <script>window.__pwned = 'script'</script> "
+        "<img src=x onerror=\"window.__pwned = 'onerror'\"> "
+        "[click me](javascript:window.__pwned='link') <javascript:alert(1)>"
+    )
     _post_text(page, attack)
 
     for viewer in (page, reader):
@@ -153,7 +158,9 @@ def test_script_onerror_and_javascript_links_in_a_post_show_as_text_and_run_noth
     # The comments of a post are the same text component.
     card = _card(reader, f"Hi {token}")
     card.get_by_role("button", name=re.compile(r"^Comments")).click()
-    reader.get_by_label("Add a comment").fill("<img src=y onerror=\"window.__pwned = 'comment'\"> [x](javascript:alert(2))")
+    reader.get_by_label("Add a comment").fill(
+        "<img src=y onerror=\"window.__pwned = 'comment'\"> [x](javascript:alert(2))"
+    )
     reader.get_by_role("button", name="Post Comment").click()
     expect(reader.get_by_label("Add a comment")).to_have_value("")  # posted: the box is cleared
     expect(card.get_by_role("paragraph").filter(has_text="<img src=y onerror=")).to_be_visible()
@@ -166,9 +173,11 @@ def test_script_onerror_and_javascript_links_in_a_post_show_as_text_and_run_noth
 def test_a_thread_body_renders_code_and_links_and_runs_no_html(page: Page):
     _sign_up(page)
     token = _token()
-    body = (f"Body {token}: see https://docs.example.com and <img src=z onerror=\"window.__pwned = 'thread'\">"
-            " <script>window.__pwned = 'script'</script> [x](javascript:window.__pwned='link')\n\n"
-            "```rust\nfn main() { println!(\"hi\"); }\n```")
+    body = (
+        f"Body {token}: see https://docs.example.com and <img src=z onerror=\"window.__pwned = 'thread'\">"
+        " <script>window.__pwned = 'script'</script> [x](javascript:window.__pwned='link')\n\n"
+        '```rust\nfn main() { println!("hi"); }\n```'
+    )
     created = page.request.post("/api/threads", data={"title": f"Rich text {token}", "body": body, "tags": []})
     assert created.status == 201, created.text()
     page.goto(f"/threads/{created.json()['id']}")
@@ -190,8 +199,12 @@ def _serious_axe_violations(page: Page) -> list[str]:
     """axe-core's serious and critical findings on the page (contrast included), as readable lines."""
     page.evaluate(AXE.read_text())  # through the DevTools protocol: the page's CSP does not apply
     results = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
-    return [f"{v['id']} ({v['impact']}) {node['target']}: {node.get('failureSummary', '')}"
-            for v in results["violations"] if v["impact"] in ("serious", "critical") for node in v["nodes"][:3]]
+    return [
+        f"{v['id']} ({v['impact']}) {node['target']}: {node.get('failureSummary', '')}"
+        for v in results["violations"]
+        if v["impact"] in ("serious", "critical")
+        for node in v["nodes"][:3]
+    ]
 
 
 def test_the_feed_has_no_serious_accessibility_findings_in_either_theme(page: Page, base_url: str):

@@ -17,13 +17,20 @@ DIST = Path(__file__).resolve().parents[2] / "frontend" / "dist"
 def _seed_threads(page: Page, count: int) -> str:
     """A new member (through the API, in the page's cookie jar) posts `count` threads."""
     token = uuid.uuid4().hex[:10]
-    response = page.request.post("/api/auth/register", data={
-        "email": f"pager{token}@example.com", "username": f"pager_{token}", "password": "Lovelace1815"})
+    response = page.request.post(
+        "/api/auth/register",
+        data={"email": f"pager{token}@example.com", "username": f"pager_{token}", "password": "Lovelace1815"},
+    )
     assert response.status == 201, response.text()
     for number in range(count):
-        response = page.request.post("/api/threads", data={
-            "title": f"Paging {token} thread {number:02d}",
-            "body": "A thread that exists so the list has more than two pages.", "tags": []})
+        response = page.request.post(
+            "/api/threads",
+            data={
+                "title": f"Paging {token} thread {number:02d}",
+                "body": "A thread that exists so the list has more than two pages.",
+                "tags": [],
+            },
+        )
         assert response.status == 201, response.text()
     return token
 

@@ -34,8 +34,10 @@ def _live_socket(page: Page, goto: str) -> None:
 def _gets(page: Page, path: str) -> list[str]:
     """Records the page's GET requests to `path` (with any query) from now on."""
     seen: list[str] = []
-    page.on("request", lambda request: request.method == "GET" and urlsplit(request.url).path == path
-            and seen.append(request.url))
+    page.on(
+        "request",
+        lambda request: request.method == "GET" and urlsplit(request.url).path == path and seen.append(request.url),
+    )
     return seen
 
 

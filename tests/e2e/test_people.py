@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import uuid
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.e2e.test_accounts import register
 
@@ -20,7 +20,7 @@ def _sign_up(page: Page) -> tuple[str, str]:
 
 
 def test_a_developer_sets_rate_and_availability_and_is_listed_under_the_right_price(page: Page, base_url: str):
-    email, username = _sign_up(page)
+    _, username = _sign_up(page)
     display_name = f"Rate Tester {uuid.uuid4().hex[:6]}"
 
     page.get_by_role("button", name="Account menu").click()

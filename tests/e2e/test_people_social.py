@@ -85,7 +85,11 @@ def test_two_people_befriend_and_message_each_other(page: Page, base_url: str):
     # Ada writes again from the messages page (Enter sends): Grace's count goes up to 2.
     ada.goto("/messages")
     _conversations(ada).get_by_role("link", name=grace_name).click()
-    expect(ada.get_by_role("list", name=f"Messages with {grace_name}").get_by_text("Hello Grace, shall we pair on the compiler?")).to_be_visible()
+    expect(
+        ada.get_by_role("list", name=f"Messages with {grace_name}").get_by_text(
+            "Hello Grace, shall we pair on the compiler?"
+        )
+    ).to_be_visible()
     box = ada.get_by_placeholder("Type a message...")
     box.fill("Tomorrow at ten?")
     box.press("Enter")
@@ -101,7 +105,9 @@ def test_two_people_befriend_and_message_each_other(page: Page, base_url: str):
     link.click()
     expect(grace).to_have_url(re.compile(r"/messages/\d+$"))
     expect(grace.get_by_role("list", name=f"Messages with {ada_name}").get_by_text("Tomorrow at ten?")).to_be_visible()
-    expect(_conversations(grace).get_by_role("link", name=ada_name, exact=True)).to_have_attribute("aria-current", "page")
+    expect(_conversations(grace).get_by_role("link", name=ada_name, exact=True)).to_have_attribute(
+        "aria-current", "page"
+    )
 
     # Grace replies: Reply puts the mention in, Shift+Enter is a new line, Enter sends.
     grace.get_by_role("button", name=f"Reply to {ada_name}").first.click()
@@ -158,9 +164,11 @@ def test_a_message_renders_code_and_links_and_runs_no_html(page: Page, base_url:
     ada_name = _sign_up(page, "ada")
     grace, grace_name = _other_person(page, base_url, "grace")
     grace_id = grace.request.get("/api/auth/me").json()["id"]
-    text = ("Look at https://docs.example.com and <img src=m onerror=\"window.__pwned = 'message'\"> "
-            "<script>window.__pwned = 'script'</script> [x](javascript:window.__pwned='link')\n\n"
-            "```python\nprint('pair?')\n```")
+    text = (
+        "Look at https://docs.example.com and <img src=m onerror=\"window.__pwned = 'message'\"> "
+        "<script>window.__pwned = 'script'</script> [x](javascript:window.__pwned='link')\n\n"
+        "```python\nprint('pair?')\n```"
+    )
     sent = page.request.post("/api/messages", data={"toUserId": grace_id, "message": text})
     assert sent.status == 201, sent.text()
 

@@ -59,11 +59,13 @@ def catalogue() -> Path:
     index = STATIC / "index.json"
     fresh = index.is_file() and index.stat().st_mtime > _newest_source_mtime()
     if os.environ.get("DEVNET_STORYBOOK_REBUILD") or not fresh:
-        result = subprocess.run(["npm", "--prefix", str(FRONTEND), "run", "build-storybook"], cwd=ROOT,
-                                capture_output=True, text=True)
+        result = subprocess.run(
+            ["npm", "--prefix", str(FRONTEND), "run", "build-storybook"], cwd=ROOT, capture_output=True, text=True
+        )
         if result.returncode != 0:
-            pytest.fail(f"npm run build-storybook failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}",
-                        pytrace=False)
+            pytest.fail(
+                f"npm run build-storybook failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}", pytrace=False
+            )
     return STATIC
 
 
@@ -101,7 +103,9 @@ WAIT_FOR_STORY = """() => {
   const body = document.body.classList;
   if (body.contains('sb-show-errordisplay')) return true;
   if (!render) return false;
-  if (!render.story) return body.contains('sb-show-main') && !!document.querySelector('#storybook-docs .sbdocs-content');
+  if (!render.story) {
+    return body.contains('sb-show-main') && !!document.querySelector('#storybook-docs .sbdocs-content');
+  }
   return ['completed', 'afterEach', 'finished', 'aborted', 'errored'].includes(render.phase);
 }"""
 
@@ -172,17 +176,25 @@ async def _settle(page: Page, inflight: set) -> None:
 
 async def _check(page: Page, base: str, entry: dict, axe_source: str) -> list[str]:
     problems: list[str] = []
-    on_page_error = lambda error: problems.append(f"page error: {error}")  # noqa: E731
-    on_console = lambda msg: (msg.type == "error" and not msg.text.startswith("Failed to load resource")  # noqa: E731
-                              and problems.append(f"console error: {msg.text}"))
+
+    def on_page_error(error) -> None:
+        problems.append(f"page error: {error}")
+
+    def on_console(msg) -> None:
+        if msg.type == "error" and not msg.text.startswith("Failed to load resource"):
+            problems.append(f"console error: {msg.text}")
+
     # A story must not need a server: any request that fails or is answered 4xx/5xx is named.
-    on_response = lambda response: response.status >= 400 and problems.append(  # noqa: E731
-        f"HTTP {response.status} for {response.request.method} {response.url.removeprefix(base)}")
-    on_request_failed = lambda request: problems.append(  # noqa: E731
-        f"request failed: {request.method} {request.url.removeprefix(base)} ({request.failure})")
+    def on_response(response) -> None:
+        if response.status >= 400:
+            problems.append(f"HTTP {response.status} for {response.request.method} {response.url.removeprefix(base)}")
+
+    def on_request_failed(request) -> None:
+        problems.append(f"request failed: {request.method} {request.url.removeprefix(base)} ({request.failure})")
+
     inflight: set = set()
-    on_request = lambda request: inflight.add(request)  # noqa: E731
-    on_request_done = lambda request: inflight.discard(request)  # noqa: E731
+    on_request = inflight.add
+    on_request_done = inflight.discard
     page.on("pageerror", on_page_error)
     page.on("console", on_console)
     page.on("response", on_response)
@@ -197,8 +209,7 @@ async def _check(page: Page, base: str, entry: dict, axe_source: str) -> list[st
     themes = THEMES[:1] if view_mode == "docs" else THEMES
     theme = themes[0]
     try:
-        await page.goto(f"{base}/iframe.html?id={entry['id']}&viewMode={view_mode}"
-                        f"&globals={URL_GLOBALS};theme:{theme}")
+        await page.goto(f"{base}/iframe.html?id={entry['id']}&viewMode={view_mode}&globals={URL_GLOBALS};theme:{theme}")
         await page.wait_for_function(WAIT_FOR_STORY, timeout=20_000, polling=50)
         state = await page.evaluate(STORY_STATE)
         if state["viewport"]:
@@ -220,9 +231,11 @@ async def _check(page: Page, base: str, entry: dict, axe_source: str) -> list[st
             context = DOCS_AXE_CONTEXT if view_mode == "docs" else AXE_CONTEXT
             for violation in await page.evaluate(AXE_RUN, context):
                 if violation["impact"] in FAILING_IMPACTS:
-                    problems.append(f"[{theme}] axe {violation['impact']} {violation['id']}: {violation['help']} "
-                                    f"at {violation['targets']}")
-    except Exception as error:  # noqa: BLE001 - a timeout or crash is this story's failure
+                    problems.append(
+                        f"[{theme}] axe {violation['impact']} {violation['id']}: {violation['help']} "
+                        f"at {violation['targets']}"
+                    )
+    except Exception as error:
         problems.append(f"[{theme}] {type(error).__name__}: {str(error).splitlines()[0]}")
     finally:
         page.remove_listener("pageerror", on_page_error)
@@ -265,15 +278,16 @@ def test_every_story_renders_and_passes_axe(storybook_url: str, catalogue: Path)
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: `make chromium` installs Debian's Chromium", pytrace=False)
     if not AXE.is_file():
-        pytest.fail(f"{AXE} is missing: run `make install` (axe-core comes with @storybook/addon-a11y)",
-                    pytrace=False)
+        pytest.fail(f"{AXE} is missing: run `make install` (axe-core comes with @storybook/addon-a11y)", pytrace=False)
     entries = _entries(catalogue)
     assert len(entries) > 100 or os.environ.get("DEVNET_STORYBOOK_ONLY"), f"only {len(entries)} stories"
     started = time.monotonic()
     failures = asyncio.run(_check_all(storybook_url, entries))
     stories = sum(entry["type"] == "story" for entry in entries)
-    print(f"\nStorybook: checked {stories} stories and {len(entries) - stories} docs pages in Chromium, "
-          f"in the {' and '.join(THEMES)} theme{'s' if len(THEMES) > 1 else ''}, "
-          f"in {time.monotonic() - started:.0f}s; {len(failures)} failed")
+    print(
+        f"\nStorybook: checked {stories} stories and {len(entries) - stories} docs pages in Chromium, "
+        f"in the {' and '.join(THEMES)} theme{'s' if len(THEMES) > 1 else ''}, "
+        f"in {time.monotonic() - started:.0f}s; {len(failures)} failed"
+    )
     report = "\n".join(f"{name}:\n  " + "\n  ".join(problems) for name, problems in sorted(failures.items()))
     assert not failures, f"{len(failures)} of {len(entries)} stories failed:\n{report}"

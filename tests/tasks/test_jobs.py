@@ -25,8 +25,9 @@ def test_every_job_is_a_celery_task_and_a_beat_entry_and_importing_writes_nothin
     """Run in a fresh directory with embedded-mode settings: the import must leave it empty."""
     env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
     env["PYTHONPATH"] = str(ROOT)
-    done = subprocess.run([sys.executable, "-c", PROBE], cwd=tmp_path, env=env, capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     names = sorted(job.task for job in SCHEDULE)

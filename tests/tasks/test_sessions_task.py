@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from tortoise import Tortoise
@@ -22,12 +22,14 @@ PURGE_TASK = next(job.task for job in SCHEDULE if job.run is sessions.purge_expi
 
 async def seed() -> dict:
     """A member with one expired session and one live one; returns their tokens."""
-    user = await User.create(email="sleepy@example.com", username="sleepy", username_key="sleepy",
-                             display_name="sleepy", password_hash="x")
+    user = await User.create(
+        email="sleepy@example.com", username="sleepy", username_key="sleepy", display_name="sleepy", password_hash="x"
+    )
     live = await sessions.create(user.id, max_age=3600)
     expired = await sessions.create(user.id, max_age=3600)
     await AuthSession.filter(token_hash=sessions._digest(expired)).update(
-        expires_at=datetime.now(timezone.utc) - timedelta(minutes=1))
+        expires_at=datetime.now(UTC) - timedelta(minutes=1)
+    )
     return {"user_id": user.id, "live": live, "expired": expired}
 
 
@@ -57,8 +59,9 @@ async def test_purge_deletes_expired_sessions_and_keeps_members_signed_in(tmp_pa
 async def test_purge_with_nothing_expired_deletes_nothing(tmp_path):
     async def work():
         await Tortoise.generate_schemas()
-        user = await User.create(email="a@example.com", username="a_user", username_key="a_user",
-                                 display_name="a", password_hash="x")
+        user = await User.create(
+            email="a@example.com", username="a_user", username_key="a_user", display_name="a", password_hash="x"
+        )
         token = await sessions.create(user.id, max_age=60)
         return await sessions.purge_expired(), await sessions.user_for(token)
 

@@ -5,7 +5,7 @@ Each scenario runs on SQLite and on PostgreSQL (the ``settings`` fixture), with 
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -18,15 +18,21 @@ from devnet_api.models.trends import TrendingHashtag, TrendingUser, UserAnalytic
 from devnet_api.services import analytics, trends
 from tests.conftest import reset_database
 
-NOW = datetime(2026, 11, 20, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 TODAY = NOW.date()
 H = timedelta(hours=1)
 OLD = NOW - timedelta(days=30)  # when the established members joined
 
 
 async def member(name: str, joined: datetime = OLD, status: str = Status.ACTIVE) -> User:
-    user = await User.create(email=f"{name}@example.com", username=name, username_key=name, display_name=name.title(),
-                             password_hash="x", status=status)
+    user = await User.create(
+        email=f"{name}@example.com",
+        username=name,
+        username_key=name,
+        display_name=name.title(),
+        password_hash="x",
+        status=status,
+    )
     await User.filter(id=user.id).update(created_at=joined)
     return user
 
@@ -42,10 +48,12 @@ def run(settings, work):
     async def wrapped():
         await reset_database(settings)
         return await work()
+
     return using_orm(settings.database_url, wrapped)
 
 
 # --- pure formulas --------------------------------------------------------------------------------
+
 
 def test_decay_halves_every_half_life():
     assert trends.decay(timedelta(0), timedelta(hours=24)) == 1
@@ -53,8 +61,10 @@ def test_decay_halves_every_half_life():
     assert trends.decay(timedelta(hours=72), timedelta(hours=24)) == 0.125
 
 
-@pytest.mark.parametrize(("this_week", "last_week", "growth"), [
-    (3, 2, 50.0), (1, 4, -75.0), (2, 3, -33.3), (5, 0, 100.0), (0, 0, 0.0), (0, 3, -100.0)])
+@pytest.mark.parametrize(
+    ("this_week", "last_week", "growth"),
+    [(3, 2, 50.0), (1, 4, -75.0), (2, 3, -33.3), (5, 0, 100.0), (0, 0, 0.0), (0, 3, -100.0)],
+)
 def test_weekly_growth(this_week, last_week, growth):
     assert analytics.weekly_growth(this_week, last_week) == growth
 
@@ -81,6 +91,7 @@ def test_growth_weeks_are_today_and_six_days_back_against_the_seven_before():
 
 # --- on the database ------------------------------------------------------------------------------
 
+
 async def hashtag_scenario():
     alice, bob, carol = await member("alice"), await member("bob"), await member("carol")
     newbie = await member("newbie", joined=NOW - 2 * H)
@@ -104,9 +115,11 @@ async def hashtag_scenario():
 async def test_trending_hashtags_rank_distinct_people_recency_weighted_and_count_posts(settings):
     first, second, rows, api = await run(settings, hashtag_scenario)
     assert first == second == {"hashtags": 3}
-    assert rows == [{"rank": 1, "tag": "python", "people": 2, "posts": 3, "score": 1.5},
-                    {"rank": 2, "tag": "spam", "people": 1, "posts": 5, "score": 0.25},
-                    {"rank": 3, "tag": "rust", "people": 1, "posts": 1, "score": 0.125}]
+    assert rows == [
+        {"rank": 1, "tag": "python", "people": 2, "posts": 3, "score": 1.5},
+        {"rank": 2, "tag": "spam", "people": 1, "posts": 5, "score": 0.25},
+        {"rank": 3, "tag": "rust", "people": 1, "posts": 1, "score": 0.125},
+    ]
     # The sidebar's count is the posts ("hashtag and post count"); the order stays by people.
     assert api == [{"hashtag": "python", "count": 3}, {"hashtag": "spam", "count": 5}, {"hashtag": "rust", "count": 1}]
 
@@ -134,8 +147,10 @@ async def user_scenario():
 async def test_trending_users_weigh_engagement_received_by_recency(settings):
     first, rows, names, (ann, ben) = await run(settings, user_scenario)
     assert first == {"users": 2}
-    assert rows == [{"user_id": ann, "score": round(0.5 + 1 + 1 + 2 * 0.5 ** 3.5, 6)},  # 2.676777
-                    {"user_id": ben, "score": 1.75}]
+    assert rows == [
+        {"user_id": ann, "score": round(0.5 + 1 + 1 + 2 * 0.5**3.5, 6)},  # 2.676777
+        {"user_id": ben, "score": 1.75},
+    ]
     assert rows[0]["score"] == 2.676777
     assert names == ["ann", "ben"]
 
@@ -145,30 +160,40 @@ async def analytics_scenario():
     views = {0: 2, 6: 1, 7: 1, 13: 1, 14: 1, 29: 1, 30: 1}  # days back -> profile viewers that day
     for back, count in views.items():
         for n in range(count):
-            await ContentView.create(kind="user", object_id=owner.id, viewer=f"u:{1000 + n}",
-                                     day=TODAY - timedelta(days=back))
+            await ContentView.create(
+                kind="user", object_id=owner.id, viewer=f"u:{1000 + n}", day=TODAY - timedelta(days=back)
+            )
     thread = await Thread.create(user=owner, title="My thread", body="x" * 20, views=10, score=3, comment_count=1)
     quiet = await Thread.create(user=owner, title="Quiet one", body="x" * 20, views=1, score=0)
     await Thread.create(user=owner, title="Hidden one", body="x" * 20, views=99, hidden=True)
-    project = await Project.create(user=owner, title="My project", description="d", views=5, upvotes_count=2,
-                                   score=2, comment_count=1)
+    project = await Project.create(
+        user=owner, title="My project", description="d", views=5, upvotes_count=2, score=2, comment_count=1
+    )
     mine = await post(owner, NOW - 5 * H, likes_count=4, comment_count=2)
     for n in range(2):
-        await ContentView.create(kind="thread", object_id=thread.id, viewer=f"u:{2000 + n}",
-                                 day=TODAY - timedelta(days=1))
+        await ContentView.create(
+            kind="thread", object_id=thread.id, viewer=f"u:{2000 + n}", day=TODAY - timedelta(days=1)
+        )
     await ContentView.create(kind="project", object_id=project.id, viewer="a:1.2.3.4", day=TODAY)
     await PostLike.create(user=fan, post=mine, created_at=NOW - H)
     await PostLike.create(user=owner, post=mine, created_at=NOW - H)  # one's own: not received
     await ProjectVote.create(user=fan, project=project, value=1, created_at=NOW - timedelta(days=2))
-    start = datetime.combine(TODAY - timedelta(days=29), datetime.min.time(), tzinfo=timezone.utc)
+    start = datetime.combine(TODAY - timedelta(days=29), datetime.min.time(), tzinfo=UTC)
     await Comment.create(user=fan, thread=thread, body="first!", created_at=start)  # the series' first instant: in
     await Comment.create(user=fan, thread=thread, body="older", created_at=start - timedelta(seconds=1))  # out
     first = await analytics.refresh(NOW)
     snapshot = await analytics.for_user(owner.id, NOW)
     second = await analytics.refresh(NOW)
     again = await analytics.for_user(owner.id, NOW)
-    return (first, second, snapshot, again, await UserAnalytics.all().count(), await analytics.for_user(other.id, NOW),
-            {"thread": thread.id, "quiet": quiet.id, "project": project.id})
+    return (
+        first,
+        second,
+        snapshot,
+        again,
+        await UserAnalytics.all().count(),
+        await analytics.for_user(other.id, NOW),
+        {"thread": thread.id, "quiet": quiet.id, "project": project.id},
+    )
 
 
 async def test_analytics_of_a_member(settings):
@@ -179,20 +204,35 @@ async def test_analytics_of_a_member(settings):
     assert again == snapshot  # a second run double-counts nothing
     daily = snapshot.pop("daily")
     assert snapshot == {
-        "profileViews": 8, "weeklyGrowth": 50.0,  # 3 this week against 2 last week
-        "totalLikes": 6, "totalComments": 4, "projectViews": 5, "threadViews": 11,
+        "profileViews": 8,
+        "weeklyGrowth": 50.0,  # 3 this week against 2 last week
+        "totalLikes": 6,
+        "totalComments": 4,
+        "projectViews": 5,
+        "threadViews": 11,
         "topProjects": [{"id": ids["project"], "title": "My project", "views": 5, "likes": 2}],
-        "topThreads": [{"id": ids["thread"], "title": "My thread", "views": 10, "upvotes": 3},
-                       {"id": ids["quiet"], "title": "Quiet one", "views": 1, "upvotes": 0}]}
+        "topThreads": [
+            {"id": ids["thread"], "title": "My thread", "views": 10, "upvotes": 3},
+            {"id": ids["quiet"], "title": "Quiet one", "views": 1, "upvotes": 0},
+        ],
+    }
     assert len(daily) == 30
     assert daily[0]["date"] == (TODAY - timedelta(days=29)).isoformat() and daily[-1]["date"] == TODAY.isoformat()
     by_date = {day.pop("date"): day for day in daily}
     assert by_date[TODAY.isoformat()] == {"profileViews": 2, "contentViews": 1, "likes": 1, "comments": 0}
-    assert by_date[(TODAY - timedelta(days=1)).isoformat()] == {"profileViews": 0, "contentViews": 2, "likes": 0,
-                                                                 "comments": 0}
+    assert by_date[(TODAY - timedelta(days=1)).isoformat()] == {
+        "profileViews": 0,
+        "contentViews": 2,
+        "likes": 0,
+        "comments": 0,
+    }
     assert by_date[(TODAY - timedelta(days=2)).isoformat()]["likes"] == 1
-    assert by_date[(TODAY - timedelta(days=29)).isoformat()] == {"profileViews": 1, "contentViews": 0, "likes": 0,
-                                                                  "comments": 1}
+    assert by_date[(TODAY - timedelta(days=29)).isoformat()] == {
+        "profileViews": 1,
+        "contentViews": 0,
+        "likes": 0,
+        "comments": 1,
+    }
     assert sum(day["profileViews"] for day in by_date.values()) == 7  # the view 30 days back is outside
     assert other["weeklyGrowth"] == 0.0 and other["profileViews"] == 0 and len(other["daily"]) == 30
 

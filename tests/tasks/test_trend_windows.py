@@ -3,7 +3,7 @@ queries reach the window's rows through the created_at indexes instead of readin
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -13,7 +13,7 @@ from devnet_api.models.content import Comment
 from devnet_api.models.feed import PostLike, PostTag
 from tests.conftest import reset_database
 
-NOW = datetime(2026, 11, 20, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 HISTORY = 50_000  # rows older than every window
 
 
@@ -31,7 +31,8 @@ async def plans(settings) -> list[str]:
         FROM generate_series(1, {HISTORY}) AS n;
         INSERT INTO post_tags (post_id, tag, created_at) SELECT id, 'old', created_at FROM posts;
         INSERT INTO post_likes (user_id, post_id, created_at) SELECT 1, id, created_at FROM posts;
-        INSERT INTO comments (user_id, post_id, body, hidden, created_at) SELECT 1, id, 'c', false, created_at FROM posts;
+        INSERT INTO comments (user_id, post_id, body, hidden, created_at)
+        SELECT 1, id, 'c', false, created_at FROM posts;
         ANALYZE;""")
     start = NOW - timedelta(days=7)
     window = {"created_at__gte": start, "created_at__lte": NOW}
@@ -52,4 +53,4 @@ async def test_window_queries_use_the_created_at_indexes(settings):
     found = await using_orm(settings.database_url, lambda: plans(settings))
     for plan in found:
         assert "created" in plan and "Index" in plan, plan
-        assert "Seq Scan on \"post_tags\"" not in plan and "Seq Scan on \"post_likes\"" not in plan, plan
+        assert 'Seq Scan on "post_tags"' not in plan and 'Seq Scan on "post_likes"' not in plan, plan

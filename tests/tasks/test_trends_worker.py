@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -17,19 +17,22 @@ from tests.conftest import PASSWORD, Agent
 from tests.tasks.test_sessions_task import fresh_pg_url  # noqa: F401  (the fixture)
 from tests.tasks.worker import run_worker_tasks, upgraded_env
 
-TREND_TASKS = [job.task for job in SCHEDULE if job.run in (trends.refresh_hashtags, trends.refresh_users,
-                                                              analytics.refresh)]
+TREND_TASKS = [
+    job.task for job in SCHEDULE if job.run in (trends.refresh_hashtags, trends.refresh_users, analytics.refresh)
+]
 
 
 @pytest.fixture
 def worker_settings(tmp_path, fresh_pg_url):  # noqa: F811
     env = upgraded_env(fresh_pg_url, tmp_path / "var")
-    return env, Settings(database_url=fresh_pg_url, media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist",
-                         run_schedule=False)
+    return env, Settings(
+        database_url=fresh_pg_url, media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist", run_schedule=False
+    )
 
 
-async def test_a_real_worker_fills_the_trend_endpoints_and_a_second_run_counts_nothing_twice(aiohttp_client,
-                                                                                               worker_settings):
+async def test_a_real_worker_fills_the_trend_endpoints_and_a_second_run_counts_nothing_twice(
+    aiohttp_client, worker_settings
+):
     env, settings = worker_settings
     client = await aiohttp_client(await create_app(settings))
     agents = []
@@ -38,11 +41,12 @@ async def test_a_real_worker_fills_the_trend_endpoints_and_a_second_run_counts_n
         for name in ("ada", "bob"):
             agent = Agent(client.server)
             agents.append(agent)
-            response = await agent.post("/api/auth/register", json={
-                "email": f"{name}@example.com", "username": name, "password": PASSWORD})
+            response = await agent.post(
+                "/api/auth/register", json={"email": f"{name}@example.com", "username": name, "password": PASSWORD}
+            )
             assert response.status == 201, await response.text()
             members[name] = (agent, await response.json())
-        await User.all().update(created_at=datetime.now(timezone.utc) - timedelta(days=2))
+        await User.all().update(created_at=datetime.now(UTC) - timedelta(days=2))
         (ada, ada_user), (bob, _) = members["ada"], members["bob"]
         for agent, text in ((ada, "Shipping #celery today"), (bob, "#celery and #redis"), (bob, "#celery again")):
             assert (await agent.post("/api/posts", json={"content": text})).status == 201

@@ -21,8 +21,14 @@ def upgraded_env(database_url: str, var: Path) -> dict:
     """A scaled-mode process's environment on ``database_url``, its migrations applied."""
     env = {key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")}
     env.update(DEVNET_DATABASE_URL=database_url, DEVNET_REDIS_URL=CELERY_REDIS, DEVNET_VAR_DIR=str(var))
-    upgrade = subprocess.run([str(Path(sys.executable).parent / "devnet"), "db", "upgrade"], env=env, cwd=var.parent,
-                             capture_output=True, text=True, timeout=120)
+    upgrade = subprocess.run(
+        [str(Path(sys.executable).parent / "devnet"), "db", "upgrade"],
+        env=env,
+        cwd=var.parent,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert upgrade.returncode == 0, upgrade.stderr
     return env
 
@@ -32,9 +38,30 @@ def run_worker_tasks(env: dict, names: list[str], timeout: int = 90) -> tuple[li
     it never imports the tasks package), wait; answer the results and the worker's log."""
     queue = f"devnet-test-{uuid.uuid4().hex}"
     worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "tasks", "worker", "--pool", "solo", "--concurrency", "1",
-         "-Q", queue, "--without-gossip", "--without-mingle", "--loglevel", "INFO"],
-        env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "tasks",
+            "worker",
+            "--pool",
+            "solo",
+            "--concurrency",
+            "1",
+            "-Q",
+            queue,
+            "--without-gossip",
+            "--without-mingle",
+            "--loglevel",
+            "INFO",
+        ],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     client = Celery("devnet-test-client", broker=CELERY_REDIS, backend=CELERY_REDIS)
     try:
         sent = [client.send_task(name, queue=queue) for name in names]

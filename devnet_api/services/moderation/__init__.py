@@ -7,11 +7,41 @@ an admin, on another moderator, or on what they posted; only an admin can. The C
 """
 
 from devnet_api.services.moderation.hiding import HIDEABLE, hide, unhide
-from devnet_api.services.moderation.members import (ban, delete, find, on_status_change, operator, profile, reset_link,
-                                                    search, set_role, unban)
+from devnet_api.services.moderation.members import (
+    ban,
+    delete,
+    find,
+    on_status_change,
+    operator,
+    profile,
+    reset_link,
+    search,
+    set_role,
+    unban,
+)
 from devnet_api.services.moderation.reports import REPORT_STATUSES, describe, queue, report, settle
 from devnet_api.services.moderation.rules import ROLES, STAFF, may_act_on
 
-__all__ = ["HIDEABLE", "REPORT_STATUSES", "ROLES", "STAFF", "ban", "delete", "describe", "find", "hide",
-           "may_act_on", "on_status_change", "operator", "profile", "queue", "report", "reset_link", "search",
-           "set_role", "settle", "unban", "unhide"]
+__all__ = [
+    "HIDEABLE",
+    "REPORT_STATUSES",
+    "ROLES",
+    "STAFF",
+    "ban",
+    "delete",
+    "describe",
+    "find",
+    "hide",
+    "may_act_on",
+    "on_status_change",
+    "operator",
+    "profile",
+    "queue",
+    "report",
+    "reset_link",
+    "search",
+    "set_role",
+    "settle",
+    "unban",
+    "unhide",
+]

@@ -82,5 +82,6 @@ async def _move_counters(kind: Kind, row, owner: User, sign: int) -> None:
         parent, parent_id = kinds.parent_of(row)
         await parent.model.filter(id=parent_id).update(comment_count=F("comment_count") + sign)
     if kind.tag_model is not None:
-        await tag_rows.adjust(kind, {tag: sign for tag in await kind.tag_model.filter(
-            **{kind.ref: row.id}).values_list("tag", flat=True)})
+        await tag_rows.adjust(
+            kind, {tag: sign for tag in await kind.tag_model.filter(**{kind.ref: row.id}).values_list("tag", flat=True)}
+        )

@@ -7,7 +7,7 @@ action on an account follows the rank rule (``rules.may_act_on``).
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from tortoise.expressions import F, Q
 from tortoise.functions import Count
@@ -74,11 +74,12 @@ async def _authored(user_id: int) -> dict[str, int]:
 
 async def profile(user: User) -> dict:
     """Counts of what a member has and has done, and their moderation history."""
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     counts = {
         **await _authored(user.id),
-        "hiddenContent": sum([await kind.model.filter(**{kind.owner_field: user.id}, hidden=True).count()
-                              for kind in AUTHORED]),
+        "hiddenContent": sum(
+            [await kind.model.filter(**{kind.owner_field: user.id}, hidden=True).count() for kind in AUTHORED]
+        ),
         "activeSessions": await AuthSession.filter(user_id=user.id, expires_at__gt=now).count(),
         "reportsFiled": await Report.filter(reporter_id=user.id).count(),
         "reportsAgainst": await Report.filter(resource_type="user", resource_id=user.id).count(),
@@ -97,13 +98,21 @@ async def on_status_change(user_id: int, banned: bool) -> None:
     """
     sign = -1 if banned else 1
     for parent in kinds.COMMENTABLE:
-        rows = await (Comment.filter(user_id=user_id, hidden=False, **{f"{parent.ref}__isnull": False})
-                      .annotate(n=Count("id")).group_by(parent.ref).values_list(parent.ref, "n"))
+        rows = await (
+            Comment.filter(user_id=user_id, hidden=False, **{f"{parent.ref}__isnull": False})
+            .annotate(n=Count("id"))
+            .group_by(parent.ref)
+            .values_list(parent.ref, "n")
+        )
         await _add_grouped(parent, "comment_count", rows, sign)
     for kind in kinds.TAGGED:
         relation = kind.ref.removesuffix("_id")
-        counts = await (kind.tag_model.filter(**{f"{relation}__user_id": user_id, f"{relation}__hidden": False})
-                        .annotate(n=Count("id")).group_by("tag").values_list("tag", "n"))
+        counts = await (
+            kind.tag_model.filter(**{f"{relation}__user_id": user_id, f"{relation}__hidden": False})
+            .annotate(n=Count("id"))
+            .group_by("tag")
+            .values_list("tag", "n")
+        )
         await tag_rows.adjust(kind, {tag: sign * n for tag, n in counts})
 
 
@@ -183,13 +192,19 @@ async def _withdraw_marks(user_id: int) -> None:
             continue
         others = {f"{kind.ref.removesuffix('_id')}__user_id": user_id}  # their own items go with them
         if kind.vote_model is not None:
-            for object_id, value in await (kind.vote_model.filter(user_id=user_id).exclude(**others)
-                                           .values_list(kind.ref, "value")):
+            for object_id, value in await (
+                kind.vote_model.filter(user_id=user_id).exclude(**others).values_list(kind.ref, "value")
+            ):
                 changes = {column: F(column) + delta for column, delta in kind.vote_counters(value, 0).items() if delta}
                 await kind.model.filter(id=object_id).update(**changes)
         for mark_model, column in kind.marks:
-            rows = await (mark_model.filter(user_id=user_id).exclude(**others).annotate(n=Count("id"))
-                          .group_by(kind.ref).values_list(kind.ref, "n"))
+            rows = await (
+                mark_model.filter(user_id=user_id)
+                .exclude(**others)
+                .annotate(n=Count("id"))
+                .group_by(kind.ref)
+                .values_list(kind.ref, "n")
+            )
             await _add_grouped(kind, column, rows, -1)
 
 
@@ -207,8 +222,9 @@ async def delete(actor: User, user: User, reason: str) -> dict:
         if user.status != Status.BANNED:
             await on_status_change(user.id, banned=True)
         await _withdraw_marks(user.id)
-        await audit.record(actor, "user.delete", "user", user.id, reason, username=user.username,
-                           email=user.email, **removed)
+        await audit.record(
+            actor, "user.delete", "user", user.id, reason, username=user.username, email=user.email, **removed
+        )
         await user.delete()
     await refresh_trending()
     return removed

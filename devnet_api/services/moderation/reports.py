@@ -18,8 +18,10 @@ async def report(reporter_id: int, kind_name: str, object_id: int, reason: str) 
     """Report something members can see; kinds that do not exist yet cannot be found (404)."""
     kind = KINDS.get(kind_name)
     if kind is kinds.MESSAGE:  # only its participants see it, and not one who deleted it
-        visible = object_id <= kinds.MAX_ID and await kind.visible().filter(
-            messages.visible_to(reporter_id), id=object_id).exists()
+        visible = (
+            object_id <= kinds.MAX_ID
+            and await kind.visible().filter(messages.visible_to(reporter_id), id=object_id).exists()
+        )
     else:
         visible = kind is not None and kind.reportable and await kinds.is_visible(kind, object_id)
     if not visible:
@@ -55,8 +57,13 @@ async def describe(kind_name: str, object_id: int) -> dict:
         user = await User.get_or_none(id=object_id)
         if user is None:
             return {"exists": False}
-        return {"exists": True, "author": user.username, "title": _text(kind, user, kind.title_field),
-                "excerpt": _text(kind, user, kind.text_field), "state": user.status}
+        return {
+            "exists": True,
+            "author": user.username,
+            "title": _text(kind, user, kind.title_field),
+            "excerpt": _text(kind, user, kind.text_field),
+            "state": user.status,
+        }
     row = await kind.model.get_or_none(id=object_id).select_related(kind.owner)
     if row is None:
         return {"exists": False}
@@ -64,23 +71,35 @@ async def describe(kind_name: str, object_id: int) -> dict:
     found = {"exists": True, "author": author.username, "excerpt": _text(kind, row, kind.text_field)}
     if kind is kinds.MESSAGE:
         recipient = await User.get(id=row.recipient_id)
-        deleted = [side for side, gone in (("sender", row.deleted_by_sender),
-                                           ("recipient", row.deleted_by_recipient)) if gone]
-        found.update(title=f"message @{author.username} → @{recipient.username}"
-                           + (f": {row.subject}" if row.subject else ""),
-                     state=("sender banned" if author.status != Status.ACTIVE else
-                            f"deleted by {' and '.join(deleted)}" if deleted else
-                            "read" if row.read_at else "unread"))
+        deleted = [
+            side for side, gone in (("sender", row.deleted_by_sender), ("recipient", row.deleted_by_recipient)) if gone
+        ]
+        found.update(
+            title=f"message @{author.username} → @{recipient.username}" + (f": {row.subject}" if row.subject else ""),
+            state=(
+                "sender banned"
+                if author.status != Status.ACTIVE
+                else f"deleted by {' and '.join(deleted)}"
+                if deleted
+                else "read"
+                if row.read_at
+                else "unread"
+            ),
+        )
         return found
     found["state"] = "hidden" if row.hidden else ("author banned" if author.status != Status.ACTIVE else "visible")
     if kind is kinds.COMMENT:
         parent, parent_id = kinds.parent_of(row)
         above = await parent.model.get(id=parent_id)
-        found["title"] = (f"comment on {parent.name} {parent_id}: "
-                          f"{_text(parent, above, parent.title_field or parent.text_field, 60)}")
+        found["title"] = (
+            f"comment on {parent.name} {parent_id}: {_text(parent, above, parent.title_field or parent.text_field, 60)}"
+        )
     elif kind is kinds.POST:  # no title: its likes and comments say how far it went
-        found.update(title=f"post: {row.likes_count} likes, {row.comment_count} comments",
-                     likes=row.likes_count, comments=row.comment_count)
+        found.update(
+            title=f"post: {row.likes_count} likes, {row.comment_count} comments",
+            likes=row.likes_count,
+            comments=row.comment_count,
+        )
     else:
         found["title"] = _text(kind, row, kind.title_field)
     return found
@@ -98,6 +117,12 @@ async def settle(actor: User, report_id: int, outcome: str, reason: str) -> Repo
             raise Conflict(f"Report {report_id} is already {report.status}")
         report.status = outcome
         await report.save(update_fields=["status"])
-        await audit.record(actor, f"report.{'resolve' if outcome == 'resolved' else 'dismiss'}", "report",
-                           report.id, (reason or "").strip()[:500], on=f"{report.resource_type} {report.resource_id}")
+        await audit.record(
+            actor,
+            f"report.{'resolve' if outcome == 'resolved' else 'dismiss'}",
+            "report",
+            report.id,
+            (reason or "").strip()[:500],
+            on=f"{report.resource_type} {report.resource_id}",
+        )
     return report

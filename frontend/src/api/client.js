@@ -78,11 +78,7 @@ export const fetcher = (path) => api.get(path);
  * The text to show a person for a failed call: the server's `message` when it sent one,
  * else `fallback`. Values that are not errors at all get `unknownText`.
  */
-export function errorMessage(
-  error,
-  fallback,
-  unknownText = 'An unknown error occurred. Please try again.',
-) {
+export function errorMessage(error, fallback, unknownText = 'An unknown error occurred. Please try again.') {
   if (!(error instanceof Error)) return unknownText;
   const serverMessage = error.info?.message;
   return typeof serverMessage === 'string' && serverMessage ? serverMessage : fallback;

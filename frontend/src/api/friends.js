@@ -53,7 +53,8 @@ export function useFriendStatus(userId, enabled = true) {
   return { status: data?.status ?? null, friendship: data?.friendship ?? null, error, isLoading };
 }
 
-export const sendFriendRequest = (addresseeId) => api.post('/api/friends/request', { addresseeId: Number(addresseeId) });
+export const sendFriendRequest = (addresseeId) =>
+  api.post('/api/friends/request', { addresseeId: Number(addresseeId) });
 /** `response`: 'accepted' or 'blocked' (Decline). */
 export const respondToRequest = (friendshipId, response) =>
   api.patch(`/api/friends/respond/${friendshipId}`, { response });

@@ -49,7 +49,10 @@ export function useConversation(partnerId, { refreshInterval = MESSAGES_REFRESH_
 
 /** POST /api/messages (the server takes the sender from the session); an empty subject is left out. */
 export const sendMessage = ({ toUserId, message, subject }) =>
-  api.post('/api/messages', subject ? { toUserId: Number(toUserId), message, subject } : { toUserId: Number(toUserId), message });
+  api.post(
+    '/api/messages',
+    subject ? { toUserId: Number(toUserId), message, subject } : { toUserId: Number(toUserId), message },
+  );
 export const deleteMessage = (id) => api.delete(`/api/messages/${id}`);
 export const deleteConversation = (partnerId) => api.delete(messageKeys.conversation(partnerId));
 
@@ -57,8 +60,7 @@ export const deleteConversation = (partnerId) => api.delete(messageKeys.conversa
 export function useMessageActions() {
   const { mutate } = useSWRConfig();
   const refresh = useCallback(
-    (partnerId) =>
-      Promise.all([mutate(messageKeys.conversations()), mutate(messageKeys.conversation(partnerId))]),
+    (partnerId) => Promise.all([mutate(messageKeys.conversations()), mutate(messageKeys.conversation(partnerId))]),
     [mutate],
   );
   return {

@@ -18,10 +18,12 @@ test('the cursor is taken from the next link, opaque and decoded', () => {
 });
 
 test('list paths leave out empty values', () => {
-  expect(listPath('/api/threads', { sortBy: 'popular', searchQuery: '', tag: null, limit: 20, cursor: undefined })).toBe(
-    '/api/threads?sortBy=popular&limit=20',
+  expect(
+    listPath('/api/threads', { sortBy: 'popular', searchQuery: '', tag: null, limit: 20, cursor: undefined }),
+  ).toBe('/api/threads?sortBy=popular&limit=20');
+  expect(listPath('/api/threads', { searchQuery: 'c++ & go', tag: 'c#' })).toBe(
+    '/api/threads?searchQuery=c%2B%2B+%26+go&tag=c%23',
   );
-  expect(listPath('/api/threads', { searchQuery: 'c++ & go', tag: 'c#' })).toBe('/api/threads?searchQuery=c%2B%2B+%26+go&tag=c%23');
 });
 
 test('fetchPage answers the items and the next cursor from the Link header', async () => {

@@ -12,7 +12,16 @@ export const PRICE_FILTERS = [
 ];
 
 /** Skill chips when no available developer has skills yet (spec: the fallback list). */
-export const FALLBACK_DIRECTORY_SKILLS = ['JavaScript', 'TypeScript', 'Python', 'React', 'Node.js', 'Java', 'C++', 'PHP'];
+export const FALLBACK_DIRECTORY_SKILLS = [
+  'JavaScript',
+  'TypeScript',
+  'Python',
+  'React',
+  'Node.js',
+  'Java',
+  'C++',
+  'PHP',
+];
 
 /** At most this many skill chips (besides All Skills). */
 export const MAX_SKILL_CHIPS = 8;

@@ -4,7 +4,10 @@ import * as z from 'zod/mini';
 export const titleRule = () =>
   z
     .string()
-    .check(z.minLength(5, 'Title must be at least 5 characters'), z.maxLength(100, 'Title cannot exceed 100 characters'));
+    .check(
+      z.minLength(5, 'Title must be at least 5 characters'),
+      z.maxLength(100, 'Title cannot exceed 100 characters'),
+    );
 
 /** The thread form's rules with the exact messages of spec section 5 (lengths after trimming): the
  * thread form and the dashboard's quick form both check them. */

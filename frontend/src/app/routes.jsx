@@ -13,7 +13,10 @@ import { SCREENS } from './screens';
  * A screen in its own chunk (screens.js), fetched when a route first needs it (the router waits
  * for it before it shows the new page, so scroll restoration finds the page there).
  */
-const screen = ({ load, component }) => () => load().then((module) => ({ Component: module[component] }));
+const screen =
+  ({ load, component }) =>
+  () =>
+    load().then((module) => ({ Component: module[component] }));
 
 const landing = screen(SCREENS.landing);
 const about = screen(SCREENS.about);
@@ -47,11 +50,13 @@ const feed = screen(SCREENS.feed);
  * chunk rather than after it: a first visit saves a round trip (docs/benchmarks.md). It never
  * waits; the screen shows loading, errors and 'Invalid ID' itself.
  */
-const preloading = (preload) => ({ params }) => {
-  const id = parsePathId(params.id);
-  if (id !== null) preload(id);
-  return null;
-};
+const preloading =
+  (preload) =>
+  ({ params }) => {
+    const id = parsePathId(params.id);
+    if (id !== null) preload(id);
+    return null;
+  };
 
 /** A thread's data, then the Markdown code its body needs (components/RichText). */
 const preloadThreadPage = (id) => preloadThread(id).then((thread) => preloadRichText(thread?.body));

@@ -4,31 +4,94 @@
  * the app's code has run; the router's `lazy` asks for the same chunk and gets the same download.
  */
 export const SCREENS = {
-  landing: { load: () => import(/* webpackChunkName: "landing" */ '../features/pages/LandingPage'), component: 'LandingPage' },
+  landing: {
+    load: () => import(/* webpackChunkName: "landing" */ '../features/pages/LandingPage'),
+    component: 'LandingPage',
+  },
   about: { load: () => import(/* webpackChunkName: "about" */ '../features/pages/AboutPage'), component: 'AboutPage' },
-  contact: { load: () => import(/* webpackChunkName: "contact" */ '../features/pages/ContactPage'), component: 'ContactPage' },
-  privacy: { load: () => import(/* webpackChunkName: "privacy" */ '../features/pages/PrivacyPage'), component: 'PrivacyPage' },
+  contact: {
+    load: () => import(/* webpackChunkName: "contact" */ '../features/pages/ContactPage'),
+    component: 'ContactPage',
+  },
+  privacy: {
+    load: () => import(/* webpackChunkName: "privacy" */ '../features/pages/PrivacyPage'),
+    component: 'PrivacyPage',
+  },
   terms: { load: () => import(/* webpackChunkName: "terms" */ '../features/pages/TermsPage'), component: 'TermsPage' },
   login: { load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'), component: 'LoginPage' },
-  register: { load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage'), component: 'RegisterPage' },
-  forgot: { load: () => import(/* webpackChunkName: "forgot" */ '../features/auth/ForgotPasswordPage'), component: 'ForgotPasswordPage' },
-  reset: { load: () => import(/* webpackChunkName: "reset" */ '../features/auth/ResetPasswordPage'), component: 'ResetPasswordPage' },
-  subscribe: { load: () => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'), component: 'SubscribePage' },
-  threadList: { load: () => import(/* webpackChunkName: "threads" */ '../features/threads/ThreadListPage'), component: 'ThreadListPage' },
-  threadDetail: { load: () => import(/* webpackChunkName: "thread" */ '../features/threads/ThreadDetailPage'), component: 'ThreadDetailPage' },
-  createThread: { load: () => import(/* webpackChunkName: "new-thread" */ '../features/threads/CreateThreadPage'), component: 'CreateThreadPage' },
-  projectList: { load: () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectListPage'), component: 'ProjectListPage' },
-  projectDetail: { load: () => import(/* webpackChunkName: "project" */ '../features/projects/ProjectDetailPage'), component: 'ProjectDetailPage' },
-  createProject: { load: () => import(/* webpackChunkName: "new-project" */ '../features/projects/CreateProjectPage'), component: 'CreateProjectPage' },
-  editProject: { load: () => import(/* webpackChunkName: "edit-project" */ '../features/projects/EditProjectPage'), component: 'EditProjectPage' },
-  profile: { load: () => import(/* webpackChunkName: "profile" */ '../features/people/ProfilePage'), component: 'ProfilePage' },
-  editProfile: { load: () => import(/* webpackChunkName: "edit-profile" */ '../features/people/EditProfilePage'), component: 'EditProfilePage' },
-  developers: { load: () => import(/* webpackChunkName: "developers" */ '../features/people/DevelopersPage'), component: 'DevelopersPage' },
+  register: {
+    load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterPage'),
+    component: 'RegisterPage',
+  },
+  forgot: {
+    load: () => import(/* webpackChunkName: "forgot" */ '../features/auth/ForgotPasswordPage'),
+    component: 'ForgotPasswordPage',
+  },
+  reset: {
+    load: () => import(/* webpackChunkName: "reset" */ '../features/auth/ResetPasswordPage'),
+    component: 'ResetPasswordPage',
+  },
+  subscribe: {
+    load: () => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'),
+    component: 'SubscribePage',
+  },
+  threadList: {
+    load: () => import(/* webpackChunkName: "threads" */ '../features/threads/ThreadListPage'),
+    component: 'ThreadListPage',
+  },
+  threadDetail: {
+    load: () => import(/* webpackChunkName: "thread" */ '../features/threads/ThreadDetailPage'),
+    component: 'ThreadDetailPage',
+  },
+  createThread: {
+    load: () => import(/* webpackChunkName: "new-thread" */ '../features/threads/CreateThreadPage'),
+    component: 'CreateThreadPage',
+  },
+  projectList: {
+    load: () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectListPage'),
+    component: 'ProjectListPage',
+  },
+  projectDetail: {
+    load: () => import(/* webpackChunkName: "project" */ '../features/projects/ProjectDetailPage'),
+    component: 'ProjectDetailPage',
+  },
+  createProject: {
+    load: () => import(/* webpackChunkName: "new-project" */ '../features/projects/CreateProjectPage'),
+    component: 'CreateProjectPage',
+  },
+  editProject: {
+    load: () => import(/* webpackChunkName: "edit-project" */ '../features/projects/EditProjectPage'),
+    component: 'EditProjectPage',
+  },
+  profile: {
+    load: () => import(/* webpackChunkName: "profile" */ '../features/people/ProfilePage'),
+    component: 'ProfilePage',
+  },
+  editProfile: {
+    load: () => import(/* webpackChunkName: "edit-profile" */ '../features/people/EditProfilePage'),
+    component: 'EditProfilePage',
+  },
+  developers: {
+    load: () => import(/* webpackChunkName: "developers" */ '../features/people/DevelopersPage'),
+    component: 'DevelopersPage',
+  },
   users: { load: () => import(/* webpackChunkName: "users" */ '../features/people/UsersPage'), component: 'UsersPage' },
-  friends: { load: () => import(/* webpackChunkName: "friends" */ '../features/friends/FriendsPage'), component: 'FriendsPage' },
-  messages: { load: () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'), component: 'MessagesPage' },
-  dashboard: { load: () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'), component: 'DashboardPage' },
-  analytics: { load: () => import(/* webpackChunkName: "analytics" */ '../features/analytics/AnalyticsPage'), component: 'AnalyticsPage' },
+  friends: {
+    load: () => import(/* webpackChunkName: "friends" */ '../features/friends/FriendsPage'),
+    component: 'FriendsPage',
+  },
+  messages: {
+    load: () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
+    component: 'MessagesPage',
+  },
+  dashboard: {
+    load: () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
+    component: 'DashboardPage',
+  },
+  analytics: {
+    load: () => import(/* webpackChunkName: "analytics" */ '../features/analytics/AnalyticsPage'),
+    component: 'AnalyticsPage',
+  },
   feed: { load: () => import(/* webpackChunkName: "feed" */ '../features/feed/FeedPage'), component: 'FeedPage' },
 };
 

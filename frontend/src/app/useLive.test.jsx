@@ -11,26 +11,59 @@ import { useLive } from './useLive';
 const ME = { id: 12, username: 'ada' };
 const GRACE = { id: 5, username: 'grace' };
 const LINUS = { id: 9, username: 'linus' };
-const post = (id, user, content) => ({ id, content, user, mediaUrls: [], tags: [], createdAt: '2026-01-01T00:00:00Z', isLiked: false, likesCount: 0, commentsCount: 0, sharesCount: 0 });
-const message = (id, fromUserId, toUserId, text, createdAt) => ({ id, fromUserId, toUserId, subject: null, message: text, createdAt, readAt: null });
+const post = (id, user, content) => ({
+  id,
+  content,
+  user,
+  mediaUrls: [],
+  tags: [],
+  createdAt: '2026-01-01T00:00:00Z',
+  isLiked: false,
+  likesCount: 0,
+  commentsCount: 0,
+  sharesCount: 0,
+});
+const message = (id, fromUserId, toUserId, text, createdAt) => ({
+  id,
+  fromUserId,
+  toUserId,
+  subject: null,
+  message: text,
+  createdAt,
+  readAt: null,
+});
 
 function Feed({ scope }) {
   const { posts } = useFeed(scope);
-  return <ul aria-label={scope}>{posts?.map((item) => <li key={item.id}>{item.content}</li>)}</ul>;
+  return (
+    <ul aria-label={scope}>
+      {posts?.map((item) => (
+        <li key={item.id}>{item.content}</li>
+      ))}
+    </ul>
+  );
 }
 
 function Conversations() {
   const { conversations } = useConversations(true, { refreshInterval: 0 });
   return (
     <ul aria-label="conversations">
-      {conversations?.map((item) => <li key={item.partnerId}>{`${item.partner.username}: ${item.lastMessage.message} (${item.unreadCount})`}</li>)}
+      {conversations?.map((item) => (
+        <li key={item.partnerId}>{`${item.partner.username}: ${item.lastMessage.message} (${item.unreadCount})`}</li>
+      ))}
     </ul>
   );
 }
 
 function Conversation() {
   const { messages } = useConversation(GRACE.id, { refreshInterval: 0 });
-  return <ul aria-label="with grace">{messages?.map((item) => <li key={item.id}>{item.message}</li>)}</ul>;
+  return (
+    <ul aria-label="with grace">
+      {messages?.map((item) => (
+        <li key={item.id}>{item.message}</li>
+      ))}
+    </ul>
+  );
 }
 
 function Live({ children }) {
@@ -54,7 +87,8 @@ async function mount(ui, cacheEntries = []) {
   return { view, socket, send };
 }
 
-const gets = (fetchMock, prefix) => fetchMock.mock.calls.filter(([url, init = {}]) => (init.method ?? 'GET') === 'GET' && String(url).startsWith(prefix));
+const gets = (fetchMock, prefix) =>
+  fetchMock.mock.calls.filter(([url, init = {}]) => (init.method ?? 'GET') === 'GET' && String(url).startsWith(prefix));
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -81,7 +115,11 @@ test('new_post puts the post at the top of the feed without reading the feed aga
   await send({ type: 'new_post', post: post(3, LINUS, 'hello from a friend') }); // twice: shown once
 
   const global = screen.getByRole('list', { name: 'global' });
-  expect([...global.children].map((item) => item.textContent)).toEqual(['hello from a friend', 'hello from a stranger', 'from a friend']);
+  expect([...global.children].map((item) => item.textContent)).toEqual([
+    'hello from a friend',
+    'hello from a stranger',
+    'from a friend',
+  ]);
   // Friends scope: Linus already has a post there, Grace is not known as a friend.
   const friends = screen.getByRole('list', { name: 'friends' });
   expect([...friends.children].map((item) => item.textContent)).toEqual(['hello from a friend', 'from a friend']);
@@ -102,8 +140,18 @@ test('new_message adds the message to the conversation and moves it up the list,
   const fetchMock = mockFetch({
     'GET /api/messages': {
       body: [
-        { partnerId: LINUS.id, partner: LINUS, lastMessage: { message: 'newer', createdAt: '2026-01-02T00:00:00Z' }, unreadCount: 0 },
-        { partnerId: GRACE.id, partner: GRACE, lastMessage: { message: 'hi', createdAt: '2026-01-01T00:00:00Z' }, unreadCount: 0 },
+        {
+          partnerId: LINUS.id,
+          partner: LINUS,
+          lastMessage: { message: 'newer', createdAt: '2026-01-02T00:00:00Z' },
+          unreadCount: 0,
+        },
+        {
+          partnerId: GRACE.id,
+          partner: GRACE,
+          lastMessage: { message: 'hi', createdAt: '2026-01-01T00:00:00Z' },
+          unreadCount: 0,
+        },
       ],
     },
     [`GET /api/conversations/${GRACE.id}`]: { body: [message(1, GRACE.id, ME.id, 'hi', '2026-01-01T00:00:00Z')] },
@@ -123,8 +171,18 @@ test('new_message adds the message to the conversation and moves it up the list,
 test('an incoming message shows in the open conversation, which is read again so the server marks it read', async () => {
   let thread = [message(1, GRACE.id, ME.id, 'hi', '2026-01-01T00:00:00Z')];
   const fetchMock = mockFetch({
-    'GET /api/messages': { body: [{ partnerId: GRACE.id, partner: GRACE, lastMessage: { message: 'hi', createdAt: '2026-01-01T00:00:00Z' }, unreadCount: 0 }] },
-    [`GET /api/conversations/${GRACE.id}`]: () => new Promise((resolve) => setTimeout(() => resolve({ body: thread }), 50)),
+    'GET /api/messages': {
+      body: [
+        {
+          partnerId: GRACE.id,
+          partner: GRACE,
+          lastMessage: { message: 'hi', createdAt: '2026-01-01T00:00:00Z' },
+          unreadCount: 0,
+        },
+      ],
+    },
+    [`GET /api/conversations/${GRACE.id}`]: () =>
+      new Promise((resolve) => setTimeout(() => resolve({ body: thread }), 50)),
   });
   const { send } = await mount(
     <>
@@ -154,7 +212,14 @@ test('a first message from someone new reads the conversation list again (for th
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  summaries = [{ partnerId: GRACE.id, partner: GRACE, lastMessage: { message: 'hello', createdAt: '2026-01-03T00:00:00Z' }, unreadCount: 1 }];
+  summaries = [
+    {
+      partnerId: GRACE.id,
+      partner: GRACE,
+      lastMessage: { message: 'hello', createdAt: '2026-01-03T00:00:00Z' },
+      unreadCount: 1,
+    },
+  ];
   const before = gets(fetchMock, '/api/messages').length;
   await send({ type: 'new_message', message: message(4, GRACE.id, ME.id, 'hello', '2026-01-03T00:00:00Z') });
   expect(await screen.findByText('grace: hello (1)')).toBeInTheDocument();

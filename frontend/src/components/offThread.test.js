@@ -18,7 +18,10 @@ function fakeWorker() {
 }
 
 test('without a worker the work runs here and its value comes back', async () => {
-  const call = offThread(() => null, ({ a, b }) => a + b);
+  const call = offThread(
+    () => null,
+    ({ a, b }) => a + b,
+  );
   await expect(call({ a: 2, b: 3 })).resolves.toBe(5);
 });
 

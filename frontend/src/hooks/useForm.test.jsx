@@ -63,7 +63,13 @@ test("the server's field errors show under their fields and focus the first; onE
     info: { message: 'Validation failed', errors: { city: ['Unknown city'], name: ['Name already taken'] } },
   });
   const onError = jest.fn();
-  renderWithProviders(<Demo onValid={() => Promise.reject(failure)} onError={onError} initial={{ name: 'Ada', city: 'Xy', agree: true }} />);
+  renderWithProviders(
+    <Demo
+      onValid={() => Promise.reject(failure)}
+      onError={onError}
+      initial={{ name: 'Ada', city: 'Xy', agree: true }}
+    />,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Name already taken')).toBeInTheDocument();
   expect(screen.getByText('Unknown city')).toBeInTheDocument();

@@ -39,7 +39,8 @@ export function useGatedAction(
     const current = latest.current;
     if (current.user === undefined || running.current) return undefined;
     if (!current.user) {
-      const message = typeof current.signIn === 'object' && current.signIn ? current.signIn : { description: current.signIn };
+      const message =
+        typeof current.signIn === 'object' && current.signIn ? current.signIn : { description: current.signIn };
       current.toast({ title: 'Login required', variant: 'destructive', ...message });
       return undefined;
     }
@@ -53,7 +54,11 @@ export function useGatedAction(
     try {
       return await current.action(...args);
     } catch (error) {
-      current.toast({ title: current.failureTitle, description: errorMessage(error, current.failure), variant: 'destructive' });
+      current.toast({
+        title: current.failureTitle,
+        description: errorMessage(error, current.failure),
+        variant: 'destructive',
+      });
       return undefined;
     } finally {
       running.current = false;

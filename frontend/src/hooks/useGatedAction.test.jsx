@@ -53,14 +53,20 @@ test("a refusal is shown instead of running; a failure shows the server's messag
   mockFetch(member);
   const refused = jest.fn();
   const { unmount } = renderWithProviders(
-    <LikeButton action={refused} refuse={(user) => (user.id === sampleUser.id ? { title: 'Cannot like', description: 'That is your own post.' } : null)} />,
+    <LikeButton
+      action={refused}
+      refuse={(user) =>
+        user.id === sampleUser.id ? { title: 'Cannot like', description: 'That is your own post.' } : null
+      }
+    />,
   );
   await clickLike();
   expect(await screen.findByRole('alert')).toHaveTextContent('That is your own post.');
   expect(refused).not.toHaveBeenCalled();
   unmount();
 
-  const failing = () => Promise.reject(new ApiError('429: slow down', { status: 429, info: { message: 'Too many requests' } }));
+  const failing = () =>
+    Promise.reject(new ApiError('429: slow down', { status: 429, info: { message: 'Too many requests' } }));
   renderWithProviders(<LikeButton action={failing} />);
   await clickLike();
   const toast = await screen.findByRole('alert');

@@ -20,7 +20,12 @@ export function jsonLdText(data) {
  * schema.org ItemList named `name` of the items on the page, linked as `${origin}${path}/${id}`;
  * each item's name is `nameOf(item)` (its title by default).
  */
-export function itemListData(name, path, items, { origin = window.location.origin, nameOf = (item) => item.title } = {}) {
+export function itemListData(
+  name,
+  path,
+  items,
+  { origin = window.location.origin, nameOf = (item) => item.title } = {},
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

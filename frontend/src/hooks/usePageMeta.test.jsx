@@ -39,5 +39,7 @@ test('item list data links every item by path and id, named by title or by nameO
     origin: 'https://x.test',
     nameOf: (user) => user.displayName || user.username,
   });
-  expect(people.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, url: 'https://x.test/profile/7', name: 'ada' }]);
+  expect(people.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, url: 'https://x.test/profile/7', name: 'ada' },
+  ]);
 });

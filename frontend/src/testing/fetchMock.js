@@ -40,8 +40,7 @@ export function mockFetch(routes = {}) {
     const handler = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
     if (!handler) return fakeResponse(404, { message: `No stub for ${method} ${path}` });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const result =
-      typeof handler === 'function' ? await handler({ method, path, body, init }) : handler;
+    const result = typeof handler === 'function' ? await handler({ method, path, body, init }) : handler;
     return fakeResponse(result.status ?? 200, result.body, result.headers);
   });
   global.fetch = fetchMock;

@@ -15,7 +15,9 @@ export function relativeImports(file, text) {
   for (const match of text.matchAll(IMPORT)) {
     const specifier = match[1];
     if (!specifier.startsWith('.')) continue;
-    const target = relative(srcDir, resolve(dirname(join(srcDir, file)), specifier)).split(sep).join('/');
+    const target = relative(srcDir, resolve(dirname(join(srcDir, file)), specifier))
+      .split(sep)
+      .join('/');
     found.push(target);
   }
   return found;
@@ -39,10 +41,9 @@ const sourceFiles = readdirSync(srcDir, { recursive: true })
   .filter((file) => /\.(js|jsx)$/.test(file) && !file.startsWith('testing/'));
 
 test('the rule catches what it is meant to catch', () => {
-  expect(relativeImports('features/threads/X.jsx', "import { A } from '../projects/A';\nconst B = import('../auth');")).toEqual([
-    'features/projects/A',
-    'features/auth',
-  ]);
+  expect(
+    relativeImports('features/threads/X.jsx', "import { A } from '../projects/A';\nconst B = import('../auth');"),
+  ).toEqual(['features/projects/A', 'features/auth']);
   expect(brokenRule('features/threads/X.jsx', 'features/projects/A')).toMatch(/imports feature "projects"/);
   expect(brokenRule('api/threads.js', 'components/Button/Button')).toMatch(/src\/api imports UI/);
   expect(brokenRule('api/threads.js', 'hooks/useForm')).toMatch(/src\/api imports UI/);

@@ -2,12 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import { themes } from './themes';
-import {
-  readThemePreference,
-  resolveTheme,
-  systemColorSchemeQuery,
-  writeThemePreference,
-} from './themePreference';
+import { readThemePreference, resolveTheme, systemColorSchemeQuery, writeThemePreference } from './themePreference';
 
 const ThemePreferenceContext = createContext(null);
 
@@ -17,12 +12,8 @@ const ThemePreferenceContext = createContext(null);
  * touching localStorage.
  */
 export function ThemePreferenceProvider({ children, initialPreference, persist = true }) {
-  const [preference, setPreferenceState] = useState(
-    () => initialPreference ?? readThemePreference(),
-  );
-  const [systemPrefersDark, setSystemPrefersDark] = useState(
-    () => systemColorSchemeQuery()?.matches ?? true,
-  );
+  const [preference, setPreferenceState] = useState(() => initialPreference ?? readThemePreference());
+  const [systemPrefersDark, setSystemPrefersDark] = useState(() => systemColorSchemeQuery()?.matches ?? true);
 
   useEffect(() => {
     const query = systemColorSchemeQuery();

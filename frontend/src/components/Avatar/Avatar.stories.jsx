@@ -52,12 +52,23 @@ const roles = {
 /** One generated style per tile, with its name and where the app uses it. */
 function StyleGrid({ styles, user, size }) {
   return (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 16, listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+      }}
+    >
       {styles.map((style) => (
         <li key={style} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 }}>
           <Avatar user={{ ...user, avatarStyle: style }} size={size} />
           <code>{style}</code>
-          <small>{[PICKER_AVATAR_STYLES.includes(style) && 'picker', roles[style]].filter(Boolean).join(', ') || '\u00a0'}</small>
+          <small>
+            {[PICKER_AVATAR_STYLES.includes(style) && 'picker', roles[style]].filter(Boolean).join(', ') || '\u00a0'}
+          </small>
         </li>
       ))}
     </ul>

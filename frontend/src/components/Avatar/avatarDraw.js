@@ -41,6 +41,9 @@ export const AVATAR_STYLE_LOADERS = {
 
 /** Draws one avatar with DiceBear and answers its `data:image/svg+xml` URI. */
 export async function drawAvatarUri(seed, styleName, size) {
-  const [{ createAvatar }, styleModule] = await Promise.all([import('@dicebear/core'), AVATAR_STYLE_LOADERS[styleName]()]);
+  const [{ createAvatar }, styleModule] = await Promise.all([
+    import('@dicebear/core'),
+    AVATAR_STYLE_LOADERS[styleName](),
+  ]);
   return createAvatar(styleModule, { seed, size }).toDataUri();
 }

@@ -54,7 +54,7 @@ export function initialsFor(user) {
   if (!name) return '?';
   const words = name.split(/\s+/);
   const first = Array.from(words[0])[0] ?? '';
-  const last = words.length > 1 ? Array.from(words[words.length - 1])[0] ?? '' : '';
+  const last = words.length > 1 ? (Array.from(words[words.length - 1])[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();
 }
 

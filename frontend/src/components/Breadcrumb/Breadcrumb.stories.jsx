@@ -9,5 +9,7 @@ export default {
 
 export const TwoLevels = {};
 export const ThreeLevels = {
-  args: { items: [{ label: 'Portfolio', to: '/projects' }, { label: 'Pixel Garden', to: '/projects/3' }, { label: 'Edit' }] },
+  args: {
+    items: [{ label: 'Portfolio', to: '/projects' }, { label: 'Pixel Garden', to: '/projects/3' }, { label: 'Edit' }],
+  },
 };

@@ -1,6 +1,11 @@
 import { Checkbox } from './Checkbox';
 
-export default { title: 'Components/Checkbox', tags: ['autodocs'], component: Checkbox, args: { label: 'Remember me' } };
+export default {
+  title: 'Components/Checkbox',
+  tags: ['autodocs'],
+  component: Checkbox,
+  args: { label: 'Remember me' },
+};
 
 export const Default = {};
 export const Checked = { args: { defaultChecked: true } };

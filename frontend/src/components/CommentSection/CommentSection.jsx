@@ -122,12 +122,7 @@ export function CommentSection({ comments, isLoading, error, user, onPost, login
       <Heading id={headingId}>{comments ? `Comments (${count})` : 'Comments'}</Heading>
       {user && (
         <Form onSubmit={submit} aria-label="New comment">
-          <TextArea
-            label="Add a comment"
-            rows={3}
-            placeholder="Share your thoughts..."
-            {...form.field('comment')}
-          />
+          <TextArea label="Add a comment" rows={3} placeholder="Share your thoughts..." {...form.field('comment')} />
           <Button type="submit" disabled={posting} aria-busy={posting || undefined}>
             {posting ? 'Posting...' : 'Post Comment'}
           </Button>

@@ -1,9 +1,21 @@
 import { sampleUser } from '../../testing/fixtures';
 import { CommentSection } from './CommentSection';
 
-const grace = { ...sampleUser, id: 8, username: 'grace_h', displayName: 'Grace Hopper', avatarSeed: null, avatarStyle: null };
+const grace = {
+  ...sampleUser,
+  id: 8,
+  username: 'grace_h',
+  displayName: 'Grace Hopper',
+  avatarSeed: null,
+  avatarStyle: null,
+};
 const comments = [
-  { id: 1, body: 'Great write-up!\nThe second point saved me an afternoon.', createdAt: '2025-03-01T09:00:00.000Z', user: grace },
+  {
+    id: 1,
+    body: 'Great write-up!\nThe second point saved me an afternoon.',
+    createdAt: '2025-03-01T09:00:00.000Z',
+    user: grace,
+  },
   { id: 2, body: 'Thanks, glad it helped.', createdAt: '2025-03-01T10:30:00.000Z', user: sampleUser },
 ];
 

@@ -43,7 +43,9 @@ test('blank comments are ignored; others are trimmed, posted and cleared with a 
 test("a failure toasts 'Error' with the server message, or 'Failed to post comment'", async () => {
   const onPost = jest
     .fn()
-    .mockRejectedValueOnce(new ApiError('400: x', { status: 400, info: { message: 'Comment cannot exceed 5000 characters' } }))
+    .mockRejectedValueOnce(
+      new ApiError('400: x', { status: 400, info: { message: 'Comment cannot exceed 5000 characters' } }),
+    )
     .mockRejectedValueOnce(new ApiError('502: x', { status: 502, info: null }));
   renderWithProviders(<CommentSection comments={[]} user={sampleUser} onPost={onPost} />);
   await userEvent.type(screen.getByLabelText('Add a comment'), 'Hello');

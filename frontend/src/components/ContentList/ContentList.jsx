@@ -140,7 +140,9 @@ export function ContentList({
             onSort={(value) => update({ sortBy: value })}
             searchLabel={text.searchLabel}
           />
-          {!waiting && (tags.length > 0 || tag) && <TagFilter tags={tags} selected={tag} onChange={(value) => update({ tag: value })} />}
+          {!waiting && (tags.length > 0 || tag) && (
+            <TagFilter tags={tags} selected={tag} onChange={(value) => update({ tag: value })} />
+          )}
         </Filters>
         {children}
         {content}

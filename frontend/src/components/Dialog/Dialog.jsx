@@ -77,7 +77,9 @@ export function Dialog({ open, onClose, title, description, children }) {
             onOpenAutoFocus={(event) => {
               // Radix returns the focus to a Dialog.Trigger; these dialogs are opened by state.
               returnFocusTo.current = document.activeElement;
-              const field = event.currentTarget.querySelector('input:not([disabled]), textarea:not([disabled]), select:not([disabled])');
+              const field = event.currentTarget.querySelector(
+                'input:not([disabled]), textarea:not([disabled]), select:not([disabled])',
+              );
               if (field) {
                 event.preventDefault();
                 field.focus();
@@ -115,7 +117,15 @@ export const DialogActions = styled.div`
  * A yes/no question in a Dialog: `confirmLabel` (a danger button) calls `onConfirm`, Cancel
  * calls `onCancel`. `busy` disables both while the action runs.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel = 'Delete', onConfirm, onCancel, busy = false }) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  onConfirm,
+  onCancel,
+  busy = false,
+}) {
   return (
     <Dialog open={open} title={title} description={description} onClose={busy ? undefined : onCancel}>
       <DialogActions>

@@ -49,6 +49,13 @@ export const Confirm = {
 
 export const Busy = {
   render: () => (
-    <ConfirmDialog open busy title="Delete message" description="Delete this message?" onConfirm={() => {}} onCancel={() => {}} />
+    <ConfirmDialog
+      open
+      busy
+      title="Delete message"
+      description="Delete this message?"
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />
   ),
 };

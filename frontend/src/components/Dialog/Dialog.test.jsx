@@ -8,7 +8,9 @@ function Demo() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Contact Ada">
         <label htmlFor="subject">Subject</label>
         <input id="subject" />
@@ -43,7 +45,9 @@ function ConfirmHarness({ onConfirm }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <ConfirmDialog
         open={open}
         title="Delete conversation"

@@ -4,7 +4,11 @@ import { FormPanel } from './FormPanel';
 
 test('a form panel shows the breadcrumb, the heading, the intro and the form', () => {
   renderWithProviders(
-    <FormPanel breadcrumb={[{ label: 'Portfolio', to: '/projects' }, { label: 'New Project' }]} title="Share a Project" intro="Show it.">
+    <FormPanel
+      breadcrumb={[{ label: 'Portfolio', to: '/projects' }, { label: 'New Project' }]}
+      title="Share a Project"
+      intro="Show it."
+    >
       <form aria-label="New project" />
     </FormPanel>,
   );

@@ -234,7 +234,9 @@ export function Header() {
               <ButtonLink to="/auth/login" variant="ghost" size="sm">
                 Log in
               </ButtonLink>
-              <ButtonLink to="/register" size="sm">Sign up</ButtonLink>
+              <ButtonLink to="/register" size="sm">
+                Sign up
+              </ButtonLink>
             </>
           )}
           {user && (

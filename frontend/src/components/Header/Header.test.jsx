@@ -10,7 +10,15 @@ function renderHeader(route = '/') {
   return renderWithProviders(
     <Routes>
       <Route path="*" element={<Header />} />
-      <Route path="/auth/login" element={<><Header /><p>login screen</p></>} />
+      <Route
+        path="/auth/login"
+        element={
+          <>
+            <Header />
+            <p>login screen</p>
+          </>
+        }
+      />
     </Routes>,
     { route },
   );
@@ -40,12 +48,11 @@ test('signed-in users get the navigation with Discussions highlighted under /thr
   expect(within(nav).getByText('Feed').closest('a')).not.toHaveAttribute('aria-current');
   await userEvent.click(within(nav).getByText('More').closest('button'));
   const more = screen.getByRole('menu', { hidden: true });
-  expect(within(more).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual([
-    'Friends',
-    'Messages',
-    'Portfolio',
-    'Overview',
-  ]);
+  expect(
+    within(more)
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => item.textContent),
+  ).toEqual(['Friends', 'Messages', 'Portfolio', 'Overview']);
 });
 
 test('the mobile menu toggles and lists the mobile links', async () => {
@@ -55,15 +62,11 @@ test('the mobile menu toggles and lists the mobile links', async () => {
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);
   const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-  expect(within(mobile).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Overview',
-    'Feed',
-    'Discussions',
-    'Network',
-    'Friends',
-    'Messages',
-    'Portfolio',
-  ]);
+  expect(
+    within(mobile)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Overview', 'Feed', 'Discussions', 'Network', 'Friends', 'Messages', 'Portfolio']);
 });
 
 test('Logout clears the session even when the call fails and goes to /auth/login', async () => {
@@ -91,7 +94,9 @@ test('Logout clears the session even when the call fails and goes to /auth/login
 test('signed-in members get the notification bell named with the pending request count', async () => {
   mockFetch({
     'GET /api/auth/me': { body: sampleUser },
-    'GET /api/friends/requests': { body: [{ id: 31, requester: { ...sampleUser, id: 8, username: 'grace_h', displayName: 'Grace Hopper' } }] },
+    'GET /api/friends/requests': {
+      body: [{ id: 31, requester: { ...sampleUser, id: 8, username: 'grace_h', displayName: 'Grace Hopper' } }],
+    },
   });
   renderHeader('/feed');
   expect(await screen.findByRole('button', { name: 'Notifications: 1 pending friend request' })).toBeInTheDocument();

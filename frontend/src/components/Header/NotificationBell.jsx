@@ -81,13 +81,30 @@ export function NotificationBell() {
           </>
         ),
       },
-      { key: `accept-${request.id}`, label: 'Accept', ariaLabel: `Accept friend request from ${name}`, onSelect: () => answer(request, 'accepted') },
-      { key: `decline-${request.id}`, label: 'Decline', ariaLabel: `Decline friend request from ${name}`, onSelect: () => answer(request, 'blocked') },
+      {
+        key: `accept-${request.id}`,
+        label: 'Accept',
+        ariaLabel: `Accept friend request from ${name}`,
+        onSelect: () => answer(request, 'accepted'),
+      },
+      {
+        key: `decline-${request.id}`,
+        label: 'Decline',
+        ariaLabel: `Decline friend request from ${name}`,
+        onSelect: () => answer(request, 'blocked'),
+      },
     ];
   });
 
   return (
-    <Menu ariaLabel={bellLabel(count)} label="Notifications" bare heading="Friend Requests" items={items} empty="No new notifications">
+    <Menu
+      ariaLabel={bellLabel(count)}
+      label="Notifications"
+      bare
+      heading="Friend Requests"
+      items={items}
+      empty="No new notifications"
+    >
       <Bell>
         <Icon name="bell" />
         {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}

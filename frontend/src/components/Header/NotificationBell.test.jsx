@@ -23,7 +23,10 @@ function serve(initial) {
 }
 
 test('the bell names the number of pending requests and shows it as a badge', async () => {
-  serve([{ id: 31, requester: grace }, { id: 32, requester: linus }]);
+  serve([
+    { id: 31, requester: grace },
+    { id: 32, requester: linus },
+  ]);
   renderWithProviders(<NotificationBell />);
   const bell = await screen.findByRole('button', { name: 'Notifications: 2 pending friend requests' });
   expect(bell).toHaveTextContent('2');

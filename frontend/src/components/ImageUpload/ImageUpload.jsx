@@ -77,7 +77,15 @@ const Cover = styled.span`
  * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview (`preview`
  * false: all images are equal, as in a feed post). `hint` replaces the line under the picker.
  */
-export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Images', error, hint: givenHint, preview = true }) {
+export function ImageUpload({
+  images,
+  onChange,
+  max = MAX_IMAGES,
+  label = 'Images',
+  error,
+  hint: givenHint,
+  preview = true,
+}) {
   const { toast } = useToast();
   const id = useId();
   const [reading, setReading] = useState(false);
@@ -120,7 +128,8 @@ export function ImageUpload({ images, onChange, max = MAX_IMAGES, label = 'Image
   };
 
   const hint =
-    givenHint ?? `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each.${preview ? ' The first one is the preview.' : ''}`;
+    givenHint ??
+    `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each.${preview ? ' The first one is the preview.' : ''}`;
 
   return (
     <Field>

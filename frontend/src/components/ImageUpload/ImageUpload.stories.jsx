@@ -6,7 +6,12 @@ const swatch = (fill) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30" fill="${fill}"/></svg>`,
   )}`;
 
-export default { title: 'Components/ImageUpload', tags: ['autodocs'], component: ImageUpload, args: { images: [], onChange: () => {} } };
+export default {
+  title: 'Components/ImageUpload',
+  tags: ['autodocs'],
+  component: ImageUpload,
+  args: { images: [], onChange: () => {} },
+};
 
 export const Empty = {};
 export const WithImages = { args: { images: [swatch('#6366f1'), swatch('#22d3ee'), swatch('#f59e0b')] } };

@@ -5,7 +5,12 @@ export default {
   title: 'Components/ListControls',
   tags: ['autodocs'],
   component: ListControls,
-  args: { searchQuery: '', sortBy: 'popular', sorts: ['latest', 'popular', 'comments'], searchLabel: 'Search discussions' },
+  args: {
+    searchQuery: '',
+    sortBy: 'popular',
+    sorts: ['latest', 'popular', 'comments'],
+    searchLabel: 'Search discussions',
+  },
 };
 
 export const Empty = { args: { onSearch: () => {}, onSort: () => {} } };
@@ -16,7 +21,13 @@ export const Interactive = {
     const [sortBy, setSortBy] = useState('popular');
     return (
       <div style={{ display: 'grid', gap: 12 }}>
-        <ListControls {...args} searchQuery={searchQuery} onSearch={setSearchQuery} sortBy={sortBy} onSort={setSortBy} />
+        <ListControls
+          {...args}
+          searchQuery={searchQuery}
+          onSearch={setSearchQuery}
+          sortBy={sortBy}
+          onSort={setSortBy}
+        />
         <p>{`searchQuery=${searchQuery} sortBy=${sortBy}`}</p>
       </div>
     );

@@ -16,7 +16,14 @@ test('the search applies after typing pauses, trimmed, and the sort at once', as
   const onSearch = jest.fn();
   const onSort = jest.fn();
   renderWithProviders(
-    <ListControls searchQuery="" onSearch={onSearch} sortBy="popular" sorts={sorts} onSort={onSort} searchLabel="Search discussions" />,
+    <ListControls
+      searchQuery=""
+      onSearch={onSearch}
+      sortBy="popular"
+      sorts={sorts}
+      onSort={onSort}
+      searchLabel="Search discussions"
+    />,
   );
   await user.type(screen.getByRole('searchbox', { name: 'Search discussions' }), ' hooks ');
   expect(onSearch).not.toHaveBeenCalled();
@@ -28,7 +35,9 @@ test('the search applies after typing pauses, trimmed, and the sort at once', as
 
 test('Enter applies the search without waiting', async () => {
   const onSearch = jest.fn();
-  renderWithProviders(<ListControls searchQuery="" onSearch={onSearch} sortBy="latest" sorts={sorts} onSort={() => {}} />);
+  renderWithProviders(
+    <ListControls searchQuery="" onSearch={onSearch} sortBy="latest" sorts={sorts} onSort={() => {}} />,
+  );
   await userEvent.type(screen.getByRole('searchbox'), 'rust{Enter}');
   expect(onSearch).toHaveBeenCalledWith('rust');
 });
@@ -38,8 +47,12 @@ function ParamsProbe() {
   return (
     <>
       <p>{`sort=${sortBy} q=${searchQuery} tag=${tag}`}</p>
-      <button type="button" onClick={() => update({ sortBy: 'latest', tag: 'react' })}>change</button>
-      <button type="button" onClick={() => update({ sortBy: 'popular', tag: null })}>reset</button>
+      <button type="button" onClick={() => update({ sortBy: 'latest', tag: 'react' })}>
+        change
+      </button>
+      <button type="button" onClick={() => update({ sortBy: 'popular', tag: null })}>
+        reset
+      </button>
       <LocationDisplay />
     </>
   );

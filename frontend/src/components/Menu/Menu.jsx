@@ -3,7 +3,9 @@ import { lazyPart } from '../lazyPart';
 import { Trigger } from './MenuTrigger';
 
 /** Radix's menu code (about 18 KB gzipped) comes after the first paint, in its own chunk. */
-export const menuPart = lazyPart(() => import(/* webpackChunkName: "menu" */ './MenuPopup').then((module) => module.MenuPopup));
+export const menuPart = lazyPart(() =>
+  import(/* webpackChunkName: "menu" */ './MenuPopup').then((module) => module.MenuPopup),
+);
 
 const OPENS = ['Enter', ' ', 'ArrowDown'];
 

@@ -20,7 +20,13 @@ export default {
       { label: 'Overview', to: '/dashboard' },
     ],
   },
-  decorators: [(Story) => <div style={{ minHeight: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const NavigationMenu = {};
@@ -29,10 +35,6 @@ export const WithActions = {
     children: 'Account',
     align: 'start',
     heading: 'ada@example.com',
-    items: [
-      { label: 'Profile', to: '/profile' },
-      { separator: true },
-      { label: 'Logout', onSelect: () => {} },
-    ],
+    items: [{ label: 'Profile', to: '/profile' }, { separator: true }, { label: 'Logout', onSelect: () => {} }],
   },
 };

@@ -106,7 +106,12 @@ export function MenuPopup({ items, children, ariaLabel, label, align = 'end', he
           {items.length === 0 && empty && <Heading role="presentation">{empty}</Heading>}
           {items.map((item, index) => {
             if (item.separator) return <Separator key={`separator-${index}`} />;
-            if (item.note) return <Note key={item.key ?? `note-${index}`} role="presentation">{item.note}</Note>;
+            if (item.note)
+              return (
+                <Note key={item.key ?? `note-${index}`} role="presentation">
+                  {item.note}
+                </Note>
+              );
             if (item.to) {
               return (
                 <DropdownMenu.Item key={item.label} asChild>

@@ -77,7 +77,9 @@ export function MessageDialog({
         </Rate>
       )}
       <Form onSubmit={onSubmit} noValidate aria-label={formLabel}>
-        {form.failure && !form.failure.info?.errors && <Alert variant="error">{errorMessage(form.failure, failure)}</Alert>}
+        {form.failure && !form.failure.info?.errors && (
+          <Alert variant="error">{errorMessage(form.failure, failure)}</Alert>
+        )}
         <TextField label={subjectLabel} placeholder={subjectPlaceholder} {...form.field('subject')} />
         <TextArea label="Message" rows={rows} placeholder={messagePlaceholder} {...form.field('message')} />
         <DialogActions>

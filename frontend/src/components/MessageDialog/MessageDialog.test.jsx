@@ -29,7 +29,9 @@ test('checks the form, sends the trimmed message with the fallback subject, toas
   await userEvent.type(screen.getByLabelText('Message'), '  Hi  ');
   await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByText('Sent it')).toBeInTheDocument();
-  expect(requestsTo(fetchMock, 'POST', '/api/messages')).toEqual([{ toUserId: grace.id, message: 'Hi', subject: 'Hello' }]);
+  expect(requestsTo(fetchMock, 'POST', '/api/messages')).toEqual([
+    { toUserId: grace.id, message: 'Hi', subject: 'Hello' },
+  ]);
   expect(onClose).toHaveBeenCalled();
 });
 

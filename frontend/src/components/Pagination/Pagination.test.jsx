@@ -4,7 +4,9 @@ import { renderWithProviders } from '../../testing/render';
 import { Pagination } from './Pagination';
 
 test('Previous is disabled on page 1 and Next without a next page', () => {
-  renderWithProviders(<Pagination page={1} hasPrevious={false} hasNext={false} onPrevious={() => {}} onNext={() => {}} />);
+  renderWithProviders(
+    <Pagination page={1} hasPrevious={false} hasNext={false} onPrevious={() => {}} onNext={() => {}} />,
+  );
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(screen.getByText('Page 1')).toBeInTheDocument();

@@ -5,7 +5,9 @@ import { LinkList, Panel } from './Panel';
 test('a panel is a region named by its heading, with its link and rows of links', () => {
   renderWithProviders(
     <Panel title="Top Projects" link={<a href="/projects">View all</a>}>
-      <LinkList items={[{ id: 3, to: '/projects/3', label: 'Pixel Garden', meta: '6 upvotes', leading: <span>A</span> }]} />
+      <LinkList
+        items={[{ id: 3, to: '/projects/3', label: 'Pixel Garden', meta: '6 upvotes', leading: <span>A</span> }]}
+      />
     </Panel>,
   );
   const panel = screen.getByRole('region', { name: 'Top Projects' });

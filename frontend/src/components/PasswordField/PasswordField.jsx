@@ -47,12 +47,7 @@ export const PasswordField = forwardRef(function PasswordField(
           aria-describedby={describedBy(id, { hint, error })}
           {...inputProps}
         />
-        <Toggle
-          type="button"
-          aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
+        <Toggle type="button" aria-controls={id} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
           {visible ? 'Hide' : 'Show'}
         </Toggle>
       </Wrap>

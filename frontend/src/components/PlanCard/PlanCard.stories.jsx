@@ -7,7 +7,13 @@ export default {
   tags: ['autodocs'],
   component: PlanCard,
   args: { plan: freePlan, action: <Button block>Current Plan</Button> },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const CurrentPlan = {};

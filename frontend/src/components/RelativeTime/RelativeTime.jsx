@@ -9,9 +9,7 @@ export function RelativeTime({ value, now }) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   // `now` pins the clock for stories and tests.
-  const text = now
-    ? formatDistance(date, now, { addSuffix: true })
-    : formatDistanceToNow(date, { addSuffix: true });
+  const text = now ? formatDistance(date, now, { addSuffix: true }) : formatDistanceToNow(date, { addSuffix: true });
   return (
     <time dateTime={date.toISOString()} title={format(date, 'PPpp')}>
       {text}

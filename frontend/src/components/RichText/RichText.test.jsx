@@ -79,13 +79,24 @@ test('a fenced code block keeps its code as text and gets highlighted', async ()
 test('safeHref accepts only http, https and mailto', () => {
   expect(safeHref('https://a.example/x')).toBe('https://a.example/x');
   expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c');
-  for (const bad of ['javascript:alert(1)', ' javascript:x', 'java\tscript:x', 'data:text/html,x', '/relative', 'vbscript:x', '', null]) {
+  for (const bad of [
+    'javascript:alert(1)',
+    ' javascript:x',
+    'java\tscript:x',
+    'data:text/html,x',
+    '/relative',
+    'vbscript:x',
+    '',
+    null,
+  ]) {
     expect(safeHref(bad)).toBeNull();
   }
 });
 
 test('a plain sentence shows as its paragraph at once, without waiting for the Markdown chunk', () => {
-  const { container } = renderWithProviders(<RichText text="Our CI takes 13 minutes. Where would you start cutting?" />);
+  const { container } = renderWithProviders(
+    <RichText text="Our CI takes 13 minutes. Where would you start cutting?" />,
+  );
   // No await: the parsed form is there in the first render.
   const blocks = screen.getByTestId('rich-text-parsed');
   expect(blocks.innerHTML).toBe('<p>Our CI takes 13 minutes. Where would you start cutting?</p>');
@@ -93,18 +104,45 @@ test('a plain sentence shows as its paragraph at once, without waiting for the M
 });
 
 test('text with Markdown, links or several lines is not taken for plain text', () => {
-  for (const text of ['**bold**', 'a `code` b', 'see https://x.example', 'www.example.com', 'ada@example.com',
-    '# Title', '> quote', '- item', '1. item', 'two\nlines', ' indented', '[link](https://x.example)', 'a &amp; b',
-    '<b>x</b>', 'a_b_c', '~~gone~~', 'back\\slash', '---', '+ item', '| a | b |']) {
+  for (const text of [
+    '**bold**',
+    'a `code` b',
+    'see https://x.example',
+    'www.example.com',
+    'ada@example.com',
+    '# Title',
+    '> quote',
+    '- item',
+    '1. item',
+    'two\nlines',
+    ' indented',
+    '[link](https://x.example)',
+    'a &amp; b',
+    '<b>x</b>',
+    'a_b_c',
+    '~~gone~~',
+    'back\\slash',
+    '---',
+    '+ item',
+    '| a | b |',
+  ]) {
     expect(isPlainText(text)).toBe(false);
   }
-  for (const text of ['', 'Hello.', 'Where would you start? With the tests: they take 13 minutes!', 'C# (and F#) or Go']) {
+  for (const text of [
+    '',
+    'Hello.',
+    'Where would you start? With the tests: they take 13 minutes!',
+    'C# (and F#) or Go',
+  ]) {
     expect(isPlainText(text)).toBe(true);
   }
 });
 
 test('whatever is taken for plain text, the Markdown renderer draws exactly the same', async () => {
-  const [{ default: MarkdownView }, { default: remarkGfm }] = await Promise.all([import('./MarkdownView'), import('remark-gfm')]);
+  const [{ default: MarkdownView }, { default: remarkGfm }] = await Promise.all([
+    import('./MarkdownView'),
+    import('remark-gfm'),
+  ]);
   // Random strings over an alphabet full of Markdown's special characters; a fixed seed keeps the run repeatable.
   const alphabet = 'abcdef  Z9.,:;!?#()-+*_`~[]<>&@=|/\\\n\t1wé';
   let seed = 20261123;
@@ -121,7 +159,10 @@ test('whatever is taken for plain text, the Markdown renderer draws exactly the 
   expect(plain.length).toBeGreaterThan(200);
   for (const text of plain) {
     const { container, unmount } = render(<MarkdownView text={text} remarkGfm={remarkGfm} />);
-    expect([text, container.firstChild.innerHTML]).toEqual([text, `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`]);
+    expect([text, container.firstChild.innerHTML]).toEqual([
+      text,
+      `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`,
+    ]);
     unmount();
   }
 });

@@ -63,11 +63,7 @@ const Thumb = styled(RadixScrollArea.Thumb)`
 export const ScrollArea = forwardRef(function ScrollArea({ children, label, className, style, ...props }, ref) {
   return (
     <Root type="hover" scrollHideDelay={SCROLLBAR_HIDE_DELAY_MS} className={className} style={style}>
-      <Viewport
-        ref={ref}
-        {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
-        {...props}
-      >
+      <Viewport ref={ref} {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})} {...props}>
         {children}
       </Viewport>
       <Scrollbar orientation="vertical">

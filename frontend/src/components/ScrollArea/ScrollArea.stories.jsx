@@ -9,7 +9,9 @@ export default {
   render: (args) => (
     <ScrollArea {...args} style={{ height: 240, maxWidth: 360 }}>
       {lines.map((line) => (
-        <p key={line} style={{ padding: '4px 8px' }}>{line}</p>
+        <p key={line} style={{ padding: '4px 8px' }}>
+          {line}
+        </p>
       ))}
     </ScrollArea>
   ),

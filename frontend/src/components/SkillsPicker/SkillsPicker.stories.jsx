@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { SkillsPicker } from './SkillsPicker';
 
-const CATALOGUE = ['JavaScript', 'TypeScript', 'Java', 'Python', 'React', 'React Native', 'Node.js', 'Go', 'Rust', 'PostgreSQL', 'Docker', 'Kubernetes', 'GraphQL'];
+const CATALOGUE = [
+  'JavaScript',
+  'TypeScript',
+  'Java',
+  'Python',
+  'React',
+  'React Native',
+  'Node.js',
+  'Go',
+  'Rust',
+  'PostgreSQL',
+  'Docker',
+  'Kubernetes',
+  'GraphQL',
+];
 
 /** The picker with its own state, so a story can add and remove skills (hooks need a component). */
 function Controlled(args) {

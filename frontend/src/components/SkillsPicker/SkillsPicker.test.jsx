@@ -6,8 +6,24 @@ import { SkillsPicker } from './SkillsPicker';
 import { addSkill, suggestionsFor } from './skillRules';
 
 const CATALOGUE = [
-  'JavaScript', 'TypeScript', 'Java', 'Python', 'React', 'React Native', 'Node.js', 'Go', 'Rust',
-  'PostgreSQL', 'Docker', 'Kubernetes', 'GraphQL', 'Sass', 'Scala', 'Swift', 'Solidity', 'Spark',
+  'JavaScript',
+  'TypeScript',
+  'Java',
+  'Python',
+  'React',
+  'React Native',
+  'Node.js',
+  'Go',
+  'Rust',
+  'PostgreSQL',
+  'Docker',
+  'Kubernetes',
+  'GraphQL',
+  'Sass',
+  'Scala',
+  'Swift',
+  'Solidity',
+  'Spark',
 ];
 
 let changes;

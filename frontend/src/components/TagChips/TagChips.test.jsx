@@ -7,12 +7,11 @@ const tags = ['react', 'hooks', 'performance', 'testing', 'swr'];
 test('with max 3, three tags show and then +N for the rest', () => {
   renderWithProviders(<TagChips tags={tags} max={3} />);
   const list = screen.getByRole('list', { name: 'Tags' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'react',
-    'hooks',
-    'performance',
-    '+2',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['react', 'hooks', 'performance', '+2']);
   expect(screen.getByText('+2')).toHaveAttribute('title', 'testing, swr');
 });
 

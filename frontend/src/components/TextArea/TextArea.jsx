@@ -11,10 +11,7 @@ const Area = styled.textarea`
 `;
 
 /** A labelled multi-line text input, the TextField of long texts (content, description, comments). */
-export const TextArea = forwardRef(function TextArea(
-  { label, error, hint, id: givenId, rows = 6, ...areaProps },
-  ref,
-) {
+export const TextArea = forwardRef(function TextArea({ label, error, hint, id: givenId, rows = 6, ...areaProps }, ref) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (

@@ -8,5 +8,12 @@ export default {
 };
 
 export const Default = {};
-export const WithHint = { args: { label: 'Username', type: 'text', placeholder: 'ada_l', hint: '3 to 30 letters, numbers, underscores or hyphens.' } };
+export const WithHint = {
+  args: {
+    label: 'Username',
+    type: 'text',
+    placeholder: 'ada_l',
+    hint: '3 to 30 letters, numbers, underscores or hyphens.',
+  },
+};
 export const WithError = { args: { error: 'Please enter a valid email address', defaultValue: 'not-an-email' } };

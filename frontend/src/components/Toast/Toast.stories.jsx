@@ -19,12 +19,16 @@ function Trigger() {
   const { toast } = useToast();
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Button onClick={() => toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.' })}>
+      <Button
+        onClick={() => toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.' })}
+      >
         Show a toast
       </Button>
       <Button
         variant="danger"
-        onClick={() => toast({ title: 'Update failed', description: 'Failed to update profile', variant: 'destructive' })}
+        onClick={() =>
+          toast({ title: 'Update failed', description: 'Failed to update profile', variant: 'destructive' })
+        }
       >
         Show an error
       </Button>

@@ -7,8 +7,12 @@ function Buttons() {
   const { toast } = useToast();
   return (
     <>
-      <button type="button" onClick={() => toast({ title: 'First', description: 'one' })}>first</button>
-      <button type="button" onClick={() => toast({ title: 'Second', variant: 'destructive' })}>second</button>
+      <button type="button" onClick={() => toast({ title: 'First', description: 'one' })}>
+        first
+      </button>
+      <button type="button" onClick={() => toast({ title: 'Second', variant: 'destructive' })}>
+        second
+      </button>
     </>
   );
 }
@@ -70,7 +74,8 @@ test('F8 moves the focus to the notifications region', async () => {
 
 /** A pointer drag on the toast (jsdom has no PointerEvent: mouse events of the pointer types). */
 function drag(element, dx) {
-  const pointer = (type, clientX) => fireEvent(element, new MouseEvent(type, { bubbles: true, button: 0, clientX, clientY: 100 }));
+  const pointer = (type, clientX) =>
+    fireEvent(element, new MouseEvent(type, { bubbles: true, button: 0, clientX, clientY: 100 }));
   pointer('pointerdown', 100);
   pointer('pointermove', 100 + dx / 2);
   pointer('pointermove', 100 + dx);

@@ -15,7 +15,11 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export function TooltipProvider({ children }) {
   return (
     <Provided.Provider value>
-      <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} disableHoverableContent>
+      <RadixTooltip.Provider
+        delayDuration={TOOLTIP_DELAY_MS}
+        skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+        disableHoverableContent
+      >
         {children}
       </RadixTooltip.Provider>
     </Provided.Provider>

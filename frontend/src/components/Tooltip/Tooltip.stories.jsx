@@ -6,7 +6,13 @@ export default {
   title: 'Components/Tooltip',
   component: Tooltip,
   args: { content: 'Bookmark' },
-  decorators: [(Story) => <div style={{ padding: '48px 16px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '48px 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <Tooltip {...args}>
       <Button variant="ghost" size="icon" aria-label="Bookmark">

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { toggleVote } from '../../api/votes';
 import { VoteColumn } from './VoteColumn';
 
-export default { title: 'Components/VoteColumn', tags: ['autodocs'], component: VoteColumn, args: { score: 4, onVote: () => {} } };
+export default {
+  title: 'Components/VoteColumn',
+  tags: ['autodocs'],
+  component: VoteColumn,
+  args: { score: 4, onVote: () => {} },
+};
 
 export const NoVote = {};
 export const Upvoted = { args: { vote: 'upvote', score: 5 } };

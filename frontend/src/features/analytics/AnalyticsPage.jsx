@@ -50,7 +50,14 @@ function TopList({ title, items, empty, path, detail }) {
       {items.length === 0 ? (
         <CardText>{empty}</CardText>
       ) : (
-        <LinkList items={items.map((item) => ({ id: item.id, to: `${path}/${item.id}`, label: item.title, meta: detail(item) }))} />
+        <LinkList
+          items={items.map((item) => ({
+            id: item.id,
+            to: `${path}/${item.id}`,
+            label: item.title,
+            meta: detail(item),
+          }))}
+        />
       )}
     </Panel>
   );

@@ -13,7 +13,10 @@ test("a visitor sees 'Access Denied' with the spec's sentence and a Log in link"
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   expect(screen.getByText('Please login to view your analytics')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringMatching(/^\/login\?redirectTo=\/(dashboard|analytics)/));
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/login\?redirectTo=\/(dashboard|analytics)/),
+  );
 });
 
 test('the owner sees the cards, the top lists and the engagement chart', async () => {
@@ -37,7 +40,9 @@ test('the owner sees the cards, the top lists and the engagement chart', async (
 test('empty lists show their messages; growth from nothing reads 0%', async () => {
   mockFetch(member({ body: emptyAnalytics }));
   renderPage();
-  expect(await screen.findByText('No projects yet. Share your first project to see how it performs.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No projects yet. Share your first project to see how it performs.'),
+  ).toBeInTheDocument();
   expect(screen.getByText('No threads yet. Start a discussion to see how it performs.')).toBeInTheDocument();
   expect(screen.getByText('0% from last week')).toBeInTheDocument();
 });

@@ -6,7 +6,11 @@ import { days } from './fixtures';
 test('the chart draws one line per series from the daily figures, summarised for screen readers', () => {
   const series = days((index) => (index === 29 ? { profileViews: 4, contentViews: 2, likes: 1, comments: 3 } : {}));
   const { container } = renderWithProviders(<EngagementChart days={series} />);
-  expect(screen.getByRole('img', { name: 'Engagement over time. Last 30 days: 4 profile views, 2 content views, 1 likes, 3 comments.' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('img', {
+      name: 'Engagement over time. Last 30 days: 4 profile views, 2 content views, 1 likes, 3 comments.',
+    }),
+  ).toBeInTheDocument();
   expect(container.querySelectorAll('path[data-series]')).toHaveLength(4);
   expect(screen.getByText('Profile views: 4')).toBeInTheDocument();
   expect(screen.getByText('10-22')).toBeInTheDocument(); // the first day's label (MM-DD)
@@ -15,7 +19,10 @@ test('the chart draws one line per series from the daily figures, summarised for
 
 test('the axis maximum is round, and a line runs from the first day to the last', () => {
   expect([0, 1, 3, 7, 12, 99, 101].map(niceMax)).toEqual([1, 1, 5, 10, 20, 100, 200]);
-  const two = [{ date: '2026-11-19', likes: 0 }, { date: '2026-11-20', likes: 2 }];
+  const two = [
+    { date: '2026-11-19', likes: 0 },
+    { date: '2026-11-20', likes: 2 },
+  ];
   expect(linePath(two, 'likes', 2)).toBe('M36.0,192.0 L628.0,10.0');
 });
 

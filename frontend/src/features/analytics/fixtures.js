@@ -8,7 +8,14 @@ export function days(pick = () => ({}), end = '2026-11-20') {
   return Array.from({ length: 30 }, (_, index) => {
     const day = new Date(last);
     day.setUTCDate(last.getUTCDate() - (29 - index));
-    return { date: day.toISOString().slice(0, 10), profileViews: 0, contentViews: 0, likes: 0, comments: 0, ...pick(index) };
+    return {
+      date: day.toISOString().slice(0, 10),
+      profileViews: 0,
+      contentViews: 0,
+      likes: 0,
+      comments: 0,
+      ...pick(index),
+    };
   });
 }
 
@@ -25,7 +32,12 @@ export const sampleAnalytics = {
     { id: 42, title: 'How do you structure SWR keys?', views: 120, upvotes: 7 },
     { id: 43, title: 'Favourite terminal font?', views: 10, upvotes: 4 },
   ],
-  daily: days((index) => ({ profileViews: index % 5, contentViews: (index * 3) % 11, likes: index % 3, comments: index % 2 })),
+  daily: days((index) => ({
+    profileViews: index % 5,
+    contentViews: (index * 3) % 11,
+    likes: index % 3,
+    comments: index % 2,
+  })),
 };
 
 export const emptyAnalytics = {

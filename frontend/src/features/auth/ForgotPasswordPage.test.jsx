@@ -27,7 +27,10 @@ test("sends the email and shows the server's answer instead of the form", async 
 
 test('a throttled request shows the server message in the red box', async () => {
   mockFetch({
-    'POST /api/auth/forgot-password': { status: 429, body: { message: 'Too many reset requests. Please try again later.' } },
+    'POST /api/auth/forgot-password': {
+      status: 429,
+      body: { message: 'Too many reset requests. Please try again later.' },
+    },
   });
   renderWithProviders(<ForgotPasswordPage />);
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -52,11 +52,7 @@ export function LoginPage() {
           placeholder="you@example.com"
           {...form.field('email')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <Row>
           <Checkbox label="Remember me" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           <Link to="/auth/forgot-password">Forgot password?</Link>

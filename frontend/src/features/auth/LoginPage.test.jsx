@@ -49,7 +49,10 @@ test('client rules show the spec messages and send nothing', async () => {
 test('the button reads "Logging in..." while submitting, then goes to /feed', async () => {
   let answer;
   const fetchMock = mockFetch({
-    'POST /api/auth/login': () => new Promise((resolve) => { answer = resolve; }),
+    'POST /api/auth/login': () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
   });
   renderLogin();
   await fillAndSubmit('ada@example.com', 'Secret123');

@@ -62,8 +62,7 @@ export function RegisterPage() {
           {...form.field('terms')}
           label={
             <>
-              I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
-              <Link to="/privacy">Privacy Policy</Link>
+              I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
             </>
           }
         />

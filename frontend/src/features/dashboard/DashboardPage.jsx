@@ -93,7 +93,12 @@ function QuickThreadForm() {
       <Form onSubmit={onSubmit} noValidate aria-label="Start a new thread">
         <TextField label="Title" placeholder="What would you like to discuss?" {...form.field('title')} />
         <TextArea label="Content" rows={4} placeholder="Share your thoughts..." {...form.field('body')} />
-        <TextField label="Tags" placeholder="react, performance" hint="Separate tags with commas." {...form.field('tags')} />
+        <TextField
+          label="Tags"
+          placeholder="react, performance"
+          hint="Separate tags with commas."
+          {...form.field('tags')}
+        />
         <div>
           <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
             Post Thread

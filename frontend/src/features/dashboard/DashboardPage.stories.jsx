@@ -9,5 +9,7 @@ export default {
 };
 
 export const Overview = {};
-export const NothingYet = { parameters: { currentUser: { ...sampleUser, hourlyRate: null }, swrFallback: emptyDashboard } };
+export const NothingYet = {
+  parameters: { currentUser: { ...sampleUser, hourlyRate: null }, swrFallback: emptyDashboard },
+};
 export const AccessDenied = { parameters: { currentUser: null } };

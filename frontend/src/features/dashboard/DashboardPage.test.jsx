@@ -22,7 +22,10 @@ test("a visitor sees 'Access Denied' with the spec's sentence and a Log in link"
   renderDashboard();
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   expect(screen.getByText('Please login to view your dashboard')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringMatching(/^\/login\?redirectTo=\/(dashboard|analytics)/));
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/login\?redirectTo=\/(dashboard|analytics)/),
+  );
 });
 
 test("'Loading dashboard...' while the session is checked", async () => {
@@ -36,7 +39,10 @@ test('a member sees the welcome line, latest threads, profile summary, top proje
   renderDashboard();
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
   const threads = await panel('Latest Function Threads');
-  expect(await within(threads).findByRole('link', { name: 'How do you structure SWR keys?' })).toHaveAttribute('href', '/threads/42');
+  expect(await within(threads).findByRole('link', { name: 'How do you structure SWR keys?' })).toHaveAttribute(
+    'href',
+    '/threads/42',
+  );
   expect(within(threads).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/threads');
   const profile = await panel('Your profile');
   expect(within(profile).getByText('Developer')).toBeInTheDocument();
@@ -80,9 +86,11 @@ test('the quick form checks the thread rules, then really posts the thread and c
   await userEvent.type(within(form).getByLabelText('Content'), 'A thread posted from the dashboard form.');
   await userEvent.type(within(form).getByLabelText('Tags'), 'Meta, dashboard');
   await userEvent.click(within(form).getByRole('button', { name: 'Post Thread' }));
-  await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/threads')).toEqual([
-    { title: 'Hey there, folks', body: 'A thread posted from the dashboard form.', tags: ['Meta', 'dashboard'] },
-  ]));
+  await waitFor(() =>
+    expect(requestsTo(fetchMock, 'POST', '/api/threads')).toEqual([
+      { title: 'Hey there, folks', body: 'A thread posted from the dashboard form.', tags: ['Meta', 'dashboard'] },
+    ]),
+  );
   expect(await screen.findByText('Thread created!')).toBeInTheDocument();
   await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveValue(''));
 });

@@ -2,12 +2,44 @@ import { grace, sampleUser } from '../../testing/fixtures';
 
 /** Data shaped like API.md's objects for the dashboard's tests and stories. */
 export const latestThreads = [
-  { id: 42, title: 'How do you structure SWR keys?', body: 'x'.repeat(30), tags: ['react'], createdAt: '2025-03-01T08:00:00.000Z', commentCount: 3, upvotes: 7, views: 120, user: grace },
-  { id: 43, title: 'Favourite terminal font?', body: 'y'.repeat(30), tags: [], createdAt: '2025-03-02T08:00:00.000Z', commentCount: 0, upvotes: 4, views: 10, user: sampleUser },
+  {
+    id: 42,
+    title: 'How do you structure SWR keys?',
+    body: 'x'.repeat(30),
+    tags: ['react'],
+    createdAt: '2025-03-01T08:00:00.000Z',
+    commentCount: 3,
+    upvotes: 7,
+    views: 120,
+    user: grace,
+  },
+  {
+    id: 43,
+    title: 'Favourite terminal font?',
+    body: 'y'.repeat(30),
+    tags: [],
+    createdAt: '2025-03-02T08:00:00.000Z',
+    commentCount: 0,
+    upvotes: 4,
+    views: 10,
+    user: sampleUser,
+  },
 ];
 
 export const topProjects = [
-  { id: 3, title: 'Pixel Garden', description: 'Garden', tags: [], mediaUrls: [], upvotesCount: 6, downvotesCount: 1, commentCount: 2, views: 340, createdAt: '2025-03-01T08:00:00.000Z', user: grace },
+  {
+    id: 3,
+    title: 'Pixel Garden',
+    description: 'Garden',
+    tags: [],
+    mediaUrls: [],
+    upvotesCount: 6,
+    downvotesCount: 1,
+    commentCount: 2,
+    views: 340,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    user: grace,
+  },
 ];
 
 export const trendingUsers = [

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
-import { likePost, sharePost, unlikePost, useCreatePost, useFeed, useTrendingHashtags, useTrendingUsers } from '../../api/feed';
+import {
+  likePost,
+  sharePost,
+  unlikePost,
+  useCreatePost,
+  useFeed,
+  useTrendingHashtags,
+  useTrendingUsers,
+} from '../../api/feed';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Card, CardText, CardTitle } from '../../components/Card/Card';
 import { Container, PageSection } from '../../components/Container/Container';
@@ -232,7 +240,11 @@ export function FeedPage() {
               </Empty>
             )}
             {count > 0 && (
-              <Posts aria-label={scope === 'global' ? 'Global posts' : 'Posts from friends'} role="feed" aria-busy={feed.loadingMore || undefined}>
+              <Posts
+                aria-label={scope === 'global' ? 'Global posts' : 'Posts from friends'}
+                role="feed"
+                aria-busy={feed.loadingMore || undefined}
+              >
                 {posts.map((post) => (
                   <FeedPost
                     key={post.id}

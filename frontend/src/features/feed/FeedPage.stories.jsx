@@ -25,5 +25,7 @@ export default {
 };
 
 export const WithPosts = {};
-export const Empty = { parameters: { swrFallback: { ...world([]), [feedKeys.trendingHashtags()]: [], [feedKeys.trendingUsers()]: [] } } };
+export const Empty = {
+  parameters: { swrFallback: { ...world([]), [feedKeys.trendingHashtags()]: [], [feedKeys.trendingUsers()]: [] } },
+};
 export const SignedOut = { parameters: { currentUser: null } };

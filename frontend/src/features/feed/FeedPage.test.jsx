@@ -94,8 +94,13 @@ test('like is optimistic and takes the server count; unlike too; a failure puts 
 test('comments load when opened and a new one raises the count', async () => {
   const fetchMock = signedIn({
     'GET /api/posts': { body: [codePost] },
-    'GET /api/posts/101/comments': { body: [{ id: 1, body: 'Nice `hook`', createdAt: '2025-03-01T09:00:00.000Z', user: sampleUser }] },
-    'POST /api/posts/101/comments': ({ body }) => ({ status: 201, body: { id: 2, body: body.body, createdAt: '2025-03-01T10:00:00.000Z', user: sampleUser } }),
+    'GET /api/posts/101/comments': {
+      body: [{ id: 1, body: 'Nice `hook`', createdAt: '2025-03-01T09:00:00.000Z', user: sampleUser }],
+    },
+    'POST /api/posts/101/comments': ({ body }) => ({
+      status: 201,
+      body: { id: 2, body: body.body, createdAt: '2025-03-01T10:00:00.000Z', user: sampleUser },
+    }),
   });
   renderWithProviders(<FeedPage />);
   const open = await screen.findByRole('button', { name: 'Comments, 1 comment' });

@@ -148,7 +148,11 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
           {post.commentsCount}
         </Action>
         <Tooltip content="Share">
-          <Action type="button" aria-label={`Share, ${countLabel(post.sharesCount, 'share')}`} onClick={() => onShare?.(post)}>
+          <Action
+            type="button"
+            aria-label={`Share, ${countLabel(post.sharesCount, 'share')}`}
+            onClick={() => onShare?.(post)}
+          >
             <Icon name="share" size={16} />
             {post.sharesCount}
           </Action>

@@ -104,15 +104,7 @@ export function PostComposer({ user, onCreate }) {
           />
         </Code>
       )}
-      {showLink && (
-        <TextField
-          label="Link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          {...form.field('link')}
-        />
-      )}
+      {showLink && <TextField label="Link" type="url" inputMode="url" placeholder="https://" {...form.field('link')} />}
       <ImageUpload
         label="Photos"
         images={form.values.images}
@@ -121,11 +113,23 @@ export function PostComposer({ user, onCreate }) {
         onChange={(images) => form.setValue('images', images)}
       />
       <Bar>
-        <Button type="button" variant="ghost" size="sm" aria-pressed={showCode} onClick={() => setShowCode((on) => !on)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-pressed={showCode}
+          onClick={() => setShowCode((on) => !on)}
+        >
           <Icon name="code" size={16} />
           Code snippet
         </Button>
-        <Button type="button" variant="ghost" size="sm" aria-pressed={showLink} onClick={() => setShowLink((on) => !on)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-pressed={showLink}
+          onClick={() => setShowLink((on) => !on)}
+        >
           <Icon name="link" size={16} />
           Link
         </Button>

@@ -142,7 +142,12 @@ function MyFriends({ friends, error, me }) {
             <Button size="sm" onClick={() => setWriteTo(friend)}>
               <Icon name="message" size={16} /> Send Message
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setRemoving(friend)} aria-label={`Remove Friend ${authorName(friend)}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setRemoving(friend)}
+              aria-label={`Remove Friend ${authorName(friend)}`}
+            >
               Remove Friend
             </Button>
           </Person>
@@ -203,10 +208,20 @@ function Requests({ requests, error }) {
         const name = authorName(request.requester);
         return (
           <Person key={request.id} user={request.requester}>
-            <Button size="icon" variant="primary" aria-label={`Accept friend request from ${name}`} onClick={() => answer(request, 'accepted')}>
+            <Button
+              size="icon"
+              variant="primary"
+              aria-label={`Accept friend request from ${name}`}
+              onClick={() => answer(request, 'accepted')}
+            >
               <Icon name="check" />
             </Button>
-            <Button size="icon" variant="outline" aria-label={`Decline friend request from ${name}`} onClick={() => answer(request, 'blocked')}>
+            <Button
+              size="icon"
+              variant="outline"
+              aria-label={`Decline friend request from ${name}`}
+              onClick={() => answer(request, 'blocked')}
+            >
               <Icon name="close" />
             </Button>
           </Person>
@@ -250,7 +265,10 @@ function Discover({ me, friends }) {
     setSent((current) => new Set(current).add(user.id));
     toast({
       title: 'Friend request sent',
-      description: result.status === 'accepted' ? `You and ${authorName(user)} are now friends!` : `${authorName(user)} will see your request.`,
+      description:
+        result.status === 'accepted'
+          ? `You and ${authorName(user)} are now friends!`
+          : `${authorName(user)} will see your request.`,
     });
   };
 
@@ -307,7 +325,10 @@ function Discover({ me, friends }) {
  * 'Access Denied' with a Log in link that comes back here.
  */
 export function FriendsPage() {
-  usePageMeta({ title: 'Friends', description: 'Your friends, friend requests and developers to connect with on DevNet.' });
+  usePageMeta({
+    title: 'Friends',
+    description: 'Your friends, friend requests and developers to connect with on DevNet.',
+  });
   const { user, isLoading: userLoading } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const signedIn = Boolean(user);
@@ -332,12 +353,15 @@ export function FriendsPage() {
     requests: Array.isArray(requestsAnswer.requests) ? requestsAnswer.requests.length : undefined,
   };
   const select = (id, focus = false) => {
-    setParams((now) => {
-      const next = new URLSearchParams();
-      if (id !== 'friends') next.set('tab', id);
-      if (id === 'discover' && now.get('searchQuery')) next.set('searchQuery', now.get('searchQuery'));
-      return next;
-    }, { replace: true });
+    setParams(
+      (now) => {
+        const next = new URLSearchParams();
+        if (id !== 'friends') next.set('tab', id);
+        if (id === 'discover' && now.get('searchQuery')) next.set('searchQuery', now.get('searchQuery'));
+        return next;
+      },
+      { replace: true },
+    );
     if (focus) tabRefs.current[FRIENDS_TABS.findIndex((tab) => tab.id === id)]?.focus();
   };
   const onTabKeyDown = (event, index) => {

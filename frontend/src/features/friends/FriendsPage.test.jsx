@@ -68,12 +68,19 @@ test("a refused answer on the Requests tab says 'Failed to update friend request
 });
 
 test('Discover leaves out oneself and friends, keeps the first 12, and Add Friend sends a request', async () => {
-  const many = Array.from({ length: 20 }, (_, i) => ({ ...linus, id: 100 + i, username: `dev${i}`, displayName: `Dev ${i}` }));
+  const many = Array.from({ length: 20 }, (_, i) => ({
+    ...linus,
+    id: 100 + i,
+    username: `dev${i}`,
+    displayName: `Dev ${i}`,
+  }));
   expect(discoverable([sampleUser, grace, ...many], { me: sampleUser, friends: friendsList })).toHaveLength(12);
   const fetchMock = serve({ 'POST /api/friends/request': { status: 201, body: { id: 40, status: 'pending' } } });
   renderAt('/friends?tab=discover');
   const list = await screen.findByRole('list', { name: 'Developers you may know' });
-  const names = within(list).getAllByRole('link').map((link) => link.textContent);
+  const names = within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
   expect(names).toEqual(['Linus Torvalds', 'ken_t']);
   expect(names).not.toContain(margaret.displayName);
   await userEvent.click(within(list).getByRole('button', { name: 'Add Friend Linus Torvalds' }));
@@ -92,7 +99,10 @@ test('Discover searches by name after typing stops', async () => {
 });
 
 test('Send Message needs a message and sends the default subject when none is given', async () => {
-  const fetchMock = serve({ 'POST /api/messages': { status: 201, body: { id: 1 } }, 'GET /api/messages': { body: [] } });
+  const fetchMock = serve({
+    'POST /api/messages': { status: 201, body: { id: 1 } },
+    'GET /api/messages': { body: [] },
+  });
   renderAt();
   const [send] = await screen.findAllByRole('button', { name: 'Send Message' });
   await userEvent.click(send);

@@ -140,7 +140,11 @@ export function ConversationList({ conversations, selectedId, onDelete, now }) {
         const name = authorName(conversation.partner);
         const unread = conversation.unreadCount ?? 0;
         return (
-          <Item key={conversation.partnerId} data-testid="conversation" $selected={conversation.partnerId === selectedId}>
+          <Item
+            key={conversation.partnerId}
+            data-testid="conversation"
+            $selected={conversation.partnerId === selectedId}
+          >
             <Avatar user={conversation.partner} />
             <Text>
               <Top>
@@ -153,7 +157,9 @@ export function ConversationList({ conversations, selectedId, onDelete, now }) {
                     {name}
                   </Open>
                 </Name>
-                {conversation.lastMessage?.createdAt && <RelativeTime value={conversation.lastMessage.createdAt} now={now} />}
+                {conversation.lastMessage?.createdAt && (
+                  <RelativeTime value={conversation.lastMessage.createdAt} now={now} />
+                )}
               </Top>
               <Preview>
                 <span>{conversation.lastMessage?.message ?? ''}</span>
@@ -164,7 +170,11 @@ export function ConversationList({ conversations, selectedId, onDelete, now }) {
                 )}
               </Preview>
             </Text>
-            <Delete type="button" aria-label={`Delete conversation with ${name}`} onClick={() => onDelete?.(conversation)}>
+            <Delete
+              type="button"
+              aria-label={`Delete conversation with ${name}`}
+              onClick={() => onDelete?.(conversation)}
+            >
               <Icon name="trash" size={16} />
             </Delete>
           </Item>

@@ -108,7 +108,9 @@ const BubbleBody = styled.div`
   overflow-wrap: anywhere;
   > strong { display: block; margin-bottom: ${({ theme }) => theme.space(1)}; }
   /* On the own bubble's colour, links and inline code take the bubble's text colour. */
-  ${({ $mine }) => $mine && css`
+  ${({ $mine }) =>
+    $mine &&
+    css`
     && a { color: inherit; }
     && :not(pre) > code { background: rgba(0, 0, 0, 0.25); }
   `}
@@ -182,7 +184,11 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
     },
     {
       onError: (failure) => {
-        toast({ title: 'Failed to send message', description: errorMessage(failure, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Failed to send message',
+          description: errorMessage(failure, 'Please try again.'),
+          variant: 'destructive',
+        });
         inputRef.current?.focus();
       },
     },
@@ -250,7 +256,12 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
         </Back>
         {partner && <Avatar user={partner} size="small" />}
         <h2 style={{ flex: 1 }}>{partner ? <Link to={`/profile/${partnerId}`}>{name}</Link> : name}</h2>
-        <Button size="icon" variant="ghost" aria-label={`Delete conversation with ${name}`} onClick={onDeleteConversation}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={`Delete conversation with ${name}`}
+          onClick={onDeleteConversation}
+        >
           <Icon name="trash" size={18} />
         </Button>
       </ThreadHeader>
@@ -323,7 +334,11 @@ export function MessagesPage() {
       toast({ title: 'Conversation deleted' });
       if (target.partnerId === partnerId) navigate('/messages');
     } catch (failure) {
-      toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete conversation'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(failure, 'Failed to delete conversation'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -332,7 +347,8 @@ export function MessagesPage() {
 
   let list;
   if (!conversations && !error) list = <LoadingState label="Loading conversations..." />;
-  else if (error && !conversations) list = <Empty>Your conversations could not be loaded. Please try again later.</Empty>;
+  else if (error && !conversations)
+    list = <Empty>Your conversations could not be loaded. Please try again later.</Empty>;
   else list = <ConversationList conversations={conversations} selectedId={partnerId} onDelete={setDeleting} />;
 
   return (
@@ -362,7 +378,11 @@ export function MessagesPage() {
       <ConfirmDialog
         open={Boolean(deleting)}
         title="Delete conversation"
-        description={deleting ? `Delete your conversation with ${deleting.partner ? authorName(deleting.partner) : 'this person'}? It is removed for you only.` : undefined}
+        description={
+          deleting
+            ? `Delete your conversation with ${deleting.partner ? authorName(deleting.partner) : 'this person'}? It is removed for you only.`
+            : undefined
+        }
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

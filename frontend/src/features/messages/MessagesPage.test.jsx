@@ -34,7 +34,15 @@ function serve() {
     },
     'GET /api/conversations/9': { body: [] },
     'POST /api/messages': ({ body }) => {
-      const sent = { id: 99, fromUserId: 7, toUserId: body.toUserId, subject: null, message: body.message, createdAt: '2026-11-22T11:59:00.000Z', readAt: null };
+      const sent = {
+        id: 99,
+        fromUserId: 7,
+        toUserId: body.toUserId,
+        subject: null,
+        message: body.message,
+        createdAt: '2026-11-22T11:59:00.000Z',
+        readAt: null,
+      };
       grace = [...grace, sent];
       return { status: 201, body: sent };
     },
@@ -63,7 +71,10 @@ test('opening a conversation shows its bubbles and its unread count drops', asyn
   // jsdom applies no media queries, so this is the small screen: the list pane is hidden now.
   expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
   const list = screen.getByRole('list', { name: 'Conversations', hidden: true });
-  expect(await within(list).findByRole('link', { name: 'Grace Hopper', hidden: true })).toHaveAttribute('aria-current', 'page');
+  expect(await within(list).findByRole('link', { name: 'Grace Hopper', hidden: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(within(list).queryByTestId('unread-count')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
 });
@@ -88,7 +99,9 @@ test('Enter sends the trimmed text, Shift+Enter starts a new line', async () => 
   expect(input).toHaveValue('  Hello\nthere  ');
   expect(requestsTo(fetchMock, 'POST', '/api/messages')).toEqual([]);
   await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/messages')).toEqual([{ toUserId: 8, message: 'Hello\nthere' }]));
+  await waitFor(() =>
+    expect(requestsTo(fetchMock, 'POST', '/api/messages')).toEqual([{ toUserId: 8, message: 'Hello\nthere' }]),
+  );
   expect(await screen.findByText('Message sent')).toBeInTheDocument();
   expect(input).toHaveValue('');
   // Empty text sends nothing.
@@ -122,7 +135,9 @@ test('deleting a conversation asks first, then clears the selection', async () =
   expect(screen.getByTestId('location')).toHaveTextContent('/messages');
   expect(await screen.findByText('Select a conversation')).toBeInTheDocument();
   await waitFor(() =>
-    expect(within(screen.getByRole('list', { name: 'Conversations' })).queryByRole('link', { name: /Grace Hopper/ })).not.toBeInTheDocument(),
+    expect(
+      within(screen.getByRole('list', { name: 'Conversations' })).queryByRole('link', { name: /Grace Hopper/ }),
+    ).not.toBeInTheDocument(),
   );
 });
 

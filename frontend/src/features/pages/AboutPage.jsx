@@ -69,8 +69,8 @@ export function AboutPage() {
           <h1>About DevNet</h1>
           <h2>Our mission</h2>
           <p>
-            DevNet exists to help developers learn from each other, show their work and find the people
-            they want to build with. Everything is free, for every developer, forever.
+            DevNet exists to help developers learn from each other, show their work and find the people they want to
+            build with. Everything is free, for every developer, forever.
           </p>
         </Intro>
         <Grid>

@@ -61,8 +61,8 @@ export function ContactPage() {
             <Icon name="users" size={28} />
             <CardTitle as="h2">Ask the community</CardTitle>
             <CardText>
-              Many questions are answered fastest by other developers. Start a discussion in the
-              threads and tag it with the technology you are using.
+              Many questions are answered fastest by other developers. Start a discussion in the threads and tag it with
+              the technology you are using.
             </CardText>
           </Card>
           <Card>
@@ -73,7 +73,10 @@ export function ContactPage() {
                 Forgot your password? <Link to="/auth/forgot-password">Reset it by email</Link>: the link arrives at the
                 address you signed up with.
               </li>
-              <li>Not in the developers directory? Set an hourly rate and tick &lsquo;Available for work&rsquo; on your profile.</li>
+              <li>
+                Not in the developers directory? Set an hourly rate and tick &lsquo;Available for work&rsquo; on your
+                profile.
+              </li>
               <li>Images must be PNG, JPG, GIF or WebP and at most 5 MB each.</li>
             </ul>
           </Card>

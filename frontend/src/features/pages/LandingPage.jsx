@@ -87,10 +87,26 @@ const PlanColumn = styled.div`
 `;
 
 const reasons = [
-  { icon: 'message', title: 'Learn from peers', text: 'Ask questions and share what you know with developers who work on the same problems.' },
-  { icon: 'folder', title: 'Show your work', text: 'A portfolio that lives next to your discussions, so people see what you can build.' },
-  { icon: 'users', title: 'Grow your network', text: 'Add friends, message directly and get found for freelance work by your skills and rate.' },
-  { icon: 'check', title: 'Free forever', text: 'Registration is free with immediate access. Every feature, no credit card, no trial.' },
+  {
+    icon: 'message',
+    title: 'Learn from peers',
+    text: 'Ask questions and share what you know with developers who work on the same problems.',
+  },
+  {
+    icon: 'folder',
+    title: 'Show your work',
+    text: 'A portfolio that lives next to your discussions, so people see what you can build.',
+  },
+  {
+    icon: 'users',
+    title: 'Grow your network',
+    text: 'Add friends, message directly and get found for freelance work by your skills and rate.',
+  },
+  {
+    icon: 'check',
+    title: 'Free forever',
+    text: 'Registration is free with immediate access. Every feature, no credit card, no trial.',
+  },
 ];
 
 const features = [
@@ -134,8 +150,8 @@ export function LandingPage() {
           <HeroInner>
             <h1>The social network built for developers</h1>
             <p>
-              Discuss code in function threads, showcase your projects and connect with developers around
-              the world. Registration is free and gives you immediate access to everything.
+              Discuss code in function threads, showcase your projects and connect with developers around the world.
+              Registration is free and gives you immediate access to everything.
             </p>
             <HeroActions>
               <ButtonLink to="/register" size="lg" variant="secondary">
@@ -146,10 +162,18 @@ export function LandingPage() {
               </ButtonAnchor>
             </HeroActions>
             <Promises aria-label="What you get">
-              <li><Icon name="check" size={16} /> Free registration</li>
-              <li><Icon name="check" size={16} /> Immediate access</li>
-              <li><Icon name="check" size={16} /> Unlimited threads, projects and messaging</li>
-              <li><Icon name="check" size={16} /> All features free forever</li>
+              <li>
+                <Icon name="check" size={16} /> Free registration
+              </li>
+              <li>
+                <Icon name="check" size={16} /> Immediate access
+              </li>
+              <li>
+                <Icon name="check" size={16} /> Unlimited threads, projects and messaging
+              </li>
+              <li>
+                <Icon name="check" size={16} /> All features free forever
+              </li>
             </Promises>
           </HeroInner>
         </Container>

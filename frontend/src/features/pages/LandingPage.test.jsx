@@ -19,15 +19,19 @@ test('the landing page has the hero, About, Features and Pricing sections', asyn
   expect(within(about).getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute('href', '/register');
 
   const features = container.querySelector('#features');
-  expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'Function Threads',
-    'Project Showcase',
-    'Custom Profiles',
-  ]);
+  expect(
+    within(features)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Function Threads', 'Project Showcase', 'Custom Profiles']);
 
   const pricing = container.querySelector('#pricing');
   const plan = within(pricing).getByRole('article', { name: 'Free plan' });
   expect(within(plan).getByText('$0')).toBeInTheDocument();
-  expect(within(plan).getAllByRole('listitem').map((item) => item.textContent)).toEqual(freePlan.features);
+  expect(
+    within(plan)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(freePlan.features);
   expect(document.title).toBe('Home | DevNet - Developer Social Network');
 });

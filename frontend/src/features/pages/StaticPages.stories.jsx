@@ -11,4 +11,7 @@ export const Contact = { render: () => <ContactPage /> };
 export const Privacy = { render: () => <PrivacyPage /> };
 export const Terms = { render: () => <TermsPage /> };
 export const NotFound = { render: () => <NotFoundPage /> };
-export const NotFoundMobile = { render: () => <NotFoundPage />, globals: { viewport: { value: 'phone', isRotated: false } } };
+export const NotFoundMobile = {
+  render: () => <NotFoundPage />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

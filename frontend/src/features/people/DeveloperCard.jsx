@@ -125,4 +125,3 @@ export function DeveloperCard({ developer, viewer, onContact, loginTo }) {
     </Card>
   );
 }
-

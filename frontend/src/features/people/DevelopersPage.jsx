@@ -132,8 +132,18 @@ export function DevelopersPage() {
           <p>Find developers by skill and hourly rate, see their work and get in touch.</p>
         </Head>
         <Filters>
-          <FilterChips label="Filter by skill" options={skillOptions} selected={skill} onChange={(value) => setFilter('skill', value)} />
-          <FilterChips label="Filter by price" options={PRICE_FILTERS} selected={price} onChange={(value) => setFilter('price', value)} />
+          <FilterChips
+            label="Filter by skill"
+            options={skillOptions}
+            selected={skill}
+            onChange={(value) => setFilter('skill', value)}
+          />
+          <FilterChips
+            label="Filter by price"
+            options={PRICE_FILTERS}
+            selected={price}
+            onChange={(value) => setFilter('price', value)}
+          />
         </Filters>
         {content}
         {hasMore && (

@@ -17,13 +17,24 @@ function stubs({ me = null, skills = ['Python', 'React'], list = () => [grace, l
     'GET /api/auth/me': me ? { body: me } : { status: 401 },
     'GET /api/users/skills': { body: skills },
     'GET /api/users': ({ path }) => ({ body: list(new URL(path, 'http://x').searchParams) }),
-    'GET /api/users/8/projects': { body: [pixelProject, { ...pixelProject, id: 4, title: 'Second' }, { ...pixelProject, id: 5, title: 'Third' }] },
+    'GET /api/users/8/projects': {
+      body: [pixelProject, { ...pixelProject, id: 4, title: 'Second' }, { ...pixelProject, id: 5, title: 'Third' }],
+    },
     'GET /api/users/9/projects': { body: [] },
   };
 }
 
 test('rules: skill chips fall back to the spec list; unknown price values mean any price', () => {
-  expect(directorySkillChips([])).toEqual(['JavaScript', 'TypeScript', 'Python', 'React', 'Node.js', 'Java', 'C++', 'PHP']);
+  expect(directorySkillChips([])).toEqual([
+    'JavaScript',
+    'TypeScript',
+    'Python',
+    'React',
+    'Node.js',
+    'Java',
+    'C++',
+    'PHP',
+  ]);
   expect(directorySkillChips(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'])).toHaveLength(8);
   expect(priceFilterOf('mid')).toBe('mid');
   expect(priceFilterOf('cheap')).toBeNull();
@@ -35,11 +46,17 @@ test('lists available developers with the title, the chips and the cards', async
   expect(screen.getByRole('heading', { name: 'Browse Freelance Developers' })).toBeInTheDocument();
   const skillChips = screen.getByRole('group', { name: 'Filter by skill' });
   await waitFor(() =>
-    expect(within(skillChips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All Skills', 'Python', 'React']),
+    expect(
+      within(skillChips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All Skills', 'Python', 'React']),
   );
-  expect(within(screen.getByRole('group', { name: 'Filter by price' })).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
-    'Any Price', '$0-50/hr', '$50-100/hr', '$100+/hr',
-  ]);
+  expect(
+    within(screen.getByRole('group', { name: 'Filter by price' }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent),
+  ).toEqual(['Any Price', '$0-50/hr', '$50-100/hr', '$100+/hr']);
   const card = await screen.findByRole('article', { name: 'Linus T' });
   expect(within(card).getByText('@linus_t')).toBeInTheDocument();
   expect(within(card).getByText('$150.00/hr')).toBeInTheDocument();
@@ -55,16 +72,25 @@ test('lists available developers with the title, the chips and the cards', async
 });
 
 test('skill and price chips filter the list through the API', async () => {
-  const fetchMock = mockFetch(stubs({ list: (query) => (query.get('price') === 'premium' ? [linus] : [grace, linus]) }));
+  const fetchMock = mockFetch(
+    stubs({ list: (query) => (query.get('price') === 'premium' ? [linus] : [grace, linus]) }),
+  );
   renderWithProviders(<DevelopersPage />, { route: '/developers' });
   await screen.findByRole('article', { name: 'Grace Hopper' });
   await userEvent.click(screen.getByRole('button', { name: 'React' }));
   await userEvent.click(screen.getByRole('button', { name: '$100+/hr' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Grace Hopper' })).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: '$100+/hr' })).toHaveAttribute('aria-pressed', 'true');
-  expect(userQueries(fetchMock)).toContainEqual({ skill: 'React', price: 'premium', availableForWork: 'true', limit: '20' });
+  expect(userQueries(fetchMock)).toContainEqual({
+    skill: 'React',
+    price: 'premium',
+    availableForWork: 'true',
+    limit: '20',
+  });
   await userEvent.click(screen.getByRole('button', { name: 'All Skills' }));
-  await waitFor(() => expect(userQueries(fetchMock)).toContainEqual({ price: 'premium', availableForWork: 'true', limit: '20' }));
+  await waitFor(() =>
+    expect(userQueries(fetchMock)).toContainEqual({ price: 'premium', availableForWork: 'true', limit: '20' }),
+  );
 });
 
 test("the empty state is 'No freelance developers yet'", async () => {
@@ -88,7 +114,9 @@ test('members contact a developer through the dialog, and have no contact button
   mockFetch(stubs({ me: { ...ada, id: 9 } }));
   renderWithProviders(<DevelopersPage />, { route: '/developers' });
   const card = await screen.findByRole('article', { name: 'Grace Hopper' });
-  expect(within(screen.getByRole('article', { name: 'Linus T' })).queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('article', { name: 'Linus T' })).queryByRole('button', { name: 'Contact' }),
+  ).not.toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Contact' }));
   const dialog = screen.getByRole('dialog', { name: 'Contact Grace Hopper' });
   expect(within(dialog).getByLabelText('Subject')).toHaveValue('Freelance Work Inquiry - grace_h');

@@ -106,7 +106,11 @@ function ProfileForm({ user }) {
     },
     {
       onError: (failure) =>
-        toast({ title: 'Update failed', description: errorMessage(failure, 'Failed to update profile'), variant: 'destructive' }),
+        toast({
+          title: 'Update failed',
+          description: errorMessage(failure, 'Failed to update profile'),
+          variant: 'destructive',
+        }),
     },
   );
 
@@ -166,7 +170,10 @@ function AvatarSection({ user }) {
   };
   const setPhoto = async (profilePhoto) => {
     if (await photo.run({ profilePhoto })) {
-      toast({ title: 'Profile photo updated', description: profilePhoto ? 'Your photo is saved.' : 'Your photo is removed.' });
+      toast({
+        title: 'Profile photo updated',
+        description: profilePhoto ? 'Your photo is saved.' : 'Your photo is removed.',
+      });
     }
   };
 

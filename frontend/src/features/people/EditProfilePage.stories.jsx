@@ -8,5 +8,7 @@ export default {
 };
 
 export const Member = {};
-export const WithPhoto = { parameters: { currentUser: { ...ada, profilePhoto: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' } } };
+export const WithPhoto = {
+  parameters: { currentUser: { ...ada, profilePhoto: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' } },
+};
 export const SignedOut = { parameters: { currentUser: null } };

@@ -44,7 +44,9 @@ test('the form is prefilled; Update Profile sends the changes and returns to /pr
   expect(screen.getByLabelText('Hourly rate (USD)')).toHaveValue(85);
   expect(screen.getByText('2/10 skills added')).toBeInTheDocument();
   expect(
-    screen.getByText('Check this to appear in the developers directory and allow others to contact you for work opportunities.'),
+    screen.getByText(
+      'Check this to appear in the developers directory and allow others to contact you for work opportunities.',
+    ),
   ).toBeInTheDocument();
 
   await user.clear(name);
@@ -108,7 +110,9 @@ test('the picker offers the seven styles and saves a choice at once', async () =
   expect(group).toBeInTheDocument();
   await userEvent.click(screen.getByRole('radio', { name: 'Micah' }));
   expect(await screen.findByText('Avatar updated')).toBeInTheDocument();
-  expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toEqual([{ avatarSeed: 'ada-seed', avatarStyle: 'micah' }]);
+  expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toEqual([
+    { avatarSeed: 'ada-seed', avatarStyle: 'micah' },
+  ]);
 });
 
 test("a refused avatar says 'Avatar update failed'", async () => {
@@ -120,7 +124,11 @@ test("a refused avatar says 'Avatar update failed'", async () => {
 });
 
 test("a refused photo says 'Photo upload failed' with the server's message", async () => {
-  mockFetch(member({ 'PATCH /api/auth/profile': { status: 400, body: { message: 'Please upload an image smaller than 5MB' } } }));
+  mockFetch(
+    member({
+      'PATCH /api/auth/profile': { status: 400, body: { message: 'Please upload an image smaller than 5MB' } },
+    }),
+  );
   renderEdit();
   await screen.findByRole('radiogroup', { name: 'Generated avatar' });
   const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });

@@ -29,18 +29,27 @@ export default {
 export const Own = {};
 export const SignedOut = { parameters: { currentUser: null } };
 export const Other = {
-  parameters: { route: '/profile/8', swrFallback: { ...graceData, '/api/friends/status/8': { status: 'none', friendship: null } } },
+  parameters: {
+    route: '/profile/8',
+    swrFallback: { ...graceData, '/api/friends/status/8': { status: 'none', friendship: null } },
+  },
 };
 export const RequestReceived = {
   parameters: {
     route: '/profile/8',
-    swrFallback: { ...graceData, '/api/friends/status/8': { status: 'pending_received', friendship: { id: 5, status: 'pending' } } },
+    swrFallback: {
+      ...graceData,
+      '/api/friends/status/8': { status: 'pending_received', friendship: { id: 5, status: 'pending' } },
+    },
   },
 };
 export const Friends = {
   parameters: {
     route: '/profile/8',
-    swrFallback: { ...graceData, '/api/friends/status/8': { status: 'friends', friendship: { id: 5, status: 'accepted' } } },
+    swrFallback: {
+      ...graceData,
+      '/api/friends/status/8': { status: 'friends', friendship: { id: 5, status: 'accepted' } },
+    },
   },
 };
 export const OtherSignedOut = { parameters: { route: '/profile/8', currentUser: null, swrFallback: graceData } };

@@ -63,7 +63,9 @@ test('Add Friend sends the request and then shows a disabled Request Sent', asyn
   const fetchMock = mockFetch({
     'GET /api/auth/me': { body: ada },
     ...graceRoutes,
-    'GET /api/friends/status/8': () => ({ body: { status, friendship: status === 'none' ? null : { id: 5, status: 'pending' } } }),
+    'GET /api/friends/status/8': () => ({
+      body: { status, friendship: status === 'none' ? null : { id: 5, status: 'pending' } },
+    }),
     'POST /api/friends/request': () => {
       status = 'pending_sent';
       return { status: 201, body: { id: 5, status: 'pending' } };
@@ -130,7 +132,10 @@ test('the contact dialog shows the rate and default subject, checks the message 
 });
 
 test("an id that is not a number, or an unknown member, is 'User Not Found'", async () => {
-  mockFetch({ 'GET /api/auth/me': { status: 401 }, 'GET /api/users/99': { status: 404, body: { message: 'User not found' } } });
+  mockFetch({
+    'GET /api/auth/me': { status: 401 },
+    'GET /api/users/99': { status: 404, body: { message: 'User not found' } },
+  });
   const { unmount } = renderProfile('/profile/abc');
   expect(await screen.findByRole('heading', { name: 'User Not Found' })).toBeInTheDocument();
   unmount();

@@ -81,8 +81,7 @@ function ThreadsPanel({ userId }) {
     <Items aria-label="Threads">
       {threads.map((thread) => (
         <li key={thread.id}>
-          <Link to={`/threads/${thread.id}`}>{thread.title}</Link>{' '}
-          <RelativeTime value={thread.createdAt} />
+          <Link to={`/threads/${thread.id}`}>{thread.title}</Link> <RelativeTime value={thread.createdAt} />
           <p>{thread.body}</p>
         </li>
       ))}

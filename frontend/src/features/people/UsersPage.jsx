@@ -85,7 +85,8 @@ export function UsersPage() {
   }, [text, search, setParams]);
 
   let content;
-  if (error && !users) content = <Alert variant="error">The members could not be loaded. Please try again later.</Alert>;
+  if (error && !users)
+    content = <Alert variant="error">The members could not be loaded. Please try again later.</Alert>;
   else if (!users) content = <LoadingState label="Loading users..." />;
   else if (users.length === 0) content = <p>{search ? 'No users match your search.' : 'No users yet.'}</p>;
   else {

@@ -63,4 +63,17 @@ export const compilerThread = {
   user: grace,
 };
 
-export const SKILL_CATALOGUE = ['JavaScript', 'TypeScript', 'Python', 'React', 'Node.js', 'Go', 'Rust', 'C', 'Git', 'Linux', 'Bash', 'Docker'];
+export const SKILL_CATALOGUE = [
+  'JavaScript',
+  'TypeScript',
+  'Python',
+  'React',
+  'Node.js',
+  'Go',
+  'Rust',
+  'C',
+  'Git',
+  'Linux',
+  'Bash',
+  'Docker',
+];

@@ -40,7 +40,11 @@ export function CreateProjectPage() {
       navigate(`/projects/${project.id}`);
     } catch (failure) {
       if (failure?.status === 401) {
-        toast({ title: 'Authentication Required', description: 'Please log in to create a project.', variant: 'destructive' });
+        toast({
+          title: 'Authentication Required',
+          description: 'Please log in to create a project.',
+          variant: 'destructive',
+        });
         navigate('/auth/login');
         return;
       }

@@ -101,7 +101,10 @@ test("a server failure toasts 'Error' and shows the field's message", async () =
     ...member,
     'POST /api/projects': {
       status: 400,
-      body: { message: 'Links must start with http:// or https://', errors: { demoUrl: ['Links must start with http:// or https://'] } },
+      body: {
+        message: 'Links must start with http:// or https://',
+        errors: { demoUrl: ['Links must start with http:// or https://'] },
+      },
     },
   });
   renderCreate();

@@ -49,7 +49,10 @@ export function EditProjectPage() {
   if (userLoading || isLoading || !project) return <LoadingState />;
   if (!user || user.id !== project.userId) {
     return (
-      <StatusScreen title="Access Denied" actions={<ButtonLink to={`/projects/${project.id}`}>View Project</ButtonLink>}>
+      <StatusScreen
+        title="Access Denied"
+        actions={<ButtonLink to={`/projects/${project.id}`}>View Project</ButtonLink>}
+      >
         <p>You can only edit your own projects.</p>
       </StatusScreen>
     );

@@ -23,7 +23,10 @@ export default {
 export const Owner = {};
 export const NotTheOwner = { parameters: { currentUser: sampleUser } };
 export const NotFound = {
-  parameters: { route: '/projects/99/edit', swrErrors: { '/api/projects/99': { status: 404, message: 'Project not found' } } },
+  parameters: {
+    route: '/projects/99/edit',
+    swrErrors: { '/api/projects/99': { status: 404, message: 'Project not found' } },
+  },
 };
 export const Loading = { parameters: { route: '/projects/99/edit', swrPending: ['/api/projects/99'] } };
 export const Mobile = { globals: phone };

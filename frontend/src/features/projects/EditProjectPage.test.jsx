@@ -24,7 +24,10 @@ function renderEdit(route = '/projects/3/edit') {
 }
 
 test("an unknown project is 'Project Not Found'", async () => {
-  mockFetch({ 'GET /api/auth/me': { body: grace }, 'GET /api/projects/3': { status: 404, body: { message: 'Project not found' } } });
+  mockFetch({
+    'GET /api/auth/me': { body: grace },
+    'GET /api/projects/3': { status: 404, body: { message: 'Project not found' } },
+  });
   renderEdit();
   expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
 });

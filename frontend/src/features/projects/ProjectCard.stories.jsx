@@ -8,7 +8,13 @@ export default {
   tags: ['autodocs'],
   component: ProjectCard,
   args: { project: sampleProject, now, onToggleSelect: () => {} },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const WithPreview = {};

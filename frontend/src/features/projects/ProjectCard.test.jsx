@@ -14,7 +14,14 @@ const now = new Date('2025-03-01T10:00:00.000Z');
 
 function Selectable({ project }) {
   const [selected, setSelected] = useState(false);
-  return <ProjectCard project={project} selected={selected} onToggleSelect={() => setSelected((value) => !value)} now={now} />;
+  return (
+    <ProjectCard
+      project={project}
+      selected={selected}
+      onToggleSelect={() => setSelected((value) => !value)}
+      now={now}
+    />
+  );
 }
 
 test('the first image is the preview; title, 3 tags then +N, score and age show', () => {

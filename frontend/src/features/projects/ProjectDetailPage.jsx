@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { useComments, usePostComment } from '../../api/comments';
-import { projectCommentChanges, projectScore, useMyProjectVote, useProject, useVoteOnProject } from '../../api/projects';
+import {
+  projectCommentChanges,
+  projectScore,
+  useMyProjectVote,
+  useProject,
+  useVoteOnProject,
+} from '../../api/projects';
 import { toggleVote } from '../../api/votes';
 import { Icon } from '../../components/Icon/Icon';
 import { AuthorByline, BylineRow } from '../../components/AuthorByline/AuthorByline';

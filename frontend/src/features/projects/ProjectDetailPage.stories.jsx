@@ -34,7 +34,10 @@ export const Visitor = { parameters: { currentUser: null } };
 export const NoImagesOrLinks = { parameters: { route: '/projects/4' } };
 export const InvalidId = { parameters: { route: '/projects/abc' } };
 export const NotFound = {
-  parameters: { route: '/projects/99', swrErrors: { '/api/projects/99': { status: 404, message: 'Project not found' } } },
+  parameters: {
+    route: '/projects/99',
+    swrErrors: { '/api/projects/99': { status: 404, message: 'Project not found' } },
+  },
 };
 export const Loading = { parameters: { route: '/projects/99', swrPending: ['/api/projects/99'] } };
 export const Mobile = { globals: phone };

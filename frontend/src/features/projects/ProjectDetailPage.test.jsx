@@ -64,7 +64,12 @@ test('cover, links, description as text, gallery of the other images, no Edit fo
 });
 
 test('without images the header is a gradient; without links there are no link buttons', async () => {
-  mockFetch({ ...member, 'GET /api/projects/4': { body: bareProject }, 'GET /api/projects/4/comments': { body: [] }, 'GET /api/votes/project/4': { body: { voteType: null } } });
+  mockFetch({
+    ...member,
+    'GET /api/projects/4': { body: bareProject },
+    'GET /api/projects/4/comments': { body: [] },
+    'GET /api/votes/project/4': { body: { voteType: null } },
+  });
   renderDetail('/projects/4');
   await screen.findByRole('heading', { level: 1, name: 'Terminal Budget' });
   expect(screen.getByTestId('cover-gradient')).toBeInTheDocument();
@@ -127,7 +132,9 @@ test('votes toggle: up sets, up again removes; counts follow the answers', async
   await userEvent.click(screen.getByRole('button', { name: 'Upvote' }));
   await waitFor(() => expect(within(votes()).getByTestId('score')).toHaveTextContent('5'));
   expect(screen.getByRole('button', { name: 'Upvote' })).toHaveAttribute('aria-pressed', 'false');
-  expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/votes/project/3' && init?.method === 'DELETE')).toBe(true);
+  expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/votes/project/3' && init?.method === 'DELETE')).toBe(
+    true,
+  );
 });
 
 test('a failed vote resets the choice and toasts the error', async () => {

@@ -59,11 +59,7 @@ export function ProjectForm({ project, submitLabel, onSubmit, cancelTo = '/proje
 
   return (
     <Form onSubmit={submit} noValidate aria-label={label}>
-      <TextField
-        label="Title"
-        placeholder="My awesome project"
-        {...form.field('title')}
-      />
+      <TextField label="Title" placeholder="My awesome project" {...form.field('title')} />
       <TextArea
         label="Description"
         rows={8}

@@ -29,6 +29,8 @@ export const Empty = { parameters: { route: '/projects?tag=python' } };
 export const Visitor = { parameters: { currentUser: null } };
 export const Loading = { parameters: { swrPending: ['/api/projects?sortBy=latest&limit=20'] } };
 export const Failed = {
-  parameters: { swrErrors: { '/api/projects?sortBy=latest&limit=20': { status: 500, message: 'Internal Server Error' } } },
+  parameters: {
+    swrErrors: { '/api/projects?sortBy=latest&limit=20': { status: 500, message: 'Internal Server Error' } },
+  },
 };
 export const Mobile = { globals: phone };

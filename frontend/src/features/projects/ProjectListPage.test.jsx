@@ -41,7 +41,10 @@ function renderList(route = '/projects') {
 }
 
 test('Portfolio lists projects newest first by default, with ItemList data', async () => {
-  const fetchMock = mockPagedFetch({ ...base, 'GET /api/projects': { body: [sampleProject, bareProject] } }, () => null);
+  const fetchMock = mockPagedFetch(
+    { ...base, 'GET /api/projects': { body: [sampleProject, bareProject] } },
+    () => null,
+  );
   renderList();
   expect(await screen.findByRole('link', { name: 'Pixel Garden' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
@@ -60,7 +63,8 @@ test('Next and Previous page through the cursors; selecting cards counts them', 
   const second = { ...bareProject, id: 50, title: 'Second page project' };
   const fetchMock = mockPagedFetch(
     { ...base, 'GET /api/projects': ({ path }) => ({ body: path.includes('cursor=') ? [second] : [sampleProject] }) },
-    (url) => (url.startsWith('/api/projects?') && !url.includes('cursor=') ? '</api/projects?cursor=P2>; rel="next"' : null),
+    (url) =>
+      url.startsWith('/api/projects?') && !url.includes('cursor=') ? '</api/projects?cursor=P2>; rel="next"' : null,
   );
   renderList();
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Pixel Garden' }));
@@ -81,6 +85,8 @@ test('a tag chip filters through the URL', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'python' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/projects?tag=python');
   await waitFor(() =>
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/projects?sortBy=latest&tag=python&limit=20'),
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/projects?sortBy=latest&tag=python&limit=20',
+    ),
   );
 });

@@ -12,7 +12,8 @@ export const sampleProject = {
   id: 3,
   userId: 8,
   title: 'Pixel Garden',
-  description: 'A tiny generative garden that grows a new pixel flower for every commit.\nBuilt with canvas and Web Workers.',
+  description:
+    'A tiny generative garden that grows a new pixel flower for every commit.\nBuilt with canvas and Web Workers.',
   tags: ['javascript', 'canvas', 'generative', 'workers'],
   mediaUrls: [swatch('#6366f1'), swatch('#22d3ee'), swatch('#f59e0b')],
   demoUrl: 'https://garden.example.com',

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
-import { errorMessage } from '../../api/client';
 import { MANAGE_BILLING_PATH, useCreateSubscription, usePlans } from '../../api/subscriptions';
 import { Alert } from '../../components/Alert/Alert';
 import { Button, ButtonLink } from '../../components/Button/Button';
@@ -86,9 +85,7 @@ export function PlansView({ user }) {
           {user?.subscriptionTier && (
             <Card>
               <CardTitle as="h2">Current Subscription</CardTitle>
-              <CardText>
-                You are on the {tierName(user.subscriptionTier)} plan.
-              </CardText>
+              <CardText>You are on the {tierName(user.subscriptionTier)} plan.</CardText>
               <Button variant="outline" onClick={() => assignLocation(MANAGE_BILLING_PATH)}>
                 Manage Billing
               </Button>

@@ -34,11 +34,7 @@ export function CreateThreadPage() {
       intro="Ask a question or share something you learned with the community."
     >
       <Form onSubmit={onSubmit} noValidate aria-label="New discussion">
-        <TextField
-          label="Title"
-          placeholder="What would you like to discuss?"
-          {...form.field('title')}
-        />
+        <TextField label="Title" placeholder="What would you like to discuss?" {...form.field('title')} />
         <TextArea
           label="Content"
           rows={10}

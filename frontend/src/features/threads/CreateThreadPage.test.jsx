@@ -64,7 +64,11 @@ test('too long title and content give the spec messages', async () => {
 test('a valid thread is sent trimmed with clean tags, then a toast and /threads', async () => {
   const fetchMock = mockFetch({ ...member, 'POST /api/threads': { status: 201, body: sampleThread } });
   renderForm();
-  await fill({ title: '  Testing SWR hooks  ', body: 'How do you test hooks that fetch data?', tags: ' react, ,swr ,  testing,' });
+  await fill({
+    title: '  Testing SWR hooks  ',
+    body: 'How do you test hooks that fetch data?',
+    tags: ' react, ,swr ,  testing,',
+  });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/threads$/));
   expect(requestsTo(fetchMock, 'POST', '/api/threads')).toEqual([
     { title: 'Testing SWR hooks', body: 'How do you test hooks that fetch data?', tags: ['react', 'swr', 'testing'] },

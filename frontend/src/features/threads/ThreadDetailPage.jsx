@@ -140,12 +140,15 @@ export function ThreadDetailPage() {
       setReporting(false);
       toast({ title: 'Thank you for your report', description: 'Our moderators will review this thread.' });
     } catch (failure) {
-      toast({ title: 'Error', description: errorMessage(failure, 'Failed to send report. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(failure, 'Failed to send report. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSendingReport(false);
     }
   };
-
 
   return (
     <PageSection>
@@ -155,7 +158,13 @@ export function ThreadDetailPage() {
           Back to Discussions
         </Back>
         <Article aria-labelledby="thread-title">
-          <VoteColumn score={thread.upvotes ?? 0} vote={myVote} onVote={vote.run} busy={vote.pending} label="Thread votes" />
+          <VoteColumn
+            score={thread.upvotes ?? 0}
+            vote={myVote}
+            onVote={vote.run}
+            busy={vote.pending}
+            label="Thread votes"
+          />
           <Main>
             <TitleRow>
               <h1 id="thread-title">{thread.title}</h1>
@@ -190,7 +199,9 @@ export function ThreadDetailPage() {
                 <Icon name="more" size={18} />
               </Menu>
             </Actions>
-            {reporting && <ReportPanel onSubmit={report} onCancel={() => setReporting(false)} sending={sendingReport} />}
+            {reporting && (
+              <ReportPanel onSubmit={report} onCancel={() => setReporting(false)} sending={sendingReport} />
+            )}
           </Main>
         </Article>
         <CommentSection

@@ -46,7 +46,11 @@ test("a missing thread is 'Thread Not Found'", async () => {
 });
 
 test('the thread shows title, author, tags, body as text with line breaks, and the page title', async () => {
-  mockFetch({ ...visitor, ...threadRoutes, 'GET /api/threads/42': { body: { ...sampleThread, body: 'Line one\n<b>two</b>' } } });
+  mockFetch({
+    ...visitor,
+    ...threadRoutes,
+    'GET /api/threads/42': { body: { ...sampleThread, body: 'Line one\n<b>two</b>' } },
+  });
   renderDetail();
   expect(await screen.findByRole('heading', { level: 1, name: sampleThread.title })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Grace Hopper/ })).toHaveAttribute('href', '/profile/8');
@@ -113,8 +117,13 @@ test('voting follows the toggle rule and the score follows the answer', async ()
   await waitFor(() => expect(within(votes).getByTestId('score')).toHaveTextContent('4'));
   expect(screen.getByRole('button', { name: 'Downvote' })).toHaveAttribute('aria-pressed', 'false');
 
-  expect(requestsTo(fetchMock, 'POST', '/api/threads/42/vote')).toEqual([{ voteType: 'upvote' }, { voteType: 'downvote' }]);
-  expect(fetchMock.mock.calls.filter(([url, init]) => init?.method === 'DELETE' && url === '/api/threads/42/vote')).toHaveLength(1);
+  expect(requestsTo(fetchMock, 'POST', '/api/threads/42/vote')).toEqual([
+    { voteType: 'upvote' },
+    { voteType: 'downvote' },
+  ]);
+  expect(
+    fetchMock.mock.calls.filter(([url, init]) => init?.method === 'DELETE' && url === '/api/threads/42/vote'),
+  ).toHaveLength(1);
 });
 
 test('a member posts a comment; it joins the list', async () => {
@@ -158,7 +167,9 @@ test('Share copies the link; Report sends a report and thanks the member', async
   await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Spam');
   await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
   expect(await screen.findByText('Thank you for your report')).toBeInTheDocument();
-  expect(requestsTo(fetchMock, 'POST', '/api/reports')).toEqual([{ resourceType: 'thread', resourceId: 42, reason: 'Spam' }]);
+  expect(requestsTo(fetchMock, 'POST', '/api/reports')).toEqual([
+    { resourceType: 'thread', resourceId: 42, reason: 'Spam' },
+  ]);
   expect(screen.queryByLabelText('Reason')).not.toBeInTheDocument();
   delete navigator.clipboard;
 });

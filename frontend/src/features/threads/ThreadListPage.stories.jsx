@@ -32,6 +32,8 @@ export const Empty = { parameters: { route: '/threads?tag=python' } };
 export const Visitor = { parameters: { currentUser: null } };
 export const Loading = { parameters: { swrPending: ['/api/threads?sortBy=popular&limit=20'] } };
 export const Failed = {
-  parameters: { swrErrors: { '/api/threads?sortBy=popular&limit=20': { status: 500, message: 'Internal Server Error' } } },
+  parameters: {
+    swrErrors: { '/api/threads?sortBy=popular&limit=20': { status: 500, message: 'Internal Server Error' } },
+  },
 };
 export const Mobile = { globals: phone };

@@ -56,7 +56,9 @@ test('the list shows threads, sets the title, description and ItemList data', as
   expect(screen.getByRole('heading', { level: 1, name: 'Discussions' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'New Discussion' })).toHaveAttribute('href', '/threads/new');
   expect(document.title).toBe('Discussions | DevNet - Developer Social Network');
-  expect(document.head.querySelector('meta[name="description"]').getAttribute('content')).toMatch(/^Discussions on DevNet/);
+  expect(document.head.querySelector('meta[name="description"]').getAttribute('content')).toMatch(
+    /^Discussions on DevNet/,
+  );
   const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]').textContent);
   expect(data['@type']).toBe('ItemList');
   expect(data.itemListElement.map((item) => item.name)).toEqual([sampleThread.title, quietThread.title]);
@@ -93,9 +95,8 @@ test("Next asks for the Link header's cursor; Previous goes back to page 1", asy
 });
 
 test('search, sort and tag go into the URL and the request, starting again at page 1', async () => {
-  const fetchMock = mockPagedFetch(
-    { ...base, 'GET /api/threads': { body: [sampleThread] } },
-    (url) => (url.startsWith('/api/threads?') && !url.includes('cursor=') ? '</api/threads?cursor=N>; rel="next"' : null),
+  const fetchMock = mockPagedFetch({ ...base, 'GET /api/threads': { body: [sampleThread] } }, (url) =>
+    url.startsWith('/api/threads?') && !url.includes('cursor=') ? '</api/threads?cursor=N>; rel="next"' : null,
   );
   renderList();
   await screen.findByRole('link', { name: sampleThread.title });
@@ -109,7 +110,9 @@ test('search, sort and tag go into the URL and the request, starting again at pa
   await waitFor(() => expect(listCalls(fetchMock)).toContain('/api/threads?sortBy=popular&searchQuery=swr&limit=20'));
 
   await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'latest');
-  await userEvent.click(within(screen.getByRole('group', { name: 'Filter by tag' })).getByRole('button', { name: 'react' }));
+  await userEvent.click(
+    within(screen.getByRole('group', { name: 'Filter by tag' })).getByRole('button', { name: 'react' }),
+  );
   expect(screen.getByTestId('location')).toHaveTextContent('/threads?searchQuery=swr&sortBy=latest&tag=react');
   await waitFor(() =>
     expect(listCalls(fetchMock)).toContain('/api/threads?sortBy=latest&searchQuery=swr&tag=react&limit=20'),

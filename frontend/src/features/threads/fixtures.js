@@ -31,7 +31,12 @@ export const quietThread = {
 };
 
 export const sampleComments = [
-  { id: 1, body: 'One module per resource, yes.\nKeys as functions.', createdAt: '2025-03-01T09:00:00.000Z', user: sampleUser },
+  {
+    id: 1,
+    body: 'One module per resource, yes.\nKeys as functions.',
+    createdAt: '2025-03-01T09:00:00.000Z',
+    user: sampleUser,
+  },
 ];
 
 export const threadTags = ['react', 'python', 'swr', 'tools'];
