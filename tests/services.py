@@ -43,6 +43,13 @@ async def _redis_problem() -> str | None:
     return None
 
 
+def run_blocking(coroutine):
+    """Run ``coroutine`` to its end from synchronous code, even where an event loop is already
+    running on this thread (async tests, Playwright's sync API): on a thread of its own."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 @cache
 def unavailable() -> str | None:
     """Why the PostgreSQL + Redis runs cannot happen here, or None when both answer."""
@@ -50,9 +57,7 @@ def unavailable() -> str | None:
     async def probe() -> str | None:
         return await _pg_problem() or await _redis_problem()
 
-    # Asked from async tests too, where a loop is already running: probe on a thread of its own.
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, probe()).result()
+    return run_blocking(probe())  # asked from async tests too, where a loop is already running
 
 
 async def drop_database(name: str) -> None:

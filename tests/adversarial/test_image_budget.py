@@ -6,8 +6,8 @@ the process's peak memory (VmHWM, which the kernel keeps for us) rises by less t
 it was after a first ordinary upload. Ten such uploads in parallel queue in the decode pool while
 the server keeps answering /api/health.
 
-SQLite is enough: the memory at stake is the decoder's, the same on either backend (the pipeline
-itself runs on both in tests/adversarial/test_uploads.py)."""
+It runs on SQLite and again on PostgreSQL + Redis: the memory at stake is the decoder's, the same
+on either, but the stored rows and the upload limit's counters are not."""
 
 from __future__ import annotations
 
@@ -21,8 +21,10 @@ from aiohttp import ClientSession, ClientTimeout, CookieJar
 from PIL import Image
 
 from devnet_api.services import media
+from tests import services
 from tests.adversarial.hostile_images import AT_CAP, data_url, huge_png, jpeg, png, rgba_png, tiny_frames_gif
-from tests.processes import DevnetServer
+from tests.conftest import BACKENDS, require_services
+from tests.processes import DevnetServer, sqlite_env
 
 BUDGET_MB = 200
 GUARD = ClientTimeout(total=120)  # a guard against a hang, not a timing assertion
@@ -104,12 +106,30 @@ class Budget:
         self.baseline_kb = memory_kb(self.server.pid, "VmHWM")
 
 
-@pytest.fixture(scope="module")
-def budget(tmp_path_factory):
-    with DevnetServer(tmp_path_factory.mktemp("image-budget")) as server:
-        measured = Budget(server)
-        asyncio.run(measured.sign_up())
-        yield measured
+@pytest.fixture(scope="module", params=BACKENDS)
+def budget(request, tmp_path_factory, testrun_uid, worker_id):
+    """One server per backend for the module: SQLite, then PostgreSQL + Redis (the decode path is
+    the same; the storage and the limits' counters are not)."""
+    var = tmp_path_factory.mktemp(f"image-budget-{request.param}")
+    env = sqlite_env(var)
+    database = f"devnet_budget_{testrun_uid[:8]}_{worker_id}"
+    if request.param == "postgres":
+        require_services()
+        asyncio.run(services.recreate_database(database))
+        env = sqlite_env(
+            var,
+            DEVNET_DATABASE_URL=services.pg_url(database),
+            DEVNET_REDIS_URL=services.REDIS_URL,
+            DEVNET_REDIS_PREFIX=f"devnet-budget:{testrun_uid[:8]}:{worker_id}:",
+        )
+    try:
+        with DevnetServer(var, env) as server:
+            measured = Budget(server)
+            asyncio.run(measured.sign_up())
+            yield measured
+    finally:
+        if request.param == "postgres":
+            asyncio.run(services.drop_database(database))
 
 
 async def _post(session: ClientSession, value: str):

@@ -29,22 +29,29 @@ def e2e_var(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("e2e-var")
 
 
-@pytest.fixture(scope="session")
-def base_url(e2e_var: Path) -> str:
+def serve_client(var: Path, **extra: str) -> DevnetServer:
+    """A started `devnet serve` of the built client keeping its SQLite database (unless ``extra``
+    names another) and its outbox under ``var``, with limits a browser suite can live with."""
     if not (ROOT / "frontend" / "dist" / "index.html").is_file():
         pytest.fail("The web client is not built: run `make build` first", pytrace=False)
     env = sqlite_env(
-        e2e_var,
+        var,
         DEVNET_FRONTEND_DIR=str(ROOT / "frontend" / "dist"),
         DEVNET_ADDRESS_LIMIT_FACTOR="100",
         # Browser tests write more than a member could in an hour (a list of 60 threads to page through).
         DEVNET_RATE_LIMITS="thread=1000/3600,post=1000/3600",
+        **extra,
     )
-    server = DevnetServer(e2e_var, env)
+    server = DevnetServer(var, env)
     try:
-        server.start()
+        return server.start()
     except RuntimeError as exc:
         pytest.fail(str(exc), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def base_url(e2e_var: Path) -> str:
+    server = serve_client(e2e_var)
     yield server.url
     server.stop()
 

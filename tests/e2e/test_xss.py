@@ -14,15 +14,21 @@ Each test covers one page kind for one group of payloads, so a failure names its
 
 from __future__ import annotations
 
+import itertools
 import re
 import sqlite3
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import asyncpg
 import pytest
 import requests
 from playwright.sync_api import Browser, BrowserContext, Page
+
+from tests import services
+from tests.conftest import BACKENDS, require_services
+from tests.e2e.conftest import serve_client
 
 PASSWORD = "Lovelace1815"
 MARK = "xss(#)"
@@ -88,6 +94,57 @@ def _post_content(payload: str) -> str:
     return f"{payload}\n\n{fence}\n{payload}\n{fence}\n\n{LINK_MARKER} {payload}"
 
 
+@dataclass
+class Site:
+    """The server a run of this module renders from, and how to write a row behind the API's back."""
+
+    url: str
+    database_url: str
+
+    def execute(self, statement: str, *args) -> None:
+        """Run one statement with ``?`` placeholders directly on the site's database."""
+        if self.database_url.startswith("sqlite://"):
+            with sqlite3.connect(self.database_url.removeprefix("sqlite://")) as db:
+                db.execute(statement, args)
+            return
+
+        async def run() -> None:
+            conn = await asyncpg.connect(self.database_url)
+            try:
+                numbers = itertools.count(1)
+                numbered = re.sub(r"\?", lambda _: f"${next(numbers)}", statement)
+                await conn.execute(numbered, *args)
+            finally:
+                await conn.close()
+
+        services.run_blocking(run())
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def site(request, base_url: str, e2e_var: Path, tmp_path_factory, testrun_uid: str, worker_id: str) -> Site:
+    """Every payload is stored and rendered twice: by the suite's SQLite server, and by a server of
+    this module's own on PostgreSQL + Redis (PostgreSQL stores text its own way: no NUL, other
+    collation), so what a page shows is checked from both."""
+    if request.param == "sqlite":
+        yield Site(base_url, f"sqlite://{e2e_var}/devnet.sqlite3")
+        return
+    require_services()
+    database = f"devnet_xss_{testrun_uid[:8]}_{worker_id}"
+    services.run_blocking(services.recreate_database(database))
+    url = services.pg_url(database)
+    server = serve_client(
+        tmp_path_factory.mktemp("xss-postgres"),
+        DEVNET_DATABASE_URL=url,
+        DEVNET_REDIS_URL=services.REDIS_URL,
+        DEVNET_REDIS_PREFIX=f"devnet-xss:{testrun_uid[:8]}:{worker_id}:",
+    )
+    try:
+        yield Site(server.url, url)
+    finally:
+        server.stop()
+        services.run_blocking(services.drop_database(database))
+
+
 @pytest.fixture(scope="module")
 def recorded() -> list[str]:
     """What payload code did in the browser: `xss(n)` calls and dialogs. Cleared before each page."""
@@ -95,9 +152,9 @@ def recorded() -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def viewer(browser: Browser, base_url: str, recorded: list[str]) -> BrowserContext:
+def viewer(browser: Browser, site: Site, recorded: list[str]) -> BrowserContext:
     """The signed-in member who reads everything, in one browser context with `xss` exposed and the CSP bypassed."""
-    context = browser.new_context(base_url=base_url, bypass_csp=True)
+    context = browser.new_context(base_url=site.url, bypass_csp=True)
     context.set_default_timeout(15_000)
     context.expose_function("xss", lambda n: recorded.append(f"xss({n}) ran"))
     name = f"reader_{uuid.uuid4().hex[:8]}"
@@ -110,7 +167,7 @@ def viewer(browser: Browser, base_url: str, recorded: list[str]) -> BrowserConte
 
 
 @pytest.fixture(scope="module")
-def world(base_url: str, viewer: BrowserContext) -> dict[str, Group]:
+def world(site: Site, viewer: BrowserContext) -> dict[str, Group]:
     """Every group's content, written through the API: per payload a member whose display name, bio and avatar seed
     are the payload, who comments it on the group's thread and project; the group's first member starts the thread
     and the project (all the group's payloads in the body, two of them as links) and sends each payload to the
@@ -121,7 +178,7 @@ def world(base_url: str, viewer: BrowserContext) -> dict[str, Group]:
     for index, (name, payloads) in enumerate(GROUPS.items()):
         group = Group(key=f"x{token}g{index}", payloads=payloads)
         for n, payload in payloads:
-            member = Member(base_url, f"{group.key}m{n:03d}")
+            member = Member(site.url, f"{group.key}m{n:03d}")
             member.call(
                 "PATCH",
                 "/api/auth/profile",
@@ -367,9 +424,9 @@ REFUSED_LINKS = [
 
 
 @pytest.fixture(scope="module")
-def author(base_url: str) -> tuple[Member, int]:
+def author(site: Site) -> tuple[Member, int]:
     """A member and their project, whose links the tests try to change."""
-    member = Member(base_url, f"links_{uuid.uuid4().hex[:8]}")
+    member = Member(site.url, f"links_{uuid.uuid4().hex[:8]}")
     project = member.call(
         "POST",
         "/api/projects",
@@ -410,7 +467,7 @@ def test_project_links_other_than_http_are_refused(author, link):
     assert (project["demoUrl"], project["repoUrl"]) == ("https://demo.example.com", "https://code.example.com")
 
 
-def test_project_links_stored_before_the_rule_never_become_links(page, author, e2e_var, recorded):
+def test_project_links_stored_before_the_rule_never_become_links(page, author, site, recorded):
     """A row written before links were checked (or by hand) still shows no javascript: or data: link."""
     member, _ = author
     project_id = member.call(
@@ -424,11 +481,12 @@ def test_project_links_stored_before_the_rule_never_become_links(page, author, e
         },
         201,
     )["id"]
-    with sqlite3.connect(e2e_var / "devnet.sqlite3") as db:
-        db.execute(
-            "UPDATE projects SET demo_url = ?, repo_url = ? WHERE id = ?",
-            (" JavaScript:xss(1)", "data:text/html,<script>xss(2)</script>", project_id),
-        )
+    site.execute(
+        "UPDATE projects SET demo_url = ?, repo_url = ? WHERE id = ?",
+        " JavaScript:xss(1)",
+        "data:text/html,<script>xss(2)</script>",
+        project_id,
+    )
     assert member.call("GET", f"/api/projects/{project_id}")["demoUrl"] == " JavaScript:xss(1)"
     problems = _audit(page, f"/projects/{project_id}", [], "A project whose stored links try to run code.", recorded)
     assert problems == {}
@@ -436,9 +494,9 @@ def test_project_links_stored_before_the_rule_never_become_links(page, author, e
     assert page.get_by_role("link", name="Source Code").count() == 0
 
 
-def test_pages_carry_a_policy_that_refuses_inline_script(base_url):
+def test_pages_carry_a_policy_that_refuses_inline_script(site):
     """The second line of defence: were member text ever to become markup, the browser would still not run it."""
-    response = requests.get(base_url + "/threads/1", timeout=30)
+    response = requests.get(site.url + "/threads/1", timeout=30)
     assert response.status_code == 200
     policy = dict(part.strip().split(" ", 1) for part in response.headers["Content-Security-Policy"].split(";"))
     assert policy["script-src"] == "'self'"
