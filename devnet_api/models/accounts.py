@@ -17,6 +17,14 @@ class Status:
     BANNED = "banned"
 
 
+class MessagesFrom:
+    """Who may send a member direct messages (their privacy setting)."""
+
+    EVERYONE = "everyone"
+    FRIENDS = "friends"
+    CHOICES = (EVERYONE, FRIENDS)
+
+
 class User(Model):
     id = fields.IntField(primary_key=True)
     username = fields.CharField(max_length=30)
@@ -38,6 +46,8 @@ class User(Model):
     thread_count = fields.IntField(default=0)
     role = fields.CharField(max_length=16, default=Role.MEMBER)
     status = fields.CharField(max_length=16, default=Status.ACTIVE)
+    # db_default too, so rows written before the column existed (and the migration) read "everyone".
+    messages_from = fields.CharField(max_length=10, default=MessagesFrom.EVERYONE, db_default=MessagesFrom.EVERYONE)
     created_at = fields.DatetimeField(auto_now_add=True, db_index=True)
 
     sessions: fields.ReverseRelation[AuthSession]

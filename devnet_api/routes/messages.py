@@ -53,7 +53,7 @@ async def conversation(request: web.Request, query: ConversationQuery):
     response=MessageOut,
     status=201,
     auth=True,
-    responses={404: "No such member"},
+    responses={403: "The member only accepts messages from friends", 404: "No such member"},
 )
 async def send(request: web.Request, body: MessageIn):
     """Send a message; the sender is always the signed-in member. Goes live as ``new_message``."""

@@ -10,6 +10,7 @@ from email_validator import EmailNotValidError, validate_email
 from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, field_validator
 
 from devnet_api import catalogue
+from devnet_api.models.accounts import MessagesFrom
 from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, document_required, fail, rules
 
 # fullmatch, never match with "$": "$" also matches before a final newline ("alice\n").
@@ -207,6 +208,15 @@ class ProfileIn(Schema):
             json_schema_extra={"anyOf": [{"type": "string", "format": "devnet-image"}, {"type": "null"}]},
         ),
     ] = None
+    messages_from: Annotated[
+        str,
+        rules((lambda v: v in MessagesFrom.CHOICES, "Who can send you messages must be everyone or friends")),
+        Field(
+            title="Who can send me direct messages",
+            description="everyone, or friends: only accepted friends",
+            json_schema_extra={"enum": list(MessagesFrom.CHOICES)},
+        ),
+    ] = None
 
     @field_validator("hourly_rate", mode="before")
     @classmethod
@@ -255,10 +265,11 @@ class UserOut(Schema):
 
 
 class OwnUserOut(UserOut):
-    """The signed-in member's own object: adds email and role."""
+    """The signed-in member's own object: adds email, role and their privacy settings."""
 
     email: str
     role: str
+    messages_from: str
 
 
 class PlanOut(Schema):

@@ -13,13 +13,14 @@ from tortoise.expressions import Q
 from tortoise.functions import Count, Max
 from tortoise.transactions import in_transaction
 
-from devnet_api.errors import InvalidInput, NotFound
-from devnet_api.models.accounts import User
-from devnet_api.models.social import Message
+from devnet_api.errors import Forbidden, InvalidInput, NotFound
+from devnet_api.models.accounts import MessagesFrom, User
+from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.services import content, users
 
 TO_SELF = "You cannot send a message to yourself"
+FRIENDS_ONLY = "This member only accepts messages from friends"
 MESSAGE_NOT_FOUND = "Message not found"
 CONVERSATION_NOT_FOUND = "Conversation not found"
 NEWEST_FIRST = Order(("id",))
@@ -41,6 +42,11 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
     if recipient_id == sender_id:
         raise InvalidInput.field("toUserId", TO_SELF)
     await users.get(recipient_id)
+    # The recipient's setting: a member may limit direct messages to accepted friends.
+    if await User.filter(id=recipient_id, messages_from=MessagesFrom.FRIENDS).exists():
+        pair = Friendship.pair_of(sender_id, recipient_id)
+        if not await Friendship.filter(pair=pair, status=FriendshipStatus.ACCEPTED).exists():
+            raise Forbidden(FRIENDS_ONLY)
     return await Message.create(sender_id=sender_id, recipient_id=recipient_id, body=body, subject=subject)
 
 

@@ -8,6 +8,8 @@ import pytest
 from devnet_api.models.activity import Report
 from devnet_api.models.social import Friendship, Message
 from tests.api.helpers import get_json, next_link
+from tests.api.test_realtime import signed_socket
+from tests.api.test_realtime_events import nothing_waiting
 
 MESSAGE_KEYS = {"id", "fromUserId", "toUserId", "subject", "message", "createdAt", "readAt"}
 
@@ -107,6 +109,77 @@ async def test_messaging_oneself_is_a_400_and_a_missing_member_a_404(people):
     assert await send(people["alice"], 9999, status=404) == {"message": "User not found"}
     assert await send(people["alice"], 2**31, status=404) == {"message": "User not found"}
     assert await Message.all().count() == 0
+
+
+# --- who may send: the recipient's messagesFrom setting -----------------------------------------
+
+FRIENDS_ONLY = {"message": "This member only accepts messages from friends"}
+
+
+async def set_messages_from(agent, value: str) -> dict:
+    response = await agent.patch("/api/auth/profile", json={"messagesFrom": value})
+    assert response.status == 200, await response.text()
+    return await response.json()
+
+
+async def befriend(asker, addressee_id: int, answerer) -> None:
+    response = await asker.post("/api/friends/request", json={"addresseeId": addressee_id})
+    assert response.status == 201, await response.text()
+    friendship_id = (await response.json())["id"]
+    response = await answerer.patch(f"/api/friends/respond/{friendship_id}", json={"response": "accepted"})
+    assert response.status == 200, await response.text()
+
+
+async def test_everyone_may_message_a_member_by_default(people):
+    assert (await get_json(people["bob"], "/api/auth/me"))["messagesFrom"] == "everyone"
+    await send(people["mallory"], people["bob_id"], "Hi, a stranger here")
+    assert await unread(people["bob"]) == {people["mallory_id"]: 1}
+
+
+async def test_a_friends_only_member_refuses_a_stranger_with_a_403_and_nothing_stored_or_sent(client, people):
+    p = people
+    assert (await set_messages_from(p["bob"], "friends"))["messagesFrom"] == "friends"
+    assert (await get_json(p["bob"], "/api/auth/me"))["messagesFrom"] == "friends"
+    ws_bob = await signed_socket(p["bob"], {"id": p["bob_id"]})
+    assert await send(p["mallory"], p["bob_id"], "Hi, a stranger here", status=403) == FRIENDS_ONLY
+    await nothing_waiting(client, ws_bob)  # no new_message event went out
+    await ws_bob.close()
+    # A pending request is not a friendship.
+    assert (await p["mallory"].post("/api/friends/request", json={"addresseeId": p["bob_id"]})).status == 201
+    assert await send(p["mallory"], p["bob_id"], "Please accept", status=403) == FRIENDS_ONLY
+    assert await Message.all().count() == 0
+    assert await unread(p["bob"]) == {}
+    # Bob may still write to anyone; the setting limits only what he receives.
+    await send(p["bob"], p["mallory_id"], "Who are you?")
+
+
+async def test_a_friends_only_member_hears_from_an_accepted_friend_and_everyone_again_after(people):
+    p = people
+    await set_messages_from(p["bob"], "friends")
+    await befriend(p["alice"], p["bob_id"], p["bob"])
+    body = await send(p["alice"], p["bob_id"], "Hi friend")
+    assert (await Message.get(id=body["id"])).recipient_id == p["bob_id"]
+    await send(p["mallory"], p["bob_id"], status=403)
+    assert (await set_messages_from(p["bob"], "everyone"))["messagesFrom"] == "everyone"
+    await send(p["mallory"], p["bob_id"], "Now it works")
+    assert await unread(p["bob"]) == {p["alice_id"]: 1, p["mallory_id"]: 1}
+
+
+async def test_messages_from_is_the_members_own_not_on_their_public_profile(people):
+    await set_messages_from(people["bob"], "friends")
+    public = await get_json(people["alice"], f"/api/users/{people['bob_id']}")
+    assert public["id"] == people["bob_id"] and "messagesFrom" not in public
+    for other in await get_json(people["alice"], "/api/users"):
+        assert "messagesFrom" not in other
+
+
+@pytest.mark.parametrize("value", ["nobody", "", "Friends", None, 1])
+async def test_an_unknown_messages_from_is_a_400_and_changes_nothing(people, value):
+    await set_messages_from(people["bob"], "friends")
+    response = await people["bob"].patch("/api/auth/profile", json={"messagesFrom": value})
+    assert response.status == 400, await response.text()
+    assert list((await response.json())["errors"]) == ["messagesFrom"]
+    assert (await get_json(people["bob"], "/api/auth/me"))["messagesFrom"] == "friends"
 
 
 # --- conversations and summaries ----------------------------------------------------------------
