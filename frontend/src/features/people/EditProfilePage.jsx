@@ -48,12 +48,37 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  border: 0;
+  padding: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  input { accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
 `;
+
+/** Who may send the member direct messages (the server refuses anyone else with a 403). */
+const MESSAGES_FROM = [
+  { value: 'everyone', label: 'Everyone' },
+  { value: 'friends', label: 'Friends only' },
+];
 
 const AVAILABLE_TEXT =
   'Check this to appear in the developers directory and allow others to contact you for work opportunities.';
@@ -66,6 +91,7 @@ export function profileFormValues(user) {
     skills: user?.skills ?? [],
     hourlyRate: user?.hourlyRate === null || user?.hourlyRate === undefined ? '' : String(user.hourlyRate),
     isAvailableForWork: Boolean(user?.isAvailableForWork),
+    messagesFrom: user?.messagesFrom === 'friends' ? 'friends' : 'everyone',
   };
 }
 
@@ -83,6 +109,7 @@ export function profilePayload(values, hadRate) {
     bio: values.bio.trim(),
     skills: values.skills,
     isAvailableForWork: values.isAvailableForWork,
+    messagesFrom: values.messagesFrom,
   };
   if (hourlyRate !== undefined) payload.hourlyRate = hourlyRate;
   return payload;
@@ -135,6 +162,21 @@ function ProfileForm({ user }) {
       />
       <Checkbox label="Available for work" aria-describedby="available-hint" {...form.field('isAvailableForWork')} />
       <Hint id="available-hint">{AVAILABLE_TEXT}</Hint>
+      <Choices>
+        <legend>Who can send you direct messages</legend>
+        {MESSAGES_FROM.map(({ value, label }) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="messagesFrom"
+              value={value}
+              checked={form.values.messagesFrom === value}
+              onChange={() => form.setValue('messagesFrom', value)}
+            />
+            {label}
+          </label>
+        ))}
+      </Choices>
       {form.failure && !form.failure.info?.errors && (
         <Alert variant="error">{errorMessage(form.failure, 'Failed to update profile')}</Alert>
       )}
@@ -203,7 +245,8 @@ function AvatarSection({ user }) {
 /**
  * /profile/edit. A visitor sees 'Access Denied' with 'Please login to edit your profile' and a
  * Log in link back here. Avatar choices and the photo are saved at once (their own toasts);
- * the form saves display name, bio, skills, hourly rate and availability and returns to /profile.
+ * the form saves display name, bio, skills, hourly rate, availability and who may send direct
+ * messages, and returns to /profile.
  */
 export function EditProfilePage() {
   usePageMeta({ title: 'Edit Profile' });

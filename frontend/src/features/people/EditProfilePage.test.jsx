@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
@@ -67,10 +67,36 @@ test('the form is prefilled; Update Profile sends the changes and returns to /pr
       skills: ['Python', 'React', 'Rust'],
       hourlyRate: 120.5,
       isAvailableForWork: false,
+      messagesFrom: 'everyone',
     },
   ]);
   expect(screen.getByText('Profile updated')).toBeInTheDocument();
 }, 30_000);
+
+test("'Who can send you direct messages' shows the member's setting and Update Profile sends the choice", async () => {
+  const user = userEvent.setup({ delay: null });
+  const fetchMock = mockFetch(member());
+  renderEdit();
+  const group = await screen.findByRole('group', { name: 'Who can send you direct messages' });
+  expect(group).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Everyone' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Friends only' })).not.toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Friends only' }));
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toHaveLength(1));
+  expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')[0].messagesFrom).toBe('friends');
+});
+
+test("a member who chose 'Friends only' sees it chosen and can open up to everyone again", async () => {
+  const user = userEvent.setup({ delay: null });
+  const fetchMock = mockFetch(member({ 'GET /api/auth/me': { body: { ...ada, messagesFrom: 'friends' } } }));
+  renderEdit();
+  expect(await screen.findByRole('radio', { name: 'Friends only' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Everyone' }));
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')).toHaveLength(1));
+  expect(requestsTo(fetchMock, 'PATCH', '/api/auth/profile')[0].messagesFrom).toBe('everyone');
+});
 
 test("the spec's messages show for a missing name and a negative rate; a cleared rate is sent as null", async () => {
   const fetchMock = mockFetch(member());
@@ -105,7 +131,11 @@ test('the picker offers the seven styles and saves a choice at once', async () =
   renderEdit();
   const group = await screen.findByRole('radiogroup', { name: 'Generated avatar' });
   const styles = ['Personas', 'Avataaars', 'Bottts', 'Micah', 'Miniavs', 'Open Peeps', 'Pixel Art'];
-  expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(styles);
+  expect(
+    within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-label')),
+  ).toEqual(styles);
   expect(screen.getByRole('radio', { name: 'Bottts' })).toHaveAttribute('aria-checked', 'true');
   expect(group).toBeInTheDocument();
   await userEvent.click(screen.getByRole('radio', { name: 'Micah' }));

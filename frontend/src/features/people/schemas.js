@@ -19,6 +19,7 @@ export const profileSchema = z.object({
     z.nullable(z.number('Hourly rate must be a number').check(z.gte(0, 'Hourly rate must be positive'))),
   ),
   isAvailableForWork: z.boolean(),
+  messagesFrom: z.enum(['everyone', 'friends']),
 });
 
 /** The contact dialog's default subject (spec section 5), naming the developer contacted. */
