@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Annotated
+from typing import Annotated, Literal
 
 from email_validator import EmailNotValidError, validate_email
 from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, field_validator
@@ -269,7 +269,7 @@ class OwnUserOut(UserOut):
 
     email: str
     role: str
-    messages_from: str
+    messages_from: Literal["everyone", "friends"]  # MessagesFrom.CHOICES
 
 
 class PlanOut(Schema):

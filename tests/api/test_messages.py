@@ -171,6 +171,10 @@ async def test_messages_from_is_the_members_own_not_on_their_public_profile(peop
     assert public["id"] == people["bob_id"] and "messagesFrom" not in public
     for other in await get_json(people["alice"], "/api/users"):
         assert "messagesFrom" not in other
+    schemas = (await get_json(people["alice"], "/api/openapi.json"))["components"]["schemas"]
+    assert schemas["ProfileIn"]["properties"]["messagesFrom"]["enum"] == ["everyone", "friends"]
+    assert schemas["OwnUserOut"]["properties"]["messagesFrom"]["enum"] == ["everyone", "friends"]
+    assert "messagesFrom" not in schemas["UserOut"]["properties"]
 
 
 @pytest.mark.parametrize("value", ["nobody", "", "Friends", None, 1])
