@@ -24,7 +24,8 @@ from tests.conftest import Agent, reset_database
 # Columns that move on an ordinary signed-in request (a session's deadline slides when it is used).
 VOLATILE = {"auth_sessions": {"expires_at"}}
 # A member's private fields (API.md): never on another member's object; email and role only on one's own.
-USER_PRIVATE = {"email", "role", "status", "passwordHash", "password_hash"}
+USER_PRIVATE = {"email", "role", "status", "messagesFrom", "passwordHash", "password_hash"}
+OWN_ONLY = ("email", "role", "messagesFrom")
 # Never in any answer to anyone.
 SECRET_FIELDS = {"passwordHash", "password_hash", "password", "token", "tokenHash", "token_hash", "sessionId"}
 
@@ -84,8 +85,9 @@ async def assert_envelope(response: ClientResponse) -> dict:
 
 
 def private_fields_in(value: Any, allowed_own: int | None = None, unread_allowed: bool = False) -> list[str]:
-    """Private fields anywhere in an answer: a user object's email, role, status or hash (``allowed_own``:
-    the id whose own object may carry email and role), secrets anywhere, and unread counts unless allowed."""
+    """Private fields anywhere in an answer: a user object's email, role, status, message setting or hash
+    (``allowed_own``: the id whose own object may carry email, role and message setting), secrets anywhere,
+    and unread counts unless allowed."""
     found: list[str] = []
     pending = [value]
     while pending:
@@ -95,7 +97,7 @@ def private_fields_in(value: Any, allowed_own: int | None = None, unread_allowed
             own = is_user and allowed_own is not None and item.get("id") == allowed_own
             for key, inner in item.items():
                 secret = key in SECRET_FIELDS or (key == "unreadCount" and not unread_allowed)
-                if secret or (is_user and key in USER_PRIVATE and not (own and key in ("email", "role"))):
+                if secret or (is_user and key in USER_PRIVATE and not (own and key in OWN_ONLY)):
                     found.append(key)
                 pending.append(inner)
         elif isinstance(item, list):

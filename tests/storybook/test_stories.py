@@ -193,8 +193,14 @@ async def _check(page: Page, base: str, entry: dict, axe_source: str) -> list[st
         problems.append(f"request failed: {request.method} {request.url.removeprefix(base)} ({request.failure})")
 
     inflight: set = set()
-    on_request = inflight.add
-    on_request_done = inflight.discard
+
+    # Playwright marks each handler it is given, so these are functions, not bound set methods.
+    def on_request(request) -> None:
+        inflight.add(request)
+
+    def on_request_done(request) -> None:
+        inflight.discard(request)
+
     page.on("pageerror", on_page_error)
     page.on("console", on_console)
     page.on("response", on_response)
