@@ -312,6 +312,12 @@ async def seed_trends() -> None:
         users, ("Shipping #celery today", "#celery and #redis", "#celery #redis #kombu"), strict=True
     ):
         await feed.create(user.id, text, [], [], Path("/nonexistent"))
+    # Clearly different activity (ada 3 posts, bob 2, cy 1), so trending users have one order: with
+    # one post each, their scores differ only by the milliseconds between the posts, and two runs a
+    # moment apart could round them equal or not.
+    for user, extra in zip(users, (2, 1, 0), strict=True):
+        for n in range(extra):
+            await feed.create(user.id, f"Notes, part {n + 2}", [], [], Path("/nonexistent"))
 
 
 async def snapshots() -> dict:
