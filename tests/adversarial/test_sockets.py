@@ -15,7 +15,7 @@ import uuid
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from aiohttp import ClientSession, CookieJar, WSMsgType, WSServerHandshakeError
+from aiohttp import WSMsgType, WSServerHandshakeError
 
 from devnet_api.models.accounts import AuthSession
 from devnet_api.realtime import HUB, MAX_SOCKETS_PER_MEMBER, MAX_SOCKETS_PER_NETWORK, TOO_MANY_SOCKETS
@@ -24,6 +24,7 @@ from devnet_api.services.moderation import members
 from tests import services
 from tests.api.test_realtime import open_socket, receive, signed_socket
 from tests.api.test_realtime_events import nothing_waiting
+from tests.api.test_realtime_processes import Member
 from tests.api.test_recovery import forgot, mailed_token
 from tests.conftest import PASSWORD, Agent, require_services, reset_database
 from tests.processes import DEVNET, ROOT, DevnetServer, sqlite_env
@@ -312,21 +313,8 @@ async def test_a_socket_never_receives_another_members_events(client, make_user)
 # Two processes: the revocation travels through Redis to the process holding the socket.
 
 
-class Browser:
-    def __init__(self, server: DevnetServer) -> None:
-        self.server = server
-        self.http = ClientSession(cookie_jar=CookieJar(unsafe=True))
-        self.user: dict = {}
-
-    async def register(self) -> Browser:
-        name = f"m{uuid.uuid4().hex[:10]}"
-        async with self.http.post(
-            self.server.url + "/api/auth/register",
-            json={"email": f"{name}@example.com", "username": name, "password": PASSWORD},
-        ) as response:
-            assert response.status == 201, await response.text()
-            self.user = await response.json()
-        return self
+class Browser(Member):
+    """A member of one server (tests/api/test_realtime_processes.py) who can be robbed of their cookie."""
 
     def steal(self, other_server: DevnetServer) -> Browser:
         """Another browser on ``other_server`` carrying this one's session cookie."""
@@ -335,12 +323,6 @@ class Browser:
         for cookie in self.http.cookie_jar:
             thief.http.cookie_jar.update_cookies({cookie.key: cookie.value})
         return thief
-
-    async def socket(self):
-        ws = await self.http.ws_connect(self.server.url + "/ws")
-        await ws.send_json({"type": "auth", "userId": self.user["id"]})
-        assert await receive(ws) == {"type": "auth_ok", "userId": self.user["id"]}
-        return ws
 
 
 @pytest.fixture
