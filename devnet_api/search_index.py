@@ -61,8 +61,11 @@ POSTGRES_UPGRADE = "\n".join(
         # threads and projects already have idx_*_search_trgm on search_text (migration 3).
         'CREATE INDEX IF NOT EXISTS "idx_threads_search_trgm" ON "threads" USING GIN ("search_text" gin_trgm_ops);',
         'CREATE INDEX IF NOT EXISTS "idx_projects_search_trgm" ON "projects" USING GIN ("search_text" gin_trgm_ops);',
-        f'CREATE INDEX IF NOT EXISTS "idx_posts_search_trgm" ON "posts" USING GIN (({PG_FUZZY["posts"]}) gin_trgm_ops);',
-        f'CREATE INDEX IF NOT EXISTS "idx_users_search_trgm" ON "users" USING GIN (({PG_FUZZY["users"]}) gin_trgm_ops);',
+        *(
+            f'CREATE INDEX IF NOT EXISTS "idx_{table}_search_trgm" ON "{table}" '
+            f"USING GIN (({PG_FUZZY[table]}) gin_trgm_ops);"
+            for table in ("posts", "users")
+        ),
     ]
 )
 POSTGRES_DOWNGRADE = "\n".join(
