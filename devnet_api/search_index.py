@@ -87,7 +87,7 @@ FTS_COLUMNS = {
 FTS_WEIGHTS = {
     "threads": (10.0, 4.0, 2.0),
     "projects": (10.0, 4.0, 2.0),
-    "posts": (4.0, 2.0),
+    "posts": (2.0, 1.0),  # a post has no title: its words weigh as a body's
     "users": (10.0, 10.0, 4.0, 2.0),
 }
 # Content is stemmed like PostgreSQL's english configuration; names are not (like 'simple').

@@ -370,7 +370,7 @@ def _matches(word: str, terms: list[str]) -> bool:
     (a shared stem: "timeouts" for "timeout", "pooling" for "pool")."""
     word = word.lower()
     for term in terms:
-        if word == term:
+        if word == term or (len(term) >= 3 and word.startswith(term)):  # a word still being typed
             return True
         stem = term[: max(4, len(term) - 2)] if len(term) >= 4 else None
         if stem and word.startswith(stem) and len(word) <= len(term) + 4:
