@@ -35,6 +35,10 @@ export const SCREENS = {
     load: () => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'),
     component: 'SubscribePage',
   },
+  search: {
+    load: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
+    component: 'SearchPage',
+  },
   threadList: {
     load: () => import(/* webpackChunkName: "threads" */ '../features/threads/ThreadListPage'),
     component: 'ThreadListPage',
