@@ -194,3 +194,17 @@ async def test_a_query_of_only_punctuation_finds_nothing(client, make_user):
     await thread(agent, "Something", "Anything at all, really, anything.")
     body = await search(client, "!!! ???")
     assert body["results"] == [] and body["nextCursor"] is None
+
+
+async def test_excluded_members_and_their_content_are_left_out(client, make_user):
+    """The seam blocking and muting plug into: the service leaves out whom it is told to."""
+    from devnet_api.services import search as search_service
+
+    world = await pool_world(make_user)
+    seen = await search_service.search("pool", limit=50)
+    assert world["bob_user"]["id"] in {hit.author.id for hit in seen.hits if hit.author}
+    hidden = await search_service.search("pool", limit=50, exclude_author_ids={world["bob_user"]["id"]})
+    assert {hit.author.id for hit in hidden.hits if hit.author} == {world["ada_user"]["id"]}
+    assert hidden.counts["projects"] == 0 and hidden.counts["posts"] == 0
+    people = await search_service.search("@bob", exclude_author_ids={world["bob_user"]["id"]})
+    assert people.hits == [] and people.counts["people"] == 0
