@@ -120,9 +120,6 @@ export function SearchCombobox({ value, onValueChange, inputRef, takeFocus = fal
       inputValue: value,
       selectedItem: null, // every choice is an action, not a value the box keeps
       itemToString: () => value,
-      onInputValueChange: ({ inputValue, type }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) onValueChange(inputValue ?? '');
-      },
       onSelectedItemChange: ({ selectedItem }) => {
         if (selectedItem) open(selectedItem);
       },
@@ -147,6 +144,8 @@ export function SearchCombobox({ value, onValueChange, inputRef, takeFocus = fal
           type: 'search',
           maxLength: MAX_QUERY_LENGTH,
           placeholder: SEARCH_PLACEHOLDER,
+          // Set in the change event itself (not downshift's later callback), so fast typing loses no key.
+          onChange: (event) => onValueChange(event.target.value),
           onKeyDown: (event) => {
             if (event.key === 'Enter' && highlightedIndex < 0 && value.trim()) {
               event.preventDefault();
