@@ -16,7 +16,7 @@ import { Icon } from '../Icon/Icon';
 import { Frame, HiddenLabel, Input, Key } from './searchBoxStyles';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './SearchBox';
 
-const Menu = styled.div`
+const Panel = styled.div`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space(1)});
   left: 0;
@@ -156,42 +156,45 @@ export function SearchCombobox({ value, onValueChange, inputRef, takeFocus = fal
         })}
       />
       <Key aria-hidden="true">/</Key>
-      <Menu {...getMenuProps({ 'aria-label': 'Search suggestions' })} hidden={!showMenu}>
-        {showMenu && (
-          <>
-            {groups.map((group) => (
-              <div role="group" aria-labelledby={`search-group-${group.type}`} key={group.type}>
-                <GroupLabel id={`search-group-${group.type}`} role="presentation">
-                  {group.label}
-                </GroupLabel>
-                {group.hits.map((hit) => {
-                  const itemIndex = index++;
-                  return (
-                    <Option
-                      key={`${hit.type}-${hit.id}`}
-                      $active={highlightedIndex === itemIndex}
-                      {...getItemProps({ item: items[itemIndex], index: itemIndex })}
-                    >
-                      <OptionTitle>{hit.title || HIT_LABELS[hit.type]}</OptionTitle>
-                      <OptionSnippet segments={hit.snippet} />
-                    </Option>
-                  );
-                })}
-              </div>
-            ))}
-            {query === typed && data && !isLoading && !error && groups.length === 0 && (
-              <Status role="status">No matches yet.</Status>
-            )}
-            {error && <Status role="status">Search is unavailable right now.</Status>}
-            <Option
-              $active={highlightedIndex === items.length - 1}
-              {...getItemProps({ item: SEE_ALL, index: items.length - 1 })}
-            >
-              <OptionTitle>See all results for “{value.trim()}”</OptionTitle>
-            </Option>
-          </>
+      <Panel hidden={!showMenu}>
+        {/* The status lines sit beside the listbox: a listbox holds only options and groups. */}
+        {showMenu && query === typed && data && !isLoading && !error && groups.length === 0 && (
+          <Status role="status">No matches yet.</Status>
         )}
-      </Menu>
+        {showMenu && error && <Status role="status">Search is unavailable right now.</Status>}
+        <div {...getMenuProps({ 'aria-label': 'Search suggestions' })}>
+          {showMenu && (
+            <>
+              {groups.map((group) => (
+                <div role="group" aria-labelledby={`search-group-${group.type}`} key={group.type}>
+                  <GroupLabel id={`search-group-${group.type}`} role="presentation">
+                    {group.label}
+                  </GroupLabel>
+                  {group.hits.map((hit) => {
+                    const itemIndex = index++;
+                    return (
+                      <Option
+                        key={`${hit.type}-${hit.id}`}
+                        $active={highlightedIndex === itemIndex}
+                        {...getItemProps({ item: items[itemIndex], index: itemIndex })}
+                      >
+                        <OptionTitle>{hit.title || HIT_LABELS[hit.type]}</OptionTitle>
+                        <OptionSnippet segments={hit.snippet} />
+                      </Option>
+                    );
+                  })}
+                </div>
+              ))}
+              <Option
+                $active={highlightedIndex === items.length - 1}
+                {...getItemProps({ item: SEE_ALL, index: items.length - 1 })}
+              >
+                <OptionTitle>See all results for “{typed}”</OptionTitle>
+              </Option>
+            </>
+          )}
+        </div>
+      </Panel>
     </Frame>
   );
 }
