@@ -38,11 +38,11 @@ PG_VECTORS = {
         [("display_name", "A", False), ("username", "A", False), ("bio", "B", False), ("skills", "C", True)],
     ),
 }
-# What the trigram (fuzzy) match compares the query with, per table: an indexed expression.
+# What the trigram (fuzzy) match compares the query's words with, per table: an indexed expression.
+# Short text only: word_similarity against whole bodies costs seconds at 100,000 rows (docs/search.md).
 PG_FUZZY = {
-    "threads": '"search_text"',
-    "projects": '"search_text"',
-    "posts": 'lower("content")',
+    "threads": 'lower("title")',
+    "projects": 'lower("title")',
     "users": """lower("username" || ' ' || "display_name")""",
 }
 
@@ -62,16 +62,15 @@ POSTGRES_UPGRADE = "\n".join(
         'CREATE INDEX IF NOT EXISTS "idx_threads_search_trgm" ON "threads" USING GIN ("search_text" gin_trgm_ops);',
         'CREATE INDEX IF NOT EXISTS "idx_projects_search_trgm" ON "projects" USING GIN ("search_text" gin_trgm_ops);',
         *(
-            f'CREATE INDEX IF NOT EXISTS "idx_{table}_search_trgm" ON "{table}" '
+            f'CREATE INDEX IF NOT EXISTS "idx_{table}_fuzzy_trgm" ON "{table}" '
             f"USING GIN (({PG_FUZZY[table]}) gin_trgm_ops);"
-            for table in ("posts", "users")
+            for table in PG_FUZZY
         ),
     ]
 )
 POSTGRES_DOWNGRADE = "\n".join(
     [
-        'DROP INDEX IF EXISTS "idx_posts_search_trgm";',
-        'DROP INDEX IF EXISTS "idx_users_search_trgm";',
+        *(f'DROP INDEX IF EXISTS "idx_{table}_fuzzy_trgm";' for table in PG_FUZZY),
         *(f'ALTER TABLE "{table}" DROP COLUMN IF EXISTS "search_vector";' for table in PG_VECTORS),
     ]
 )

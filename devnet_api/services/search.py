@@ -184,7 +184,7 @@ def _select(source: Source, parsed: Parsed, p: Params, exclude_author_ids: set[i
     rank = "0"
     if postgres:
         config = PEOPLE_CONFIG if source.kind == "person" else CONTENT_CONFIG
-        fuzzy_column = re.sub(r'"(\w+)"', rf'{row}."\1"', PG_FUZZY[source.table])  # the indexed expression
+        fuzzy_column = re.sub(r'"(\w+)"', rf'{row}."\1"', PG_FUZZY[source.table]) if source.table in PG_FUZZY else None
         # Phrases must match as written; single words may also match by trigrams (typos, word parts).
         if parsed.phrases:
             phrases = f"websearch_to_tsquery('{config}', {p(_websearch(parsed.phrases))})"
@@ -198,12 +198,15 @@ def _select(source: Source, parsed: Parsed, p: Params, exclude_author_ids: set[i
             where.append(f'{row}."search_vector" @@ {phrases} AND ({within})')
         if parsed.words:
             words = f"websearch_to_tsquery('{config}', {p(_websearch([[w] for w in parsed.words]))})"
-            fuzzy = p(" ".join(parsed.words))
-            where.append(f'({row}."search_vector" @@ {words} OR {fuzzy} <% {fuzzy_column})')
+            if fuzzy_column:
+                fuzzy = p(" ".join(parsed.words))
+                where.append(f'({row}."search_vector" @@ {words} OR {fuzzy} <% {fuzzy_column})')
+            else:
+                where.append(f'{row}."search_vector" @@ {words}')
         if positive and not counting:
             tsq = f"websearch_to_tsquery('{config}', {p(_websearch(positive))})"
             rank = f'ts_rank_cd({row}."search_vector", {tsq}, 32)'
-            if parsed.words:
+            if parsed.words and fuzzy_column:
                 rank += f" + {FUZZY_WEIGHT} * word_similarity({fuzzy}, {fuzzy_column})"
         if parsed.without:
             neg = f"websearch_to_tsquery('{config}', {p(_websearch(parsed.without, ' or '))})"
