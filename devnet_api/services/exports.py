@@ -105,7 +105,7 @@ async def purge_expired() -> int:
 async def build(export_id: int, media_dir: str) -> str:
     """Build the zip of a pending export (the job). Answers the export's status."""
     row = await DataExport.get_or_none(id=export_id)
-    if row is None or row.status != ExportStatus.PENDING:
+    if row is None or row.status != ExportStatus.PENDING or not await User.exists(id=row.user_id):
         return "gone"  # replaced, or the owner's account closed meanwhile
     try:
         data = await collect(row.user_id)
