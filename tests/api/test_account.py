@@ -24,7 +24,7 @@ from devnet_api.models.accounts import AuthSession, DataExport, Status, User
 from devnet_api.models.content import Comment, TagCount, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.social import Friendship, Message
-from devnet_api.services import exports, moderation
+from devnet_api.services import exports, moderation, trends
 from tests.api.helpers import get_json, staff
 from tests.conftest import PASSWORD, Agent
 
@@ -64,6 +64,11 @@ async def export_built(app, agent) -> dict:
     assert (await response.json())["status"] == "pending"
     await asyncio.gather(*app[keys.JOBS].running)
     return await get_json(agent, "/api/me/export")
+
+
+async def age_everyone() -> None:
+    """Members older than a day: brand-new accounts are left out of trends."""
+    await User.all().update(created_at=datetime.now(UTC) - timedelta(days=3))
 
 
 async def sign_in(client, email: str, password: str = PASSWORD) -> Agent:
@@ -325,3 +330,19 @@ async def test_a_refused_password_change_changes_nothing(app, signed_in, client,
     assert (await other.get("/api/auth/me")).status == 200
     await (await sign_in(client, user["email"], PASSWORD)).session.close()
     await other.session.close()
+
+
+async def test_closing_the_account_takes_its_hashtags_out_of_trending_at_once(app, make_user):
+    ada, _ = await make_user("ada")
+    leaver, _ = await make_user("leaver")
+    await age_everyone()
+    for agent, text in ((ada, "Learning #rust"), (leaver, "Leaving soon #goodbye #rust")):
+        assert (await agent.post("/api/posts", json={"content": text})).status == 201
+    await trends.refresh_hashtags()
+    assert await get_json(ada, "/api/hashtags/trending") == [
+        {"hashtag": "rust", "count": 2},
+        {"hashtag": "goodbye", "count": 1},
+    ]
+    assert (await leaver.delete("/api/me", json={"password": PASSWORD})).status == 204
+    # No job has run since: the snapshot itself no longer holds the member's tags.
+    assert await get_json(ada, "/api/hashtags/trending") == [{"hashtag": "rust", "count": 1}]
