@@ -45,6 +45,7 @@ const dashboard = screen(SCREENS.dashboard);
 const analytics = screen(SCREENS.analytics);
 const feed = screen(SCREENS.feed);
 const search = screen(SCREENS.search);
+const settings = screen(SCREENS.settings);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
@@ -130,6 +131,7 @@ export const routes = [
           { path: 'messages/:id', lazy: messages },
           { path: 'dashboard', lazy: dashboard },
           { path: 'analytics', lazy: analytics },
+          { path: 'settings', lazy: settings },
         ],
       },
       {
