@@ -324,3 +324,23 @@ async def test_lists_never_read_password_hashes_or_emails(content, path):
     # The session look-up reads the signed-in member's own row (theirs to see); the list reads others'.
     read = " ".join(statement for statement in seen if not statement.startswith('SELECT "auth_sessions"'))
     assert "password_hash" not in read and '"email"' not in read and "users" in read
+
+
+async def test_notifications_cost_the_same_few_queries_for_5_or_100_rows(people):
+    """Each notice shows its newest actor: one query for all of them, never a password hash."""
+    from devnet_api.models.notifications import Notification
+
+    me = (await (await people["agent"].get("/api/auth/me")).json())["id"]
+    actors = await User.filter(username__startswith="dev").values_list("id", flat=True)
+    await Notification.bulk_create(
+        [
+            Notification(recipient_id=me, kind="like", actor_id=actor, actor_ids=[actor], target_kind="post")
+            for actor in actors
+        ]
+    )
+    small = await count_queries(people["agent"], "/api/notifications?limit=5", 5)
+    large = await count_queries(people["agent"], "/api/notifications?limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)
+    with statements() as seen:
+        assert (await people["agent"].get("/api/notifications")).status == 200
+    assert not any("password_hash" in s or '"email"' in s for s in seen if "auth_sessions" not in s)
