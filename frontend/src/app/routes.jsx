@@ -44,6 +44,8 @@ const messages = screen(SCREENS.messages);
 const dashboard = screen(SCREENS.dashboard);
 const analytics = screen(SCREENS.analytics);
 const feed = screen(SCREENS.feed);
+const notifications = screen(SCREENS.notifications);
+const mentionedUser = screen(SCREENS.mentionedUser);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
@@ -128,6 +130,10 @@ export const routes = [
           { path: 'messages/:id', lazy: messages },
           { path: 'dashboard', lazy: dashboard },
           { path: 'analytics', lazy: analytics },
+          // Visitors see its own 'Access Denied'.
+          { path: 'notifications', lazy: notifications },
+          // Where an @username leads: the member's profile (docs/notifications.md).
+          { path: 'u/:username', lazy: mentionedUser },
         ],
       },
       {
