@@ -120,9 +120,7 @@ export function useNotificationPreferences(signedIn = true) {
 
 /** Members whose username or name starts with `query` (the @ suggestions); '' asks nothing. */
 export function useMentionSuggestions(query) {
-  const { data, error, isLoading } = useSWR(query ? notificationKeys.mentions(query) : null, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = useSWR(query ? notificationKeys.mentions(query) : null);
   return { users: query ? (data ?? []) : [], error, isLoading };
 }
 
