@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import Field
+from pydantic import Field, WithJsonSchema
 
 from devnet_api.schemas import Schema, UtcDatetime
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.queries import Query, text
+from devnet_api.services.notifications import KINDS
 
 
 class NotificationTarget(Schema):
@@ -49,7 +50,19 @@ class PreferenceOut(Schema):
 class PreferencesIn(Schema):
     """PUT /api/me/notification-preferences: kinds to turn on (true) or off (false); others keep theirs."""
 
-    preferences: Annotated[dict[str, bool], Field(title="Preferences", max_length=20)]
+    # The kinds members may turn off (the registry's); any other name is a 400.
+    preferences: Annotated[
+        dict[str, bool],
+        Field(title="Preferences", max_length=20),
+        WithJsonSchema(
+            {
+                "type": "object",
+                "title": "Preferences",
+                "properties": {name: {"type": "boolean"} for name, kind in KINDS.items() if kind.configurable},
+                "additionalProperties": False,
+            }
+        ),
+    ]
 
 
 class MentionQuery(Query):
