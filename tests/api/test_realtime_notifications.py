@@ -35,7 +35,7 @@ async def test_a_mention_reaches_only_the_recipient_with_the_unread_count(client
 
 
 async def test_a_refused_action_sends_no_notification(client, make_user):
-    (agent_a, a), (agent_b, b) = [await make_user() for _ in range(2)]
+    (agent_a, _), (agent_b, b) = [await make_user() for _ in range(2)]
     ws_b = await signed_socket(agent_b, b)
     response = await agent_a.post(
         "/api/messages", json={"toUserId": b["id"], "message": "x" * 5000 + f" @{b['username']}"}
