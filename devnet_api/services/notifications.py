@@ -396,6 +396,12 @@ async def export_ready(user_id: int, download_link: str, connection=None) -> Not
     return await notify("export_ready", user_id, None, Target("export", None, download_link), connection)
 
 
+async def forget(target_kind: str, target_id: int, connection=None) -> int:
+    """Remove the notices about something that is gone (a deleted post, comment, thread or
+    project): they would lead nowhere. Call in the deletion's transaction; how many went."""
+    return await Notification.filter(target_kind=target_kind, target_id=target_id).using_db(connection).delete()
+
+
 # --- reading and marking -------------------------------------------------------------------------
 
 

@@ -249,3 +249,13 @@ async def test_mention_suggestions_and_username_lookup(client, make_user, ada_an
     assert (await get_json(client, "/api/users/by-username/BOB_B"))["id"] == bob_user["id"]
     assert (await client.get("/api/users/by-username/nobody_here")).status == 404
     assert ada_user["username"] == "ada"
+
+
+async def test_notices_about_something_deleted_are_forgotten(ada_and_bob):
+    from devnet_api.services import notifications
+
+    ada, _, bob, _ = ada_and_bob
+    post = await created(ada, "/api/posts", {"content": "hello @bob_b"})
+    other = await created(ada, "/api/posts", {"content": "again @bob_b"})
+    assert await notifications.forget("post", post["id"]) == 1
+    assert [n["target"]["id"] for n in await notices(bob)] == [other["id"]]
