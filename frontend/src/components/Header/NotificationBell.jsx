@@ -48,9 +48,13 @@ const Notice = styled.span`
   font-weight: ${({ $unread, theme }) => ($unread ? theme.font.weight.bold : 'inherit')};
 `;
 
-/** The bell's accessible name: how many requests wait and how many notices are unread. */
+/**
+ * The bell's accessible name: how many requests wait and how many notices are unread. With both,
+ * it starts with the badge's total, so the name holds the number the badge shows.
+ */
 export function bellLabel(requests, unread = 0) {
   const parts = [];
+  if (requests && unread) parts.push(`${requests + unread} new`);
   if (unread) parts.push(countLabel(unread, 'unread notification'));
   if (requests) parts.push(countLabel(requests, 'pending friend request'));
   return parts.length ? `Notifications: ${parts.join(', ')}` : 'Notifications';

@@ -46,7 +46,7 @@ test('the bell names the number of pending requests and shows it as a badge', as
   expect(bell).toHaveTextContent('2');
   expect(bellLabel(1)).toBe('Notifications: 1 pending friend request');
   expect(bellLabel(0)).toBe('Notifications');
-  expect(bellLabel(1, 3)).toBe('Notifications: 3 unread notifications, 1 pending friend request');
+  expect(bellLabel(1, 3)).toBe('Notifications: 4 new, 3 unread notifications, 1 pending friend request');
   expect(badgeText(120)).toBe('99+');
 });
 
@@ -65,7 +65,7 @@ test('the badge adds unread notices to the requests; the menu lists the newest n
   serve([{ id: 31, requester: grace }], sampleNotifications);
   renderWithProviders(<NotificationBell />);
   const bell = await screen.findByRole('button', {
-    name: 'Notifications: 2 unread notifications, 1 pending friend request',
+    name: 'Notifications: 3 new, 2 unread notifications, 1 pending friend request',
   });
   expect(bell).toHaveTextContent('3');
   await userEvent.click(bell);
