@@ -46,6 +46,7 @@ const analytics = screen(SCREENS.analytics);
 const feed = screen(SCREENS.feed);
 const notifications = screen(SCREENS.notifications);
 const mentionedUser = screen(SCREENS.mentionedUser);
+const settings = screen(SCREENS.settings);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
@@ -134,6 +135,7 @@ export const routes = [
           { path: 'notifications', lazy: notifications },
           // Where an @username leads: the member's profile (docs/notifications.md).
           { path: 'u/:username', lazy: mentionedUser },
+          { path: 'settings', lazy: settings },
         ],
       },
       {
