@@ -259,3 +259,28 @@ async def test_notices_about_something_deleted_are_forgotten(ada_and_bob):
     other = await created(ada, "/api/posts", {"content": "again @bob_b"})
     assert await notifications.forget("post", post["id"]) == 1
     assert [n["target"]["id"] for n in await notices(bob)] == [other["id"]]
+
+
+async def test_a_finished_export_notifies_its_owner(app, settings, signed_in):
+    """The export job tells its owner: the web process runs it (embedded), or it runs here as the
+    Celery worker would (scaled; tests/tasks runs the real worker)."""
+    import asyncio
+
+    from devnet_api import keys
+    from devnet_api.models.accounts import DataExport
+    from devnet_api.services import exports
+
+    agent, user = signed_in
+    assert (await agent.post("/api/me/export")).status == 202
+    jobs = app[keys.JOBS]
+    if hasattr(jobs, "running"):
+        await asyncio.gather(*jobs.running)
+    else:
+        row = await DataExport.filter(user_id=user["id"]).order_by("-id").first()
+        await exports.build(row.id, str(settings.media_dir))
+    [notice] = await notices(agent)
+    assert notice["kind"] == "export_ready" and notice["actor"] is None
+    assert notice["text"] == "Your data export is ready"
+    assert notice["link"] == "/settings#settings-data"
+    assert notice["target"] == {"kind": "export", "id": None}
+    assert await unread(agent) == 1

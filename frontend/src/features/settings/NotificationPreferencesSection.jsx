@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
@@ -11,14 +10,9 @@ import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 import { preferencesSchema } from '../notifications/schemas';
 
-const Section = styled.section`
+const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const Intro = styled.p`
@@ -69,13 +63,14 @@ function PreferencesForm({ preferences, save }) {
 }
 
 /**
- * Settings: which kinds of notification the member gets (docs/notifications.md), one checkbox
- * per kind the server lists, saved together. A kind turned off makes no notices from then on
- * (the friend requests list and messages are not notices: they stay).
+ * Settings (a section of SettingsPage, which gives it its heading 'Notifications' and `user`):
+ * which kinds of notification the member gets (docs/notifications.md), one checkbox per kind the
+ * server lists, saved together. A kind turned off makes no notices from then on (the friend
+ * requests list and messages are not notices: they stay).
  */
-export function NotificationPreferencesSection() {
-  const headingId = useId();
-  const { user } = useCurrentUser();
+export function NotificationPreferencesSection({ user: given }) {
+  const { user: current } = useCurrentUser();
+  const user = given ?? current;
   const { preferences, error, save } = useNotificationPreferences(Boolean(user));
   let body;
   if (error && !preferences) {
@@ -86,12 +81,9 @@ export function NotificationPreferencesSection() {
     body = <PreferencesForm key={JSON.stringify(preferences)} preferences={preferences} save={save} />;
   }
   return (
-    <Section aria-labelledby={headingId}>
-      <div>
-        <Heading id={headingId}>Notifications</Heading>
-        <Intro>Choose what shows up under the bell. Friend requests and messages always reach you.</Intro>
-      </div>
+    <Body>
+      <Intro>Choose what shows up under the bell. Friend requests and messages always reach you.</Intro>
       {body}
-    </Section>
+    </Body>
   );
 }
