@@ -163,19 +163,28 @@ def _parent_of(comment) -> tuple[str, int]:
 
 # --- live events ---------------------------------------------------------------------------------
 
-_collecting: ContextVar[set[int] | None] = ContextVar("notification_recipients", default=None)
+
+class _Recipients(set):
+    """The recipients one request wrote notices for. Closed when the request is done: a task the
+    request started (and that copied its context) publishes for itself instead."""
+
+    open = True
+
+
+_collecting: ContextVar[_Recipients | None] = ContextVar("notification_recipients", default=None)
 
 
 def collect() -> Token:
     """Start collecting the recipients of notices written from here on (one API request)."""
-    return _collecting.set(set())
+    return _collecting.set(_Recipients())
 
 
 def collected(token: Token) -> set[int]:
     """Stop collecting; the recipients written since ``collect``."""
-    recipients = _collecting.get() or set()
+    recipients = _collecting.get() or _Recipients()
+    recipients.open = False
     _collecting.reset(token)
-    return recipients
+    return set(recipients)
 
 
 async def unread_count(user_id: int) -> int:
@@ -190,9 +199,9 @@ async def announce(publisher: Publisher, recipient_ids: Iterable[int]) -> None:
 
 async def _live(user_id: int) -> None:
     pending = _collecting.get()
-    if pending is not None:
+    if pending is not None and pending.open:
         pending.add(user_id)
-    else:  # not in a request: a task or the CLI
+    else:  # not in a request: a task (perhaps one a request started), the CLI
         await publish_outside(NOTIFICATION, {"unreadCount": await unread_count(user_id)}, Audience.users({user_id}))
 
 
