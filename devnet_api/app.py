@@ -30,6 +30,7 @@ from devnet_api.routes import (
     friends,
     messages,
     meta,
+    notifications,
     openapi,
     projects,
     reports,
@@ -57,6 +58,7 @@ API_TABLES = [
     messages.routes,
     trends.routes,
     search.routes,
+    notifications.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.wire.read_json).

@@ -342,3 +342,23 @@ async def test_search_costs_the_same_few_queries_for_5_or_50_hits(content, q):
     (small, few), (large, many) = await cost(5), await cost(50)
     assert few == 5 and many > 5, (few, many)
     assert small == large <= MAX_QUERIES, (small, large)
+
+
+async def test_notifications_cost_the_same_few_queries_for_5_or_100_rows(people):
+    """Each notice shows its newest actor: one query for all of them, never a password hash."""
+    from devnet_api.models.notifications import Notification
+
+    me = (await (await people["agent"].get("/api/auth/me")).json())["id"]
+    actors = await User.filter(username__startswith="dev").values_list("id", flat=True)
+    await Notification.bulk_create(
+        [
+            Notification(recipient_id=me, kind="like", actor_id=actor, actor_ids=[actor], target_kind="post")
+            for actor in actors
+        ]
+    )
+    small = await count_queries(people["agent"], "/api/notifications?limit=5", 5)
+    large = await count_queries(people["agent"], "/api/notifications?limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)
+    with statements() as seen:
+        assert (await people["agent"].get("/api/notifications")).status == 200
+    assert not any("password_hash" in s or '"email"' in s for s in seen if "auth_sessions" not in s)

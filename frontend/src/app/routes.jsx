@@ -45,6 +45,8 @@ const dashboard = screen(SCREENS.dashboard);
 const analytics = screen(SCREENS.analytics);
 const feed = screen(SCREENS.feed);
 const search = screen(SCREENS.search);
+const notifications = screen(SCREENS.notifications);
+const mentionedUser = screen(SCREENS.mentionedUser);
 const settings = screen(SCREENS.settings);
 
 /**
@@ -131,6 +133,10 @@ export const routes = [
           { path: 'messages/:id', lazy: messages },
           { path: 'dashboard', lazy: dashboard },
           { path: 'analytics', lazy: analytics },
+          // Visitors see its own 'Access Denied'.
+          { path: 'notifications', lazy: notifications },
+          // Where an @username leads: the member's profile (docs/notifications.md).
+          { path: 'u/:username', lazy: mentionedUser },
           { path: 'settings', lazy: settings },
         ],
       },

@@ -4,6 +4,14 @@
  * the app's code has run; the router's `lazy` asks for the same chunk and gets the same download.
  */
 export const SCREENS = {
+  notifications: {
+    load: () => import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'),
+    component: 'NotificationsPage',
+  },
+  mentionedUser: {
+    load: () => import(/* webpackChunkName: "mentioned-user" */ '../features/notifications/MentionedUserPage'),
+    component: 'MentionedUserPage',
+  },
   landing: {
     load: () => import(/* webpackChunkName: "landing" */ '../features/pages/LandingPage'),
     component: 'LandingPage',

@@ -14,7 +14,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { MentionTextArea } from '../../components/MentionTextArea/MentionTextArea';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -267,7 +267,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
       </ThreadHeader>
       {body}
       <Composer onSubmit={submit} aria-label="Send a message">
-        <TextArea
+        <MentionTextArea
           {...messageField}
           ref={(element) => {
             inputRef.current = element;

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 
 /**
  * The page's sections, in order: `{id, title, Component}`; each Component gets `{user}`. Sections
@@ -18,6 +19,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 export const SECTIONS = [
   { id: 'password', title: 'Change password', Component: ChangePasswordSection },
   // settings: the lead adds BlockedMutedSection and NotificationPreferencesSection here.
+  { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },
   { id: 'delete', title: 'Delete my account', Component: DeleteAccountSection, danger: true },
 ];
