@@ -25,6 +25,7 @@ from devnet_api.middlewares import (
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
 from devnet_api.routes import (
     auth,
+    comments,
     feed,
     friends,
     messages,
@@ -48,6 +49,7 @@ API_TABLES = [
     threads.routes,
     projects.routes,
     feed.routes,
+    comments.routes,
     reports.routes,
     users.routes,
     friends.routes,
