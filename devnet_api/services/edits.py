@@ -49,8 +49,11 @@ async def _own(kind: Kind, object_id: int, user_id: int, verb: str) -> Model:
     return row
 
 
-async def _keep_version(kind: Kind, row: Model, title: str | None, body: str, tags: list, media_urls=()) -> None:
+async def _keep_version(kind: Kind, row: Model, title: str | None, body: str, tags: list, media_urls=()) -> datetime:
+    """Store what ``row`` said before this edit; returns the edit's time (its ``edited_at``)."""
+    now = datetime.now(UTC)
     await ContentVersion.create(
+        created_at=now,
         kind=kind.name,
         object_id=row.id,
         title=title,
@@ -59,6 +62,7 @@ async def _keep_version(kind: Kind, row: Model, title: str | None, body: str, ta
         media_urls=list(media_urls),
         written_at=row.edited_at or row.created_at,
     )
+    return now
 
 
 async def edit_thread(thread_id: int, user_id: int, title: str, body: str, tags: list[str]) -> Thread:
@@ -66,11 +70,11 @@ async def edit_thread(thread_id: int, user_id: int, title: str, body: str, tags:
     async with in_transaction():
         thread = await _own(THREAD, thread_id, user_id, "edit")
         if (title, body, tags) != (thread.title, thread.body, thread.tags):  # saving unchanged is no edit
-            await _keep_version(THREAD, thread, thread.title, thread.body, thread.tags)
+            edited_at = await _keep_version(THREAD, thread, thread.title, thread.body, thread.tags)
             text = content.search_text(THREAD, {"title": title, "body": body}, tags)
             old_tags = thread.tags
             thread.title, thread.body, thread.tags, thread.search_text = title, body, tags, text
-            thread.edited_at = datetime.now(UTC)
+            thread.edited_at = edited_at
             await thread.save(update_fields=["title", "body", "tags", "search_text", "edited_at"])
             await tag_rows.replace(THREAD, thread_id, tags, old_tags)
             # mentions: notify_mentions(body, actor=user_id, target=thread) for members newly mentioned
@@ -88,10 +92,10 @@ async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tag
             post = await _own(POST, post_id, user_id, "edit")
             changed = (text, urls, all_tags) != (post.content, post.media_urls, post.tags)
             if changed:
-                await _keep_version(POST, post, None, post.content, post.tags, post.media_urls)
+                edited_at = await _keep_version(POST, post, None, post.content, post.tags, post.media_urls)
                 old_tags = set(post.tags)
                 post.content, post.media_urls, post.tags = text, urls, all_tags
-                post.edited_at = datetime.now(UTC)
+                post.edited_at = edited_at
                 await post.save(update_fields=["content", "media_urls", "tags", "edited_at"])
                 await PostTag.filter(post_id=post_id, tag__in=list(old_tags - set(all_tags))).delete()
                 # A tag an edit adds counts at the post's own time: editing an old post does not
