@@ -4,6 +4,7 @@ import { api } from './client';
 import { commentKeys } from './comments';
 import { revalidateFeeds } from './feed';
 import { messageKeys } from './messages';
+import { isThreadListKey, threadKeys } from './threads';
 
 /**
  * Members editing and deleting their own words (docs/editing.md): threads, feed posts, comments
@@ -109,4 +110,34 @@ export function useMessageEdits(partnerId) {
       [refresh],
     ),
   };
+}
+
+const threadListsAndTags = (key) => isThreadListKey(key) || key === threadKeys.tags();
+
+/** Saves an edit of one's own thread: the cached thread takes the answer, lists and tags are read again. */
+export function useEditThread() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id, values) => {
+      const saved = await editThread(id, values);
+      await mutate(threadKeys.detail(id), saved, { revalidate: false });
+      mutate(threadListsAndTags);
+      mutate(editKeys.versions('thread', id));
+      return saved;
+    },
+    [mutate],
+  );
+}
+
+/** Deletes one's own thread; lists and tags are read again, the cached thread forgotten. */
+export function useDeleteThread() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id) => {
+      await deleteThread(id);
+      await mutate(threadListsAndTags);
+      mutate(threadKeys.detail(id), undefined, { revalidate: false });
+    },
+    [mutate],
+  );
 }
