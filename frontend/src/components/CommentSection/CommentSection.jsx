@@ -113,7 +113,11 @@ function CommentEditForm({ comment, onSave, onCancel }) {
     },
     {
       onError: (failure) =>
-        toast({ title: 'Error', description: errorMessage(failure, 'Failed to update comment'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: errorMessage(failure, 'Failed to update comment'),
+          variant: 'destructive',
+        }),
     },
   );
   return (
@@ -241,20 +245,12 @@ export function CommentSection({
                   {isOwn(comment) && !editing && (onEdit || onDelete) && (
                     <Own role="group" aria-label="Your comment">
                       {onEdit && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setEditingId(comment.id)}
-                        >
+                        <Button variant="ghost" size="sm" onClick={() => setEditingId(comment.id)}>
                           Edit
                         </Button>
                       )}
                       {onDelete && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setConfirming(comment)}
-                        >
+                        <Button variant="ghost" size="sm" onClick={() => setConfirming(comment)}>
                           Delete
                         </Button>
                       )}

@@ -27,7 +27,11 @@ const POST_TEXT = z.object({ content: z.string() });
  */
 export function PostEditForm({ post, onSave, onCancel }) {
   const { toast } = useToast();
-  const form = useForm(POST_TEXT, { content: post.content ?? '' }, { prepare: ({ content }) => ({ content: content.trim() }) });
+  const form = useForm(
+    POST_TEXT,
+    { content: post.content ?? '' },
+    { prepare: ({ content }) => ({ content: content.trim() }) },
+  );
   const submit = form.handleSubmit(
     async ({ content }) => {
       await onSave({ content, mediaUrls: post.mediaUrls ?? [], tags: [] });

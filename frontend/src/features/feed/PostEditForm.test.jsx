@@ -26,7 +26,12 @@ test('only the author gets Edit and Delete, and History once the post was edited
 test('the edit sends the trimmed text with the same images; the server’s message shows under the text', async () => {
   const onSave = jest
     .fn()
-    .mockRejectedValueOnce(new ApiError('400: Post cannot be empty', { status: 400, info: { message: 'Post cannot be empty', errors: { content: ['Post cannot be empty'] } } }))
+    .mockRejectedValueOnce(
+      new ApiError('400: Post cannot be empty', {
+        status: 400,
+        info: { message: 'Post cannot be empty', errors: { content: ['Post cannot be empty'] } },
+      }),
+    )
     .mockResolvedValueOnce({});
   renderWithProviders(<PostEditForm post={photoPost} onSave={onSave} onCancel={jest.fn()} />);
   const field = screen.getByLabelText('Edit your post');
