@@ -8,4 +8,11 @@ export default {
 };
 
 export const Edited = {};
-export const NeverEdited = { args: { value: null } };
+/** Never edited: no mark beside the time. */
+export const NeverEdited = {
+  render: (args) => (
+    <p>
+      Posted 5 minutes ago <EditedMark {...args} value={null} />
+    </p>
+  ),
+};

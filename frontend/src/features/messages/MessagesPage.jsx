@@ -274,11 +274,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
                     <SmallAction type="button" onClick={() => setEditingId(message.id)} aria-label="Edit message">
                       <Icon name="edit" size={14} /> Edit
                     </SmallAction>
-                    <SmallAction
-                      type="button"
-                      onClick={() => askDelete(message, true)}
-                      aria-label="Delete message for everyone"
-                    >
+                    <SmallAction type="button" onClick={() => askDelete(message, true)}>
                       Delete for everyone
                     </SmallAction>
                   </>

@@ -171,7 +171,7 @@ test('the sender edits their own message (edited mark) and deletes it for everyo
     { message: 'Are you coming?', subject: 'Compilers' },
   ]);
   expect(await screen.findByTestId('edited-mark')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Delete message for everyone' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete for everyone' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete for everyone' });
   expect(dialog).toHaveTextContent("Both of you will see 'Message deleted' in its place.");
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
