@@ -26,6 +26,11 @@ PUBLISH_TIMEOUT = 2  # seconds: a request never waits longer on Redis for its li
 NEW_POST = "new_post"
 NEW_MESSAGE = "new_message"
 FRIEND_REQUEST = "friend_request"
+# An author's edit or delete (docs/editing.md), to the audience of new_post / new_message.
+POST_UPDATED = "post_updated"
+POST_DELETED = "post_deleted"
+MESSAGE_UPDATED = "message_updated"
+MESSAGE_DELETED = "message_deleted"
 
 # Internal events: the hubs act on them and never send them to a client (see is_internal).
 INTERNAL_PREFIX = "_"

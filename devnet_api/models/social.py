@@ -58,10 +58,18 @@ class Message(Model):
     read_at = fields.DatetimeField(null=True)
     deleted_by_sender = fields.BooleanField(default=False)
     deleted_by_recipient = fields.BooleanField(default=False)
+    edited_at = fields.DatetimeField(null=True)  # the sender's last edit
+    # Deleted for everyone by its sender: both sides keep a "Message deleted" line in its place
+    # (body and subject emptied). Deleting only one's own copy is deleted_by_* (docs/editing.md).
+    deleted_at = fields.DatetimeField(null=True)
 
     class Meta:
         table = "messages"
         indexes = (Index(fields=("sender_id", "recipient_id", "id")), Index(fields=("recipient_id", "sender_id", "id")))
+
+    @property
+    def is_deleted(self) -> bool:
+        return self.deleted_at is not None
 
     def __str__(self) -> str:
         return f"message {self.id} from {self.sender_id} to {self.recipient_id}"

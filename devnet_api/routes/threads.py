@@ -9,8 +9,9 @@ from devnet_api.caller import require_user, viewer
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
-from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut
-from devnet_api.services import threads
+from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut, VersionOut
+from devnet_api.services import edits, threads
+from devnet_api.services.kinds import THREAD
 from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("threads")
@@ -67,6 +68,43 @@ async def create_thread(request: web.Request, body: ThreadIn):
 async def get_thread(request: web.Request):
     """One thread (counts one view per viewer per day)."""
     return ThreadOut.model_validate(await threads.view(path_id(request), viewer(request)))
+
+
+OWN_ONLY = {403: "Not the thread's author", 404: "No such thread"}
+
+
+@routes.patch(
+    f"/api/threads/{ID}", name="threads-edit", body=ThreadIn, response=ThreadOut, auth=True, responses=OWN_ONLY
+)
+async def edit_thread(request: web.Request, body: ThreadIn):
+    """Edit one's own thread (the create rules); the earlier version is kept, an "edited" mark shows."""
+    thread = await edits.edit_thread(path_id(request), require_user(request).id, body.title, body.body, body.tags)
+    return ThreadOut.model_validate(thread)
+
+
+@routes.delete(f"/api/threads/{ID}", name="threads-delete", status=204, auth=True, responses=OWN_ONLY)
+async def delete_thread(request: web.Request):
+    """Delete one's own thread with its comments and votes; every count follows."""
+    await edits.delete(THREAD, path_id(request), require_user(request).id)
+
+
+class VersionsQuery(queries.Query):
+    limit: queries.PageLimit = queries.DEFAULT_LIMIT
+    cursor: queries.Cursor = ""
+
+
+@routes.get(
+    f"/api/threads/{ID}/versions",
+    name="threads-versions",
+    response=list[VersionOut],
+    auth=True,
+    query=VersionsQuery,
+    responses={403: "Only the author and moderators see earlier versions", 404: "No such thread"},
+)
+async def thread_versions(request: web.Request, query: VersionsQuery):
+    """Earlier versions of a thread, newest first (its author and moderators only)."""
+    page = await edits.versions("thread", path_id(request), require_user(request), query.limit, query.cursor)
+    return page_response(request, page, VersionOut.model_validate)
 
 
 @routes.get(f"/api/threads/{ID}/vote", name="threads-vote-get", response=MyThreadVoteOut, auth=True)

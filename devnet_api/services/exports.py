@@ -176,7 +176,7 @@ async def collect(user_id: int) -> dict[str, object]:
         "posts": await Post.filter(user_id=user_id)
         .order_by("id")
         .values("id", "content", "media_urls", "tags", "likes_count", "comment_count", "shares_count", "created_at"),
-        "comments": await Comment.filter(user_id=user_id)
+        "comments": await Comment.filter(user_id=user_id, deleted_at__isnull=True)  # not the "[deleted]" places
         .order_by("id")
         .values("id", "thread_id", "project_id", "post_id", "body", "hidden", "created_at"),
         # The member's own copy of each conversation: what they have not deleted on their side.

@@ -2,6 +2,8 @@
 
 Each side of a message has its own copy: deleting one (or a whole conversation) sets that side's
 flag, and the row stays for the other side. The sender is always the caller the route names.
+The sender may also edit a message, or delete it for everyone: both sides then keep a
+"Message deleted" line in its place (docs/editing.md).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from tortoise.expressions import Q
 from tortoise.functions import Count, Max
 from tortoise.transactions import in_transaction
 
-from devnet_api.errors import Forbidden, InvalidInput, NotFound
+from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate
@@ -23,6 +25,10 @@ TO_SELF = "You cannot send a message to yourself"
 FRIENDS_ONLY = "This member only accepts messages from friends"
 MESSAGE_NOT_FOUND = "Message not found"
 CONVERSATION_NOT_FOUND = "Conversation not found"
+MESSAGE_DELETED = "Message deleted"  # what both sides read in place of a message deleted for everyone
+NOT_SENDER_EDIT = "You can only edit your own messages."
+NOT_SENDER_DELETE = "You can only delete your own messages for everyone."
+ALREADY_DELETED = "This message was already deleted"
 NEWEST_FIRST = Order(("id",))
 
 
@@ -108,13 +114,19 @@ async def summaries(user_id: int) -> list[Summary]:
         unread[partner] = unread.get(partner, 0) + (row["unread"] if row["recipient_id"] == user_id else 0)
     if not last:
         return []
-    messages = {m["id"]: m for m in await Message.filter(id__in=list(last.values())).values("id", "body", "created_at")}
+    messages = {
+        m["id"]: m
+        for m in await Message.filter(id__in=list(last.values())).values("id", "body", "created_at", "deleted_at")
+    }
     partners = {u.id: u for u in await users.public(User.filter(id__in=list(last), status__in=PARTNER_STATUSES))}
     found = [
         Summary(
             partner_id,
             partners[partner_id],
-            {"message": messages[message_id]["body"], "created_at": messages[message_id]["created_at"]},
+            {
+                "message": MESSAGE_DELETED if messages[message_id]["deleted_at"] else messages[message_id]["body"],
+                "created_at": messages[message_id]["created_at"],
+            },
             unread[partner_id],
         )
         for partner_id, message_id in last.items()
@@ -149,3 +161,40 @@ async def delete_conversation(user_id: int, partner_id: int) -> None:
         )
     if not changed:
         raise NotFound(CONVERSATION_NOT_FOUND)
+
+
+async def _own_message(user_id: int, message_id: int, forbidden: str) -> Message:
+    """The caller's sent message, locked (inside a transaction); one they cannot see is not found,
+    one they received is a 403, one deleted for everyone a 409."""
+    message = None
+    if message_id <= content.MAX_ID:
+        message = await Message.select_for_update().filter(visible_to(user_id), id=message_id).first()
+    if message is None:
+        raise NotFound(MESSAGE_NOT_FOUND)
+    if message.sender_id != user_id:
+        raise Forbidden(forbidden)
+    if message.deleted_at is not None:
+        raise Conflict(ALREADY_DELETED)
+    return message
+
+
+async def edit_message(user_id: int, message_id: int, body: str, subject: str | None) -> Message:
+    """The sender replaces a message's text and subject (MessageIn's rules); both sides see the
+    new text and its "edited" mark."""
+    async with in_transaction():
+        message = await _own_message(user_id, message_id, NOT_SENDER_EDIT)
+        if (body, subject) != (message.body, message.subject):
+            message.body, message.subject, message.edited_at = body, subject, datetime.now(UTC)
+            await message.save(update_fields=["body", "subject", "edited_at"])
+            # mentions: notify_mentions(body, actor=user_id, target=message) for members newly mentioned
+    return message
+
+
+async def delete_for_everyone(user_id: int, message_id: int) -> Message:
+    """The sender takes a message back: its text and subject are erased and both sides keep a
+    "Message deleted" line in its place (so the conversation still reads in order)."""
+    async with in_transaction():
+        message = await _own_message(user_id, message_id, NOT_SENDER_DELETE)
+        message.body, message.subject, message.deleted_at = "", None, datetime.now(UTC)
+        await message.save(update_fields=["body", "subject", "deleted_at"])
+    return message

@@ -142,7 +142,11 @@ async def user_events(now: datetime) -> list[tuple[str, int, datetime]]:
         received.append(
             (
                 "comment",
-                Comment.filter(hidden=False, **{f"{parent}__hidden": False, f"{parent}__user__status": active}),
+                Comment.filter(
+                    hidden=False,
+                    deleted_at__isnull=True,
+                    **{f"{parent}__hidden": False, f"{parent}__user__status": active},
+                ),
                 parent,
             )
         )

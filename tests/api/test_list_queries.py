@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from datetime import UTC, datetime
 
 import pytest
 
 from devnet_api.models.accounts import User
-from devnet_api.models.content import Comment, Project, ProjectTag, Thread, ThreadTag
+from devnet_api.models.content import Comment, ContentVersion, Project, ProjectTag, Thread, ThreadTag
 from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.social import Friendship, Message, UserSkill
 from devnet_api.services.content import search_text
@@ -362,3 +363,19 @@ async def test_notifications_cost_the_same_few_queries_for_5_or_100_rows(people)
     with statements() as seen:
         assert (await people["agent"].get("/api/notifications")).status == 200
     assert not any("password_hash" in s or '"email"' in s for s in seen if "auth_sessions" not in s)
+
+
+@pytest.mark.parametrize("kind", ["thread", "post"])
+async def test_earlier_versions_cost_the_same_few_queries_for_5_or_100(content, kind):
+    """GET /api/{threads,posts}/{id}/versions (docs/editing.md): the author's, bounded like any list."""
+    mine = 7  # thread and post 7 are the viewer's (authors[7 % 7])
+    await ContentVersion.bulk_create(
+        [
+            ContentVersion(kind=kind, object_id=mine, title=None, body=f"Version {n}", written_at=datetime.now(UTC))
+            for n in range(ROWS)
+        ]
+    )
+    path = f"/api/{kind}s/{mine}/versions"
+    small = await count_queries(content["agent"], f"{path}?limit=5", 5)
+    large = await count_queries(content["agent"], f"{path}?limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)

@@ -104,7 +104,7 @@ async def on_status_change(user_id: int, banned: bool) -> None:
     sign = -1 if banned else 1
     for parent in kinds.COMMENTABLE:
         rows = await (
-            Comment.filter(user_id=user_id, hidden=False, **{f"{parent.ref}__isnull": False})
+            Comment.filter(user_id=user_id, hidden=False, deleted_at__isnull=True, **{f"{parent.ref}__isnull": False})
             .annotate(n=Count("id"))
             .group_by(parent.ref)
             .values_list(parent.ref, "n")

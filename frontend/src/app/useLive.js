@@ -57,6 +57,45 @@ function applyNewPost(post, { mutate, cache, userId }) {
   ]);
 }
 
+/** A scope's cached pages with `post` changed in place (the reader keeps their own isLiked). */
+export function withUpdatedPost(pages, post) {
+  if (!Array.isArray(pages)) return pages;
+  return pages.map((page) => ({
+    ...page,
+    items: (page?.items ?? []).map((item) =>
+      item.id === post.id ? { ...item, ...post, isLiked: item.isLiked } : item,
+    ),
+  }));
+}
+
+/** A scope's cached pages without the post `postId`. */
+export function withoutPost(pages, postId) {
+  if (!Array.isArray(pages)) return pages;
+  return pages.map((page) => ({ ...page, items: (page?.items ?? []).filter((item) => item.id !== postId) }));
+}
+
+function applyToFeeds(change, { mutate }) {
+  return Promise.all(['global', 'friends'].map((scope) => mutate(feedCacheKey(scope), change, keep)));
+}
+
+/** An edited or deleted message (its sender's change) replaces the cached one; summaries are read again. */
+function applyChangedMessage(message, { mutate, userId }) {
+  if (!message || message.id == null) return undefined;
+  const partnerId = message.fromUserId === userId ? message.toUserId : message.fromUserId;
+  if (partnerId == null) return undefined;
+  return Promise.all([
+    mutate(
+      messageKeys.conversation(partnerId),
+      (messages) =>
+        Array.isArray(messages)
+          ? messages.map((item) => (item.id === message.id ? { ...item, ...message } : item))
+          : messages,
+      keep,
+    ),
+    mutate(messageKeys.conversations()),
+  ]);
+}
+
 function applyNewMessage(message, { mutate, userId }) {
   if (!message || message.id == null) return undefined;
   const incoming = message.toUserId === userId && message.fromUserId !== userId;
@@ -110,7 +149,10 @@ function applyNotification(frame, { mutate }) {
  * of the list (one more unread for an incoming one). A post reads nothing from the server: with
  * many members online, one post costs no feed reads. A message is read again only by its
  * recipient, and only where it matters: the conversation when it is open on screen (which marks
- * it read), the list when the partner is new to it (for their profile). friend_request refreshes the pending requests (the
+ * it read), the list when the partner is new to it (for their profile). post_updated and
+ * post_deleted change or drop the post in the cached feeds (each reader keeps their own isLiked);
+ * message_updated and message_deleted replace the message in the cached conversation (a deleted
+ * one reads 'Message deleted') and re-read the summaries. friend_request refreshes the pending requests (the
  * bell); notification sets the unread count and reads the notices again; a refused auth frame re-checks the session (a signed-out member stops the socket).
  * `cache` is SWR's (to know the friends list).
  */
@@ -120,6 +162,15 @@ export function applyLiveEvent(frame, { mutate, cache, userId }) {
       return applyNewPost(frame.post, { mutate, cache, userId });
     case 'new_message':
       return applyNewMessage(frame.message, { mutate, userId });
+    case 'post_updated':
+      return frame.post?.id == null
+        ? undefined
+        : applyToFeeds((pages) => withUpdatedPost(pages, frame.post), { mutate });
+    case 'post_deleted':
+      return frame.postId == null ? undefined : applyToFeeds((pages) => withoutPost(pages, frame.postId), { mutate });
+    case 'message_updated':
+    case 'message_deleted':
+      return applyChangedMessage(frame.message, { mutate, userId });
     case 'friend_request':
       return mutate(friendKeys.requests());
     case 'notification':

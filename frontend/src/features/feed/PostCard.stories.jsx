@@ -12,3 +12,7 @@ export default {
 export const CodeAndLink = { args: { post: codePost } };
 export const PhotosLiked = { args: { post: photoPost } };
 export const LikePending = { args: { post: codePost, likePending: true } };
+/** An edited post: the 'edited' mark, with the exact time as its tooltip. */
+export const Edited = { args: { post: { ...codePost, editedAt: '2025-03-01T10:00:00.000Z' } } };
+/** The author's own edited post: its menu holds Edit, History and Delete. */
+export const OwnEdited = { args: { post: { ...photoPost, editedAt: '2025-03-01T10:00:00.000Z' } } };

@@ -4,12 +4,14 @@ import styled, { css } from 'styled-components';
 import * as z from 'zod/mini';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
+import { useMessageEdits } from '../../api/edits';
 import { useConversation, useConversations, useMessageActions } from '../../api/messages';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { ConfirmDialog } from '../../components/Dialog/Dialog';
+import { EditedMark } from '../../components/EditedMark/EditedMark';
 import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
@@ -20,6 +22,7 @@ import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
 import { ConversationList } from './ConversationList';
+import { MessageEditForm } from './MessageEditForm';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 const Title = styled.h1`
@@ -125,6 +128,13 @@ const BubbleMeta = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** What both sides read where a message its sender deleted for everyone was (docs/editing.md). */
+export const MESSAGE_DELETED = 'Message deleted';
+
+const DeletedText = styled.p`
+  font-style: italic;
+`;
+
 const SmallAction = styled.button`
   display: inline-flex;
   align-items: center;
@@ -164,6 +174,9 @@ const MESSAGE = z.object({ message: z.string() });
 function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   const { messages, error } = useConversation(partnerId);
   const { send, removeMessage } = useMessageActions();
+  const messageEdits = useMessageEdits(partnerId);
+  const [editingId, setEditingId] = useState(null);
+  const [everyone, setEveryone] = useState(false);
   const { toast } = useToast();
   const form = useForm(MESSAGE, { message: '' }, { prepare: ({ message }) => ({ message: message.trim() }) });
   const [deleting, setDeleting] = useState(null);
@@ -203,14 +216,20 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   const confirmDelete = async () => {
     setBusy(true);
     try {
-      await removeMessage(deleting, partnerId);
-      toast({ title: 'Message deleted' });
+      if (everyone) await messageEdits.remove(deleting);
+      else await removeMessage(deleting, partnerId);
+      toast({ title: everyone ? 'Message deleted for everyone' : 'Message deleted' });
     } catch (failure) {
       toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete message'), variant: 'destructive' });
     } finally {
       setBusy(false);
       setDeleting(null);
+      setEveryone(false);
     }
+  };
+  const askDelete = (message, forEveryone) => {
+    setEveryone(forEveryone);
+    setDeleting(message);
   };
 
   let body;
@@ -224,20 +243,48 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
           const mine = message.fromUserId === me.id;
           return (
             <Bubble key={message.id} $mine={mine} data-testid="message">
-              <BubbleBody $mine={mine}>
-                {message.subject && <strong>{message.subject}</strong>}
-                <RichText text={message.message} />
-              </BubbleBody>
+              {editingId === message.id ? (
+                <MessageEditForm
+                  message={message}
+                  onSave={async (...args) => {
+                    await messageEdits.edit(...args);
+                    setEditingId(null);
+                  }}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <BubbleBody $mine={mine}>
+                  {message.deleted ? (
+                    <DeletedText data-testid="message-deleted">{MESSAGE_DELETED}</DeletedText>
+                  ) : (
+                    <>
+                      {message.subject && <strong>{message.subject}</strong>}
+                      <RichText text={message.message} />
+                    </>
+                  )}
+                </BubbleBody>
+              )}
               <BubbleMeta $mine={mine}>
                 <span>{mine ? 'You' : name}</span>
                 <span aria-hidden="true">·</span>
                 <RelativeTime value={message.createdAt} />
+                {!message.deleted && <EditedMark value={message.editedAt} />}
+                {mine && !message.deleted && editingId !== message.id && (
+                  <>
+                    <SmallAction type="button" onClick={() => setEditingId(message.id)} aria-label="Edit message">
+                      <Icon name="edit" size={14} /> Edit
+                    </SmallAction>
+                    <SmallAction type="button" onClick={() => askDelete(message, true)}>
+                      Delete for everyone
+                    </SmallAction>
+                  </>
+                )}
                 {!mine && (
                   <SmallAction type="button" onClick={reply} aria-label={`Reply to ${name}`}>
                     <Icon name="reply" size={14} /> Reply
                   </SmallAction>
                 )}
-                <SmallAction type="button" onClick={() => setDeleting(message)} aria-label="Delete message">
+                <SmallAction type="button" onClick={() => askDelete(message, false)} aria-label="Delete message">
                   <Icon name="trash" size={14} />
                 </SmallAction>
               </BubbleMeta>
@@ -287,8 +334,12 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
       </Composer>
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete message"
-        description="Delete this message? It is removed for you only."
+        title={everyone ? 'Delete for everyone' : 'Delete message'}
+        description={
+          everyone
+            ? `Delete this message for you and ${name}? Both of you will see 'Message deleted' in its place.`
+            : 'Delete this message? It is removed for you only.'
+        }
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

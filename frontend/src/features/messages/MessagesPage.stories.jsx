@@ -8,6 +8,12 @@ const data = {
   '/api/conversations/8': graceMessages,
   '/api/conversations/9': [],
 };
+/** One's own message edited, and one the partner deleted for everyone. */
+const editedAndDeleted = [
+  { ...graceMessages[0], editedAt: '2026-11-22T11:30:00.000Z' },
+  { ...graceMessages[1], message: '', subject: null, deleted: true },
+  graceMessages[2],
+];
 
 export default {
   title: 'Messages/MessagesPage',
@@ -31,4 +37,7 @@ export const SmallScreenList = { globals: { viewport: { value: 'mobile1', isRota
 export const SmallScreenConversation = {
   parameters: { route: '/messages/8' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const EditedAndDeleted = {
+  parameters: { route: '/messages/8', swrFallback: { ...data, '/api/conversations/8': editedAndDeleted } },
 };
