@@ -22,7 +22,7 @@ from devnet_api.models.content import Comment, ContentVersion, Thread
 from devnet_api.models.feed import Post, PostTag
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.rules import EMPTY_POST
-from devnet_api.services import content, feed, kinds, media, removal, threads
+from devnet_api.services import content, feed, kinds, media, notifications, removal, threads
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, POST, THREAD, Kind
 from devnet_api.services.moderation.hiding import refresh_trending
@@ -77,7 +77,7 @@ async def edit_thread(thread_id: int, user_id: int, title: str, body: str, tags:
             thread.edited_at = edited_at
             await thread.save(update_fields=["title", "body", "tags", "search_text", "edited_at"])
             await tag_rows.replace(THREAD, thread_id, tags, old_tags)
-            # mentions: notify_mentions(body, actor=user_id, target=thread) for members newly mentioned
+            await notifications.notify_mentions(f"{title}\n{body}", user_id, thread)
     return await threads.get(thread_id)
 
 
@@ -107,7 +107,7 @@ async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tag
                         if tag not in old_tags
                     ]
                 )
-                # mentions: notify_mentions(text, actor=user_id, target=post) for members newly mentioned
+                await notifications.notify_mentions(text, user_id, post)
     if changed:
         await refresh_trending()
     return await feed.get(post_id)
@@ -119,7 +119,7 @@ async def edit_comment(comment_id: int, user_id: int, body: str) -> Comment:
         if body != comment.body:
             comment.body, comment.edited_at = body, datetime.now(UTC)
             await comment.save(update_fields=["body", "edited_at"])
-            # mentions: notify_mentions(body, actor=user_id, target=comment) for members newly mentioned
+            await notifications.notify_mentions(body, user_id, comment)
     return (await content.with_owners([comment]))[0]
 
 

@@ -186,7 +186,7 @@ async def edit_message(user_id: int, message_id: int, body: str, subject: str | 
         if (body, subject) != (message.body, message.subject):
             message.body, message.subject, message.edited_at = body, subject, datetime.now(UTC)
             await message.save(update_fields=["body", "subject", "edited_at"])
-            # mentions: notify_mentions(body, actor=user_id, target=message) for members newly mentioned
+            await notifications.notify_mentions(body, user_id, message, only={message.recipient_id})
     return message
 
 

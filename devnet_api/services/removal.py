@@ -19,7 +19,7 @@ from tortoise.models import Model
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, ContentVersion
-from devnet_api.services import kinds
+from devnet_api.services import kinds, notifications
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, Kind
 
@@ -38,11 +38,13 @@ async def remove(kind: Kind, row: Model) -> None:
         await tag_rows.adjust(kind, {tag: -1 for tag in tags})
     await ContentView.filter(kind=kind.name, object_id=row.id).delete()
     await ContentVersion.filter(kind=kind.name, object_id=row.id).delete()
+    await notifications.forget(kind.name, row.id)
     await row.delete()  # comments, votes, likes, shares and tag rows go by cascade
 
 
 async def _remove_comment(comment: Comment, counted: bool) -> None:
     parent, parent_id = kinds.parent_of(comment)
+    await notifications.forget(COMMENT.name, comment.id)
     under = {parent.ref: parent_id}
     if counted and comment.deleted_at is None:
         await parent.model.filter(id=parent_id).update(comment_count=F("comment_count") - 1)
