@@ -32,6 +32,7 @@ from devnet_api.routes import (
     openapi,
     projects,
     reports,
+    safety,
     site,
     threads,
     trends,
@@ -53,6 +54,7 @@ API_TABLES = [
     friends.routes,
     messages.routes,
     trends.routes,
+    safety.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.wire.read_json).

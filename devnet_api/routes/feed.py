@@ -6,12 +6,12 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user
-from devnet_api.events import EVERYONE, NEW_POST
+from devnet_api.events import NEW_POST, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
 from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostIn, PostOut, ShareOut
-from devnet_api.services import feed
+from devnet_api.services import blocks, feed
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.wire import ID, page_response, path_id
 
@@ -58,7 +58,9 @@ async def create_post(request: web.Request, body: PostIn):
         await request.app[keys.LIMITS].take("upload", user.id)
     post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.SETTINGS].media_dir)
     out = post_out(post)
-    await request.app[keys.PUBLISHER].publish(NEW_POST, {"post": out.model_dump(mode="json", by_alias=True)}, EVERYONE)
+    # Every signed-in socket but those of members the author is hidden from (blocks and mutes).
+    audience = Audience.everyone_but(await blocks.hidden_from(user.id))
+    await request.app[keys.PUBLISHER].publish(NEW_POST, {"post": out.model_dump(mode="json", by_alias=True)}, audience)
     return out
 
 
