@@ -6,8 +6,10 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
 import { Icon } from '../../components/Icon/Icon';
+import { Menu } from '../../components/Menu/Menu';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
+import { useSafetyActions } from '../../components/SafetyActions/useSafetyActions';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { countLabel } from '../../components/Count/count';
@@ -30,6 +32,11 @@ const Byline = styled.header`
   a { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.semibold}; text-decoration: none; }
   a:hover { text-decoration: underline; }
   time { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+`;
+
+const BylineText = styled.div`
+  flex: 1;
+  min-width: 0;
 `;
 
 const Images = styled.ul`
@@ -102,15 +109,24 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
   const name = authorName(post.user);
   const images = Array.isArray(post.mediaUrls) ? post.mediaUrls : [];
   const commentsId = `post-${post.id}-comments`;
+  // The post's menu: block and mute its author (not on one's own posts).
+  const safety = useSafetyActions(post.user, { enabled: Boolean(user && post.user && post.user.id !== user.id) });
+  const menuItems = [...safety.items];
   return (
     <Article id={`post-${post.id}`} aria-label={`Post by ${name}`} data-testid="post-card">
       <Byline>
         <Avatar user={post.user} size="medium" />
-        <div>
+        <BylineText>
           {post.user ? <Link to={`/profile/${post.user.id}`}>{name}</Link> : <strong>{name}</strong>}
           <RelativeTime value={post.createdAt} />
-        </div>
+        </BylineText>
+        {menuItems.length > 0 && (
+          <Menu ariaLabel={`Post options, post by ${name}`} items={menuItems}>
+            <Icon name="more" size={18} />
+          </Menu>
+        )}
       </Byline>
+      {safety.dialog}
       <RichText text={post.content} />
       {images.length > 0 && (
         <Images $count={images.length} aria-label="Images">

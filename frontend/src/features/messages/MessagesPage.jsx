@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useConversation, useConversations, useMessageActions } from '../../api/messages';
+import { useUser } from '../../api/users';
+import { Alert } from '../../components/Alert/Alert';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
@@ -14,6 +16,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
+import { SafetyMenu } from '../../components/SafetyActions/SafetyMenu';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
@@ -146,6 +149,7 @@ const Composer = styled.form`
   padding: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   & > :first-child { flex: 1; }
+  &[hidden] { display: none; }
   label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -163,6 +167,9 @@ const MESSAGE = z.object({ message: z.string() });
 
 function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   const { messages, error } = useConversation(partnerId);
+  // The partner's profile says whether the signed-in member blocked or muted them.
+  const { user: profile } = useUser(partnerId);
+  const blocked = Boolean(profile?.isBlocked);
   const { send, removeMessage } = useMessageActions();
   const { toast } = useToast();
   const form = useForm(MESSAGE, { message: '' }, { prepare: ({ message }) => ({ message: message.trim() }) });
@@ -256,6 +263,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
         </Back>
         {partner && <Avatar user={partner} size="small" />}
         <h2 style={{ flex: 1 }}>{partner ? <Link to={`/profile/${partnerId}`}>{name}</Link> : name}</h2>
+        <SafetyMenu person={profile} />
         <Button
           size="icon"
           variant="ghost"
@@ -266,7 +274,8 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
         </Button>
       </ThreadHeader>
       {body}
-      <Composer onSubmit={submit} aria-label="Send a message">
+      {blocked && <Alert>You have blocked this member. Unblock them to send a message.</Alert>}
+      <Composer onSubmit={submit} aria-label="Send a message" hidden={blocked}>
         <TextArea
           {...messageField}
           ref={(element) => {
