@@ -110,8 +110,8 @@ class Block(Model):
 
 
 class Mute(Model):
-    """``muter`` muted ``muted``: only the muter stops seeing the muted member's posts, threads,
-    projects and comments; nothing changes for the muted member, who is never told."""
+    """``muter`` muted ``muted``: only the muter stops seeing the muted member's posts, threads and
+    comments; nothing changes for the muted member, who is never told."""
 
     id = fields.IntField(primary_key=True)
     muter: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(

@@ -43,7 +43,7 @@ async def unblock(request: web.Request):
     f"/api/users/{ID}/mute", name="users-mute", response=RelationOut, auth=True, limited=True, responses=NO_MEMBER
 )
 async def mute(request: web.Request):
-    """Mute a member: their posts, threads, projects and comments leave your lists; they are not told."""
+    """Mute a member: their posts, threads and comments leave your lists; they are not told."""
     user = require_user(request)
     await request.app[keys.LIMITS].take("safety", user.id)
     return _relation(await blocks.mute(user.id, path_id(request)))

@@ -5,12 +5,13 @@
   and neither can message, befriend, comment on, like or vote on the other. Blocking ends their
   friendship and any pending request, both ways. Pages opened by address (a thread, a project, a
   profile) stay open: a block closes nothing else.
-- A mute is one-sided and silent: only the muter stops seeing the muted member's posts, threads,
-  projects and comments in lists and live events.
+- A mute is one-sided and silent: only the muter stops seeing the muted member's posts, threads
+  and comments in lists and live events (the member themself still shows in people lists, and
+  their projects in the showcase).
 
 Lists apply ``without_hidden`` (NOT IN subqueries inside the list's own statement: no extra query
 and no id list in memory); code that needs the ids themselves (search, notifications) calls
-``hidden_author_ids`` or ``blocked_ids``.
+``hidden_author_ids`` (posts, threads, comments) or ``blocked_ids`` (people, projects).
 """
 
 from __future__ import annotations
@@ -177,16 +178,19 @@ async def hidden_from(author_id: int) -> set[int]:
     return await blocked_ids(author_id) | set(muters)
 
 
-def without_hidden(query: QuerySet, viewer_id: int | None, field: str = "user_id") -> QuerySet:
+def without_hidden(query: QuerySet, viewer_id: int | None, field: str = "user_id", muted: bool = True) -> QuerySet:
     """``query`` without rows whose ``field`` (an author's id, or ``id`` for members) is hidden from
-    ``viewer_id``: three NOT IN subqueries in the same statement. Unchanged for an anonymous viewer."""
+    ``viewer_id``: NOT IN subqueries in the same statement. Blocks either way always; the viewer's
+    mutes too unless ``muted`` is False (a mute hides posts, threads and comments, not people or
+    projects). Unchanged for an anonymous viewer."""
     if viewer_id is None:
         return query
-    return (
-        query.filter(**{f"{field}__not_in": Subquery(Block.filter(blocker_id=viewer_id).values("blocked_id"))})
-        .filter(**{f"{field}__not_in": Subquery(Block.filter(blocked_id=viewer_id).values("blocker_id"))})
-        .filter(**{f"{field}__not_in": Subquery(Mute.filter(muter_id=viewer_id).values("muted_id"))})
-    )
+    query = query.filter(
+        **{f"{field}__not_in": Subquery(Block.filter(blocker_id=viewer_id).values("blocked_id"))}
+    ).filter(**{f"{field}__not_in": Subquery(Block.filter(blocked_id=viewer_id).values("blocker_id"))})
+    if muted:
+        query = query.filter(**{f"{field}__not_in": Subquery(Mute.filter(muter_id=viewer_id).values("muted_id"))})
+    return query
 
 
 async def refuse_if_blocked(actor_id: int, other_id: int, texts: tuple[str, str]) -> None:

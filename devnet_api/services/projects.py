@@ -68,13 +68,14 @@ async def update(project_id: int, user_id: int, changes: dict, media_dir: Path) 
 async def list_projects(
     sort: str, search: str, tag: str, limit: int, cursor: str | None, viewer_id: int | None = None
 ) -> Page:
-    """A page of projects, without those of members hidden from ``viewer_id`` (services.blocks)."""
-    query = blocks.without_hidden(content.search(visible(), PROJECT, search, tag), viewer_id)
+    """A page of projects, without those of members blocked either way with ``viewer_id`` (a mute
+    leaves projects alone: services.blocks)."""
+    query = blocks.without_hidden(content.search(visible(), PROJECT, search, tag), viewer_id, muted=False)
     return await content.page_with_owners(query, SORTS[sort], limit, cursor)
 
 
 async def top(limit: int = 5, viewer_id: int | None = None) -> list[Project]:
-    query = blocks.without_hidden(visible(), viewer_id)
+    query = blocks.without_hidden(visible(), viewer_id, muted=False)
     return await content.with_owners(await query.order_by("-score", "-id").limit(limit))
 
 

@@ -182,8 +182,8 @@ async def refresh_users(now: datetime | None = None) -> dict:
 
 async def trending_users(viewer_id: int | None = None) -> list[User]:
     """The snapshot's members, best first, still active (a member banned since is left out), and
-    without those hidden from ``viewer_id`` (services.blocks)."""
+    without those blocked either way with ``viewer_id`` (services.blocks)."""
     ids = [row.user_id for row in await TrendingUser.all().order_by("rank")]
-    query = blocks.without_hidden(User.filter(id__in=ids, status=Status.ACTIVE), viewer_id, "id")
+    query = blocks.without_hidden(User.filter(id__in=ids, status=Status.ACTIVE), viewer_id, "id", muted=False)
     found = {user.id: user for user in await query}
     return [found[user_id] for user_id in ids if user_id in found]

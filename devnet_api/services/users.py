@@ -58,8 +58,8 @@ async def list_users(
     viewer_id: int | None = None,
 ) -> Page:
     """Active members, newest first, filtered by name, skill, price bucket and availability;
-    without members hidden from ``viewer_id`` (blocked either way, or muted)."""
-    query = blocks.without_hidden(active(), viewer_id, "id")
+    without members blocked either way with ``viewer_id`` (a mute hides content, not people)."""
+    query = blocks.without_hidden(active(), viewer_id, "id", muted=False)
     search = search.strip()[:MAX_SEARCH]
     if search:
         query = query.filter(Q(username__icontains=search) | Q(display_name__icontains=search))

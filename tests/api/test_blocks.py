@@ -244,8 +244,11 @@ async def test_a_mute_hides_only_from_the_muter_and_quietly(people):
         await content_of(agent)
     await put(ada, f"/api/users/{bo_id}/mute")
     seen = await everything_seen(ada)
-    for name in ("feed", "threads", "projects", "latest threads", "discover", "directory"):
+    for name in ("feed", "threads", "latest threads"):
         assert seen[name] == {ada_id, cy_id}, name
+    # A mute hides what they write, not the member: people lists and projects still show them.
+    for name in ("projects", "discover", "directory"):
+        assert seen[name] == {ada_id, bo_id, cy_id}, name
     # Nothing changes for the muted member.
     assert (await everything_seen(bo))["feed"] == {ada_id, bo_id, cy_id}
 

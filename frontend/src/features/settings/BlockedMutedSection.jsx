@@ -109,7 +109,8 @@ export function BlockedMutedSection() {
       <h2 id="blocked-muted-title">Blocked and muted</h2>
       <Muted>
         People you block cannot message you or send you friend requests, and you will not see each other&apos;s posts,
-        threads, projects or comments. People you mute stay quiet in your lists only; they are not told.
+        threads, projects or comments. People you mute are not told; their posts, threads and comments are hidden from
+        you.
       </Muted>
       {body}
     </Section>
