@@ -27,17 +27,19 @@ export function useBlockedAndMuted(signedIn = true) {
 /**
  * `{block, unblock, mute, unmute}`, each `(userId) => {isBlocked, isMuted}`. A block or mute
  * changes what almost every list shows (the feed, comments, threads, people, friends,
- * conversations), so once the server has answered every cached key is read again.
+ * conversations), so once the server has answered every cached key is read again, paged lists
+ * (useSWRInfinite's `$inf$` keys, which a filter function never matches) included.
  */
 export function useSafetyMutations() {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   const wrap = useCallback(
     (send) => async (userId) => {
       const relation = await send(userId);
-      await mutate(() => true);
+      const keys = [...cache.keys()].filter((key) => typeof key === 'string' && !key.startsWith('$sub$'));
+      await Promise.all(keys.map((key) => mutate(key)));
       return relation;
     },
-    [mutate],
+    [cache, mutate],
   );
   return {
     block: useCallback((userId) => wrap(blockUser)(userId), [wrap]),
