@@ -13,6 +13,7 @@ from devnet_api.wire import ID, path_id
 
 routes = ApiRoutes("safety")
 NO_MEMBER = {400: "That member is yourself", 404: "No such member"}
+NOT_FOUND = {404: "No such member"}
 
 
 def _relation(relation: blocks.Relation) -> RelationOut:
@@ -30,7 +31,7 @@ async def block(request: web.Request):
 
 
 @routes.delete(
-    f"/api/users/{ID}/block", name="users-unblock", response=RelationOut, auth=True, limited=True, responses=NO_MEMBER
+    f"/api/users/{ID}/block", name="users-unblock", response=RelationOut, auth=True, limited=True, responses=NOT_FOUND
 )
 async def unblock(request: web.Request):
     """Lift a block (lifting none changes nothing)."""
@@ -50,7 +51,7 @@ async def mute(request: web.Request):
 
 
 @routes.delete(
-    f"/api/users/{ID}/mute", name="users-unmute", response=RelationOut, auth=True, limited=True, responses=NO_MEMBER
+    f"/api/users/{ID}/mute", name="users-unmute", response=RelationOut, auth=True, limited=True, responses=NOT_FOUND
 )
 async def unmute(request: web.Request):
     """Lift a mute (lifting none changes nothing)."""

@@ -68,7 +68,9 @@ async def test_block_and_mute_answer_the_relation_and_repeat_harmlessly(people):
 async def test_blocking_oneself_a_stranger_or_signed_out_is_refused(client, people):
     ada, ada_id = people["ada"]
     for action, text in (("block", blocks.BLOCK_SELF), ("mute", blocks.MUTE_SELF)):
-        assert (await put(ada, f"/api/users/{ada_id}/{action}", 400))["message"] == text
+        assert await put(ada, f"/api/users/{ada_id}/{action}", 400) == {"message": text, "errors": {"id": [text]}}
+        # Lifting what cannot be there changes nothing.
+        assert await delete(ada, f"/api/users/{ada_id}/{action}") == {"isBlocked": False, "isMuted": False}
         assert (await put(ada, f"/api/users/999999/{action}", 404))["message"] == "User not found"
         assert (await put(ada, f"/api/users/0/{action}", 404))["message"]
         assert (await put(client, f"/api/users/{ada_id}/{action}", 401))["message"] == "Not authenticated"
