@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from devnet_api.events import NEW_POST, Audience, Event
 from devnet_api.models.social import Friendship
 from devnet_api.models.trends import TrendingUser
 from devnet_api.services import blocks
@@ -338,3 +339,12 @@ async def test_the_service_questions_answer_both_ways(people):
     assert await blocks.hidden_author_ids(None) == set()
     assert await blocks.hidden_from(ada_id) == {bo_id}
     assert await blocks.hidden_from(cy_id) == {ada_id}
+
+
+def test_the_left_out_members_travel_with_an_event_through_redis():
+    """Scaled mode: another process's hub must leave out the same members (events.Event wire form)."""
+    event = Event(NEW_POST, {"post": {"id": 1}}, Audience.everyone_but({5, 6}))
+    origin, received = Event.from_wire(event.to_wire("process-a"))
+    assert origin == "process-a"
+    assert not received.audience.includes(5, "socket") and not received.audience.includes(6, "socket")
+    assert received.audience.includes(7, "socket")
