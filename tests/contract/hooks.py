@@ -61,6 +61,10 @@ ALLOWED_REFUSALS = {
     # docs/safety.md: the own id is a valid member id, not one a member can block or mute.
     ("PUT", "/api/users/{id}/block"): ("id", "You cannot block yourself"),
     ("PUT", "/api/users/{id}/mute"): ("id", "You cannot mute yourself"),
+    # docs/account.md: closing the account and changing the password need the member's own current
+    # password; no generated value is it (the run's member would be gone if one were).
+    ("DELETE", "/api/me"): ("password", "Password is incorrect"),
+    ("POST", "/api/me/password"): ("currentPassword", "Current password is incorrect"),
 }
 
 
