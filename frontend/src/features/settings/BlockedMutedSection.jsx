@@ -9,10 +9,9 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useGatedAction } from '../../hooks/useGatedAction';
 
-const Section = styled.section`
+const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
 const Muted = styled.p`
@@ -51,7 +50,8 @@ const KIND = {
 };
 
 /**
- * Settings, 'Blocked and muted': the members the signed-in member blocked or muted, newest first,
+ * Settings, 'Blocked and muted people' (a section of SettingsPage, which gives it its region and
+ * heading): the members the signed-in member blocked or muted, newest first,
  * each with Unblock or Unmute (a member both blocked and muted has a row for each). Loading,
  * error and empty states of their own; the list reads itself again after each undo.
  */
@@ -105,14 +105,13 @@ export function BlockedMutedSection() {
   }
 
   return (
-    <Section aria-labelledby="blocked-muted-title">
-      <h2 id="blocked-muted-title">Blocked and muted</h2>
+    <Body>
       <Muted>
         People you block cannot message you or send you friend requests, and you will not see each other&apos;s posts,
         threads, projects or comments. People you mute are not told; their posts, threads and comments are hidden from
         you.
       </Muted>
       {body}
-    </Section>
+    </Body>
   );
 }

@@ -4,6 +4,7 @@ import { Container } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { BlockedMutedSection } from './BlockedMutedSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -17,7 +18,8 @@ import { DeleteAccountSection } from './DeleteAccountSection';
  */
 export const SECTIONS = [
   { id: 'password', title: 'Change password', Component: ChangePasswordSection },
-  // settings: the lead adds BlockedMutedSection and NotificationPreferencesSection here.
+  { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
+  // settings: the lead adds NotificationPreferencesSection here.
   { id: 'data', title: 'Download my data', Component: DataExportSection },
   { id: 'delete', title: 'Delete my account', Component: DeleteAccountSection, danger: true },
 ];

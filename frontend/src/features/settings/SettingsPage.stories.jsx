@@ -5,10 +5,16 @@ import { SettingsPage } from './SettingsPage';
 export default {
   title: 'Settings/SettingsPage',
   component: SettingsPage,
-  parameters: { route: '/settings', currentUser: sampleUser, swrFallback: { '/api/me/export': noExport } },
+  parameters: {
+    route: '/settings',
+    currentUser: sampleUser,
+    swrFallback: { '/api/me/export': noExport, '/api/me/blocks': [] },
+  },
 };
 
 export const Member = {};
-export const ExportReady = { parameters: { swrFallback: { '/api/me/export': readyExport } } };
+export const ExportReady = {
+  parameters: { swrFallback: { '/api/me/export': readyExport, '/api/me/blocks': [] } },
+};
 export const SignedOut = { parameters: { currentUser: null } };
 export const Mobile = { globals: { viewport: { value: 'phone', isRotated: false } } };

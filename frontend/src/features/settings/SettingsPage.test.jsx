@@ -24,14 +24,19 @@ test('visitors see Access Denied with a Log in link back', async () => {
 });
 
 test('members see each section as a named region, account deletion last', async () => {
-  mockFetch({ 'GET /api/auth/me': { body: sampleUser }, 'GET /api/me/export': { body: noExport } });
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/me/export': { body: noExport },
+    'GET /api/me/blocks': { body: [] },
+  });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   const regions = screen
     .getAllByRole('region')
     .map((region) => region.getAttribute('aria-labelledby'))
     .filter((id) => id?.startsWith('settings-'));
-  expect(regions).toEqual(['settings-password', 'settings-data', 'settings-delete']);
+  expect(regions).toEqual(['settings-password', 'settings-blocked', 'settings-data', 'settings-delete']);
+  expect(await screen.findByText('You have not blocked or muted anyone.')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
 });
 
