@@ -74,7 +74,7 @@ def test_a_block_refuses_messages_and_hides_posts_both_ways_until_it_is_lifted(p
     bo.context.close()
 
 
-def test_mute_from_a_profile_hides_only_from_the_muter(page: Page, base_url: str):
+def test_mute_from_a_profile_hides_only_from_the_muter_and_settings_lifts_it(page: Page, base_url: str):
     ada = page
     _sign_up(ada, "ada")
     cy, _ = _other_person(ada, base_url, "cy")
@@ -89,7 +89,17 @@ def test_mute_from_a_profile_hides_only_from_the_muter(page: Page, base_url: str
     expect(ada.get_by_text(f"Muted @{cy_name}", exact=True)).to_be_visible()
     _open_feed(ada)
     expect(_card(ada, cy_post)).to_have_count(0)
-    # Cy still sees her own post and can still be reached: a mute is silent.
+    # Cy still sees her own post: a mute is silent.
     _open_feed(cy)
     expect(_card(cy, cy_post)).to_be_visible()
+
+    # Ada lifts the mute from Settings, and Cy's post is back in her feed.
+    ada.goto("/settings")
+    section = ada.get_by_role("region", name="Blocked and muted people")
+    expect(section.get_by_text(f"@{cy_name} · Muted")).to_be_visible()
+    section.get_by_role("button", name=re.compile(r"^Unmute ")).click()
+    expect(ada.get_by_text(f"Unmuted @{cy_name}", exact=True)).to_be_visible()
+    expect(section.get_by_text("You have not blocked or muted anyone.")).to_be_visible()
+    _open_feed(ada)
+    expect(_card(ada, cy_post)).to_be_visible()
     cy.context.close()
