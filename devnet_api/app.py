@@ -30,10 +30,12 @@ from devnet_api.routes import (
     friends,
     messages,
     meta,
+    notifications,
     openapi,
     projects,
     reports,
     safety,
+    search,
     site,
     threads,
     trends,
@@ -57,6 +59,8 @@ API_TABLES = [
     messages.routes,
     trends.routes,
     safety.routes,
+    search.routes,
+    notifications.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.wire.read_json).

@@ -7,7 +7,7 @@ from tortoise.transactions import in_transaction
 
 from devnet_api.models.content import Comment
 from devnet_api.pagination import Order, Page
-from devnet_api.services import blocks, content, kinds
+from devnet_api.services import blocks, content, kinds, notifications
 
 OLDEST_FIRST = Order(("id",), ascending=True)
 
@@ -37,4 +37,5 @@ async def add(kind_name: str, parent_id: int, user_id: int, body: str) -> Commen
     async with in_transaction():
         comment = await Comment.create(**{kind.ref: parent_id}, user_id=user_id, body=body)
         await kind.model.filter(id=parent_id).update(comment_count=F("comment_count") + 1)
+        await notifications.replied(comment, kind.name, parent_id)
     return (await content.with_owners([comment]))[0]

@@ -24,10 +24,12 @@ from devnet_api.models.accounts import DataExport, ExportStatus, User
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostShare
 from devnet_api.models.social import Friendship, Message
+from devnet_api.services import notifications
 
 log = logging.getLogger("devnet.exports")
 
 KEEP_FOR = timedelta(days=7)  # a ready export can be downloaded this long
+EXPORT_LINK = "/settings#settings-data"  # where the export_ready notice leads: the download button
 STALE_PENDING = timedelta(hours=1)  # a build this old never finished (its worker died): ask again
 NO_EXPORT = "No data export to download. Request one first."
 PENDING = "Your data export is still being prepared."
@@ -119,8 +121,8 @@ async def build(export_id: int, media_dir: str) -> str:
     await DataExport.filter(id=export_id, status=ExportStatus.PENDING).update(
         status=ExportStatus.READY, archive=archive, size=len(archive), ready_at=ready, expires_at=ready + KEEP_FOR
     )
-    # notify: the lead wires services/notifications.notify here, e.g.
-    # await notifications.notify(row.user_id, "export_ready", {"expiresAt": (ready + KEEP_FOR).isoformat()})
+    # "Your data export is ready", leading to the settings section with the download.
+    await notifications.export_ready(row.user_id, EXPORT_LINK)
     return ExportStatus.READY
 
 

@@ -14,7 +14,7 @@ from devnet_api.errors import InvalidInput
 from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.rules import EMPTY_POST, MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.services import blocks, friends, kinds, media
+from devnet_api.services import blocks, friends, kinds, media, notifications
 
 SCOPES = ("global", "friends")
 NEWEST_FIRST = Order(("id",))
@@ -78,6 +78,7 @@ async def create(user_id: int, text: str, media_urls: list, tags: list[str], med
             post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
             # The hashtag rows trending counts (by time), not a tag list's counts.
             await PostTag.bulk_create([PostTag(post_id=post.id, tag=tag) for tag in all_tags])
+            await notifications.notify_mentions(text, user_id, post)
     return await get(post.id)
 
 
@@ -95,6 +96,8 @@ async def _toggle(post_id: int, user_id: int, row_model: type[Model], counter: s
         if on and existing is None:
             await row_model.create(post_id=post_id, user_id=user_id)
             delta = 1
+            if row_model is PostLike:
+                await notifications.liked(post, user_id)
         elif not on and existing is not None:
             await existing.delete()
             delta = -1

@@ -17,7 +17,7 @@ from devnet_api.errors import Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import blocks, content, users
+from devnet_api.services import blocks, content, notifications, users
 
 TO_SELF = "You cannot send a message to yourself"
 FRIENDS_ONLY = "This member only accepts messages from friends"
@@ -63,7 +63,11 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
         pair = Friendship.pair_of(sender_id, recipient_id)
         if not await Friendship.filter(pair=pair, status=FriendshipStatus.ACCEPTED).exists():
             raise Forbidden(FRIENDS_ONLY)
-    return await Message.create(sender_id=sender_id, recipient_id=recipient_id, body=body, subject=subject)
+    async with in_transaction():
+        message = await Message.create(sender_id=sender_id, recipient_id=recipient_id, body=body, subject=subject)
+        # Only the recipient can read a message: a mention of anyone else tells nobody.
+        await notifications.notify_mentions(body, sender_id, message, only={recipient_id})
+    return message
 
 
 async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | None) -> Page:

@@ -8,7 +8,7 @@ from tortoise.transactions import in_transaction
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Thread
 from devnet_api.pagination import Page
-from devnet_api.services import blocks, content, kinds, views
+from devnet_api.services import blocks, content, kinds, notifications, views
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import THREAD
 
@@ -31,6 +31,7 @@ async def create(user_id: int, title: str, body: str, tags: list[str]) -> Thread
         thread = await Thread.create(user_id=user_id, title=title, body=body, tags=tags, search_text=text)
         await tag_rows.replace(THREAD, thread.id, tags)
         await User.filter(id=user_id).update(thread_count=F("thread_count") + 1)
+        await notifications.notify_mentions(f"{title}\n{body}", user_id, thread)
     return await get(thread.id)
 
 

@@ -223,6 +223,21 @@ CELLS = [
     Cell("report", "read", "GET", "/api/reports/{report}", GONE),
     Cell("report", "edit", "PATCH", "/api/reports/{report}", GONE, body={"reason": "Withdrawn"}),
     Cell("report", "delete", "DELETE", "/api/reports/{report}", GONE),
+    # Alice's notifications (Bob replied to her thread, accepted her request): hers alone.
+    Cell("notification", "list", "GET", "/api/notifications", (401, 200, 401), answer=[]),
+    Cell(
+        "notification", "unread-count", "GET", "/api/notifications/unread-count", (401, 200, 401), answer={"count": 0}
+    ),
+    Cell("notification", "mark-read", "POST", "/api/notifications/{notification}/read", (401, 404, 401)),
+    Cell("notification", "mark-all-read", "POST", "/api/notifications/read-all", (401, 200, 401)),
+    Cell(
+        "notification",
+        "preferences",
+        "PUT",
+        "/api/me/notification-preferences",
+        (401, 200, 401),
+        body={"preferences": {}},
+    ),
 ]
 
 # Signed-in members only: the banned member's write is refused like the anonymous one.
@@ -311,6 +326,7 @@ async def world(module_settings_) -> World:
         response = await bob.patch(f"/api/friends/respond/{ids['friendship']}", json={"response": "accepted"})
         assert response.status == 200, await response.text()
         ids["request"] = (await created(carol, "/api/friends/request", {"addresseeId": alice_user["id"]}))["id"]
+        ids["notification"] = (await (await alice.get("/api/notifications")).json())[0]["id"]
         assert (await alice.request("PUT", f"/api/users/{carol_user['id']}/mute")).status == 200
         report = {"resourceType": "user", "resourceId": carol_user["id"], "reason": "Alice's private report"}
         ids["report"] = (await created(alice, "/api/reports", report))["id"]
@@ -354,6 +370,7 @@ def test_the_matrix_covers_every_private_resource_and_outsider():
         "analytics",
         "report",
         "blocks",
+        "notification",
     }
     assert len(CELLS) * len(OUTSIDERS) >= 150
 

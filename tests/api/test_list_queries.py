@@ -383,3 +383,41 @@ async def test_the_people_lists_and_the_settings_list_cost_a_few_queries_with_ma
     large = await count_queries(agent, "/api/users?availableForWork=true&limit=100", ROWS)
     assert small == large <= MAX_QUERIES, (small, large)
     assert await count_queries(agent, "/api/me/blocks", 2 * ROWS) <= MAX_QUERIES
+
+
+@pytest.mark.parametrize("q", ["number", "python", "number type:threads", "@author1 number", "#python"])
+async def test_search_costs_the_same_few_queries_for_5_or_50_hits(content, q):
+    """Hits of every kind, their counts and their authors: three statements whatever the page size
+    (plus the session's own)."""
+    agent = content["agent"]
+
+    async def cost(limit: int) -> tuple[int, int]:
+        with statements() as seen:
+            response = await agent.get("/api/search", params={"q": q, "limit": limit})
+            assert response.status == 200, await response.text()
+            body = await response.json()
+        return len(seen), len(body["results"])
+
+    (small, few), (large, many) = await cost(5), await cost(50)
+    assert few == 5 and many > 5, (few, many)
+    assert small == large <= MAX_QUERIES, (small, large)
+
+
+async def test_notifications_cost_the_same_few_queries_for_5_or_100_rows(people):
+    """Each notice shows its newest actor: one query for all of them, never a password hash."""
+    from devnet_api.models.notifications import Notification
+
+    me = (await (await people["agent"].get("/api/auth/me")).json())["id"]
+    actors = await User.filter(username__startswith="dev").values_list("id", flat=True)
+    await Notification.bulk_create(
+        [
+            Notification(recipient_id=me, kind="like", actor_id=actor, actor_ids=[actor], target_kind="post")
+            for actor in actors
+        ]
+    )
+    small = await count_queries(people["agent"], "/api/notifications?limit=5", 5)
+    large = await count_queries(people["agent"], "/api/notifications?limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)
+    with statements() as seen:
+        assert (await people["agent"].get("/api/notifications")).status == 200
+    assert not any("password_hash" in s or '"email"' in s for s in seen if "auth_sessions" not in s)

@@ -4,6 +4,7 @@ import { authKeys, useCurrentUser } from '../api/auth';
 import { feedCacheKey } from '../api/feed';
 import { friendKeys } from '../api/friends';
 import { messageKeys } from '../api/messages';
+import { notificationKeys, notificationsCacheKey } from '../api/notifications';
 import { connectLive } from './live';
 
 const keep = { revalidate: false };
@@ -89,6 +90,20 @@ function applyNewMessage(message, { mutate, userId }) {
 }
 
 /**
+ * A new notice: the bell's count takes the event's number at once, then the bell's list and the
+ * /notifications page are read again (only the recipient's sockets get the event).
+ */
+function applyNotification(frame, { mutate }) {
+  const work = [mutate(notificationKeys.latest()), mutate(notificationsCacheKey)];
+  if (Number.isInteger(frame.unreadCount)) {
+    work.push(mutate(notificationKeys.unread(), { count: frame.unreadCount }, keep));
+  } else {
+    work.push(mutate(notificationKeys.unread()));
+  }
+  return Promise.all(work);
+}
+
+/**
  * What each event does to the SWR cache: new_post puts the post at the top of the cached feed
  * pages (the Friends scope only when the author is self or a known friend); new_message adds the
  * message to the cached conversation with the other party and moves that conversation to the top
@@ -96,7 +111,7 @@ function applyNewMessage(message, { mutate, userId }) {
  * many members online, one post costs no feed reads. A message is read again only by its
  * recipient, and only where it matters: the conversation when it is open on screen (which marks
  * it read), the list when the partner is new to it (for their profile). friend_request refreshes the pending requests (the
- * bell); a refused auth frame re-checks the session (a signed-out member stops the socket).
+ * bell); notification sets the unread count and reads the notices again; a refused auth frame re-checks the session (a signed-out member stops the socket).
  * `cache` is SWR's (to know the friends list).
  */
 export function applyLiveEvent(frame, { mutate, cache, userId }) {
@@ -107,6 +122,8 @@ export function applyLiveEvent(frame, { mutate, cache, userId }) {
       return applyNewMessage(frame.message, { mutate, userId });
     case 'friend_request':
       return mutate(friendKeys.requests());
+    case 'notification':
+      return applyNotification(frame, { mutate });
     case 'error':
       return mutate(authKeys.me());
     default:

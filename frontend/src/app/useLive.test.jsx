@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import { useFeed } from '../api/feed';
 import { friendKeys, useFriendRequests } from '../api/friends';
 import { useConversation, useConversations } from '../api/messages';
+import { useLatestNotifications, useUnreadCount } from '../api/notifications';
 import { mockFetch } from '../testing/fetchMock';
 import { FakeSocket } from '../testing/fakeSocket';
 import { swrDefaults } from '../api/swrConfig';
@@ -241,4 +242,24 @@ test('friend_request refreshes the pending requests; the socket closes on unmoun
   expect(gets(fetchMock, '/api/friends/requests')).toHaveLength(2);
   view.unmount();
   expect(socket.closed).toBe(1000);
+});
+
+test('notification sets the unread count at once and reads the latest notices again', async () => {
+  let notices = [];
+  const fetchMock = mockFetch({
+    'GET /api/notifications/unread-count': { body: { count: 0 } },
+    'GET /api/notifications?limit=5': () => ({ body: notices }),
+  });
+  function Bell() {
+    const { count } = useUnreadCount(true, { refreshInterval: 0 });
+    const { notifications } = useLatestNotifications();
+    return <output>{`${count} unread, ${notifications ? notifications.length : '-'} listed`}</output>;
+  }
+  const { send } = await mount(<Bell />);
+  expect(await screen.findByText('0 unread, 0 listed')).toBeInTheDocument();
+  notices = [{ id: 1, text: 'Grace mentioned you in a post', read: false }];
+  await send({ type: 'notification', unreadCount: 1 });
+  expect(await screen.findByText('1 unread, 1 listed')).toBeInTheDocument();
+  // The count came with the event: it was not read again.
+  expect(gets(fetchMock, '/api/notifications/unread-count')).toHaveLength(1);
 });

@@ -9,7 +9,7 @@ import { Button } from '../Button/Button';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { RichText } from '../RichText/RichText';
-import { TextArea } from '../TextArea/TextArea';
+import { MentionTextArea } from '../MentionTextArea/MentionTextArea';
 import { useToast } from '../Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 
@@ -122,7 +122,12 @@ export function CommentSection({ comments, isLoading, error, user, onPost, login
       <Heading id={headingId}>{comments ? `Comments (${count})` : 'Comments'}</Heading>
       {user && (
         <Form onSubmit={submit} aria-label="New comment">
-          <TextArea label="Add a comment" rows={3} placeholder="Share your thoughts..." {...form.field('comment')} />
+          <MentionTextArea
+            label="Add a comment"
+            rows={3}
+            placeholder="Share your thoughts..."
+            {...form.field('comment')}
+          />
           <Button type="submit" disabled={posting} aria-busy={posting || undefined}>
             {posting ? 'Posting...' : 'Post Comment'}
           </Button>

@@ -7,6 +7,7 @@ import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Menu } from '../Menu/Menu';
 import { NotificationBell } from './NotificationBell';
+import { SearchBox } from '../SearchBox/SearchBox';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 
 export const ALPHA_LABEL = 'Alpha v0.2';
@@ -206,6 +207,8 @@ export function Header() {
             </Menu>
           </DesktopNav>
         )}
+
+        <SearchBox />
 
         <Right>
           <ThemeToggle />

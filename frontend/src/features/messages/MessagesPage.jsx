@@ -16,8 +16,8 @@ import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
+import { MentionTextArea } from '../../components/MentionTextArea/MentionTextArea';
 import { SafetyMenu } from '../../components/SafetyActions/SafetyMenu';
-import { TextArea } from '../../components/TextArea/TextArea';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -276,7 +276,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
       {body}
       {blocked && <Alert>You have blocked this member. Unblock them to send a message.</Alert>}
       <Composer onSubmit={submit} aria-label="Send a message" hidden={blocked}>
-        <TextArea
+        <MentionTextArea
           {...messageField}
           ref={(element) => {
             inputRef.current = element;

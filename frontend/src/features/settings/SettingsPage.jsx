@@ -8,6 +8,7 @@ import { BlockedMutedSection } from './BlockedMutedSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 
 /**
  * The page's sections, in order: `{id, title, Component}`; each Component gets `{user}`. Sections
@@ -19,7 +20,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 export const SECTIONS = [
   { id: 'password', title: 'Change password', Component: ChangePasswordSection },
   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
-  // settings: the lead adds NotificationPreferencesSection here.
+  { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },
   { id: 'delete', title: 'Delete my account', Component: DeleteAccountSection, danger: true },
 ];

@@ -1,4 +1,5 @@
 import { sampleUser } from '../../testing/fixtures';
+import { samplePreferences } from '../notifications/fixtures';
 import { noExport, readyExport } from './fixtures';
 import { SettingsPage } from './SettingsPage';
 
@@ -8,13 +9,23 @@ export default {
   parameters: {
     route: '/settings',
     currentUser: sampleUser,
-    swrFallback: { '/api/me/export': noExport, '/api/me/blocks': [] },
+    swrFallback: {
+      '/api/me/export': noExport,
+      '/api/me/notification-preferences': samplePreferences,
+      '/api/me/blocks': [],
+    },
   },
 };
 
 export const Member = {};
 export const ExportReady = {
-  parameters: { swrFallback: { '/api/me/export': readyExport, '/api/me/blocks': [] } },
+  parameters: {
+    swrFallback: {
+      '/api/me/export': readyExport,
+      '/api/me/notification-preferences': samplePreferences,
+      '/api/me/blocks': [],
+    },
+  },
 };
 export const SignedOut = { parameters: { currentUser: null } };
 export const Mobile = { globals: { viewport: { value: 'phone', isRotated: false } } };

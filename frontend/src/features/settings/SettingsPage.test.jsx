@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch } from '../../testing/fetchMock';
+import { samplePreferences } from '../notifications/fixtures';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { noExport } from './fixtures';
@@ -28,14 +29,22 @@ test('members see each section as a named region, account deletion last', async 
     'GET /api/auth/me': { body: sampleUser },
     'GET /api/me/export': { body: noExport },
     'GET /api/me/blocks': { body: [] },
+    'GET /api/me/notification-preferences': { body: samplePreferences },
   });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  expect(await screen.findByRole('checkbox', { name: 'Likes on your posts' })).not.toBeChecked();
   const regions = screen
     .getAllByRole('region')
     .map((region) => region.getAttribute('aria-labelledby'))
     .filter((id) => id?.startsWith('settings-'));
-  expect(regions).toEqual(['settings-password', 'settings-blocked', 'settings-data', 'settings-delete']);
+  expect(regions).toEqual([
+    'settings-password',
+    'settings-blocked',
+    'settings-notifications',
+    'settings-data',
+    'settings-delete',
+  ]);
   expect(await screen.findByText('You have not blocked or muted anyone.')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
 });
