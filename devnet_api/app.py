@@ -35,6 +35,7 @@ from devnet_api.routes import (
     openapi,
     projects,
     reports,
+    safety,
     search,
     site,
     threads,
@@ -59,6 +60,7 @@ API_TABLES = [
     friends.routes,
     messages.routes,
     trends.routes,
+    safety.routes,
     search.routes,
     notifications.routes,
 ]

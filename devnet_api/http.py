@@ -74,6 +74,9 @@ class ApiRoutes:
     def post(self, path: str, **options):
         return self.route("POST", path, **options)
 
+    def put(self, path: str, **options):
+        return self.route("PUT", path, **options)
+
     def patch(self, path: str, **options):
         return self.route("PATCH", path, **options)
 

@@ -64,6 +64,8 @@ LIMITS: dict[str, Limit] = {
     "friend_request": Limit(
         100, HOUR, "account", "You are sending friend requests too quickly. Please try again later."
     ),
+    # Block, unblock, mute and unmute together (docs/safety.md).
+    "safety": Limit(200, HOUR, "account", "You are blocking and muting too quickly. Please try again later."),
 }
 
 

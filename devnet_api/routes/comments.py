@@ -6,7 +6,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.caller import require_user
+from devnet_api.caller import require_user, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import CommentIn, CommentOut
@@ -34,7 +34,7 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
         summary=f"Comments on a {kind}, oldest first.",
     )
     async def list_comments(request: web.Request, query: CommentsQuery):
-        page = await comments.list_for(kind, path_id(request), query.limit, query.cursor)
+        page = await comments.list_for(kind, path_id(request), query.limit, query.cursor, viewer_id(request))
         return page_response(request, page, CommentOut.model_validate)
 
     @routes.post(

@@ -6,14 +6,14 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user
-from devnet_api.events import EVERYONE, NEW_POST, POST_DELETED, POST_UPDATED
+from devnet_api.events import EVERYONE, NEW_POST, POST_DELETED, POST_UPDATED, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.routes.threads import VersionsQuery
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import VersionOut
 from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostDeletedOut, PostIn, PostOut, ShareOut
-from devnet_api.services import edits, feed
+from devnet_api.services import blocks, edits, feed
 from devnet_api.services.kinds import POST
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.wire import ID, page_response, path_id
@@ -61,8 +61,15 @@ async def create_post(request: web.Request, body: PostIn):
         await request.app[keys.LIMITS].take("upload", user.id)
     post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.SETTINGS].media_dir)
     out = post_out(post)
-    await request.app[keys.PUBLISHER].publish(NEW_POST, {"post": out.model_dump(mode="json", by_alias=True)}, EVERYONE)
+    payload = {"post": out.model_dump(mode="json", by_alias=True)}
+    await request.app[keys.PUBLISHER].publish(NEW_POST, payload, await readers_of(user.id))
     return out
+
+
+async def readers_of(author_id: int) -> Audience:
+    """Who gets an author's post live: every signed-in socket but those of members the author is
+    hidden from (blocks either way, and their muters)."""
+    return Audience.everyone_but(await blocks.hidden_from(author_id))
 
 
 OWN_ONLY = {403: "Not the post's author", 404: "No such post"}
@@ -88,7 +95,7 @@ async def edit_post(request: web.Request, body: PostIn):
     out = post_out(post, await feed.liked_among(user.id, [post.id]) != set())
     # isLiked is each reader's own: clients keep theirs and take the rest.
     live = post_out(post).model_dump(mode="json", by_alias=True, exclude={"is_liked"})
-    await request.app[keys.PUBLISHER].publish(POST_UPDATED, {"post": live}, EVERYONE)
+    await request.app[keys.PUBLISHER].publish(POST_UPDATED, {"post": live}, await readers_of(user.id))
     return out
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.caller import require_user, viewer
+from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
@@ -30,7 +30,9 @@ class ThreadsQuery(queries.Query):
 @routes.get("/api/threads", name="threads-list", response=list[ThreadOut], query=ThreadsQuery)
 async def list_threads(request: web.Request, query: ThreadsQuery):
     """Threads, sorted and filtered, one page at a time."""
-    page = await threads.list_threads(query.sort_by, query.search_query, query.tag, query.limit, query.cursor)
+    page = await threads.list_threads(
+        query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
+    )
     return page_response(request, page, ThreadOut.model_validate)
 
 
@@ -43,7 +45,7 @@ async def thread_tags(request: web.Request):
 @routes.get("/api/threads/latest", name="threads-latest", response=list[ThreadOut], auth=True)
 async def latest_threads(request: web.Request):
     """The newest five threads."""
-    return [ThreadOut.model_validate(t) for t in await threads.latest()]
+    return [ThreadOut.model_validate(t) for t in await threads.latest(viewer_id=viewer_id(request))]
 
 
 @routes.post(

@@ -121,3 +121,26 @@ class ConversationOut(Schema):
     partner: UserOut
     last_message: LastMessageOut
     unread_count: int
+
+
+class RelationOut(Schema):
+    """How the signed-in member stands with another: whether they blocked and muted them."""
+
+    is_blocked: bool
+    is_muted: bool
+
+
+class BlockEntryOut(Schema):
+    """One row of the settings list 'Blocked and muted'."""
+
+    kind: Literal["blocked", "muted"]
+    user: UserOut
+    created_at: UtcDatetime
+
+
+class ProfileOut(UserOut):
+    """A member's profile: the public object, plus whether the signed-in viewer blocked and muted
+    them (both false for an anonymous viewer and on one's own profile)."""
+
+    is_blocked: bool = False
+    is_muted: bool = False

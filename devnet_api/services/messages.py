@@ -19,7 +19,7 @@ from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import content, notifications, users
+from devnet_api.services import blocks, content, notifications, users
 
 TO_SELF = "You cannot send a message to yourself"
 FRIENDS_ONLY = "This member only accepts messages from friends"
@@ -63,6 +63,7 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
     if recipient_id == sender_id:
         raise InvalidInput.field("toUserId", TO_SELF)
     await users.get(recipient_id)
+    await blocks.refuse_if_blocked(sender_id, recipient_id, blocks.MESSAGE)
     # The recipient's setting: a member may limit direct messages to accepted friends.
     if await User.filter(id=recipient_id, messages_from=MessagesFrom.FRIENDS).exists():
         pair = Friendship.pair_of(sender_id, recipient_id)

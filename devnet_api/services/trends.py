@@ -17,6 +17,7 @@ from devnet_api.models.accounts import Status, User
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
+from devnet_api.services import blocks
 
 TOP = 10
 NEW_ACCOUNT_AGE = timedelta(hours=24)  # younger accounts are left out of every trend
@@ -183,8 +184,10 @@ async def refresh_users(now: datetime | None = None) -> dict:
     return {"users": len(top)}
 
 
-async def trending_users() -> list[User]:
-    """The snapshot's members, best first, still active (a member banned since is left out)."""
+async def trending_users(viewer_id: int | None = None) -> list[User]:
+    """The snapshot's members, best first, still active (a member banned since is left out), and
+    without those blocked either way with ``viewer_id`` (services.blocks)."""
     ids = [row.user_id for row in await TrendingUser.all().order_by("rank")]
-    found = {user.id: user for user in await User.filter(id__in=ids, status=Status.ACTIVE)}
+    query = blocks.without_hidden(User.filter(id__in=ids, status=Status.ACTIVE), viewer_id, "id", muted=False)
+    found = {user.id: user for user in await query}
     return [found[user_id] for user_id in ids if user_id in found]

@@ -232,6 +232,8 @@ CELLS = [
         body={"friendshipId": "{request}", "response": "blocked"},
     ),
     Cell("friend-request", "list", "GET", "/api/friends/requests", (401, 200, 401), answer=[]),
+    # Whom Alice blocked and muted (docs/safety.md): hers alone; nobody else's list shows it.
+    Cell("blocks", "list", "GET", "/api/me/blocks", (401, 200, 401), answer=[]),
     # Alice's profile: anyone reads the public part; only she edits it.
     Cell("profile", "list", "GET", "/api/users?search=alice_owner", (200, 200, 200), answer="alice-public"),
     Cell("profile", "edit", "PATCH", "/api/users/{alice}", (405, 405, 405), body={"displayName": "Defaced"}),
@@ -348,6 +350,7 @@ async def world(module_settings_) -> World:
         assert response.status == 200, await response.text()
         ids["request"] = (await created(carol, "/api/friends/request", {"addresseeId": alice_user["id"]}))["id"]
         ids["notification"] = (await (await alice.get("/api/notifications")).json())[0]["id"]
+        assert (await alice.request("PUT", f"/api/users/{carol_user['id']}/mute")).status == 200
         report = {"resourceType": "user", "resourceId": carol_user["id"], "reason": "Alice's private report"}
         ids["report"] = (await created(alice, "/api/reports", report))["id"]
         for kind in ("thread", "project", "post", "comment"):
@@ -389,6 +392,7 @@ def test_the_matrix_covers_every_private_resource_and_outsider():
         "profile",
         "analytics",
         "report",
+        "blocks",
         "notification",
     }
     assert len(CELLS) * len(OUTSIDERS) >= 150

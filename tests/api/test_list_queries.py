@@ -12,7 +12,7 @@ import pytest
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, ContentVersion, Project, ProjectTag, Thread, ThreadTag
 from devnet_api.models.feed import Post, PostLike
-from devnet_api.models.social import Friendship, Message, UserSkill
+from devnet_api.models.social import Block, Friendship, Message, Mute, UserSkill
 from devnet_api.services.content import search_text
 from devnet_api.services.kinds import PROJECT, THREAD
 from devnet_api.services.tags import adjust
@@ -325,6 +325,65 @@ async def test_lists_never_read_password_hashes_or_emails(content, path):
     # The session look-up reads the signed-in member's own row (theirs to see); the list reads others'.
     read = " ".join(statement for statement in seen if not statement.startswith('SELECT "auth_sessions"'))
     assert "password_hash" not in read and '"email"' not in read and "users" in read
+
+
+async def _strangers(prefix: str, count: int) -> list[int]:
+    return [
+        (
+            await User.create(
+                username=f"{prefix}{n}",
+                username_key=f"{prefix}{n}",
+                email=f"{prefix}{n}@example.com",
+                password_hash="!",
+                display_name=f"{prefix} {n}",
+            )
+        ).id
+        for n in range(count)
+    ]
+
+
+@pytest.mark.parametrize(
+    "list_path",
+    [
+        "/api/threads?sortBy=latest",
+        "/api/projects?sortBy=popular",
+        "/api/threads/{thread}/comments",
+        "/api/posts/{post}/comments",
+        "/api/posts?scope=global",
+    ],
+)
+async def test_blocks_and_mutes_cost_no_query_of_their_own(content, list_path):
+    """The hidden members are NOT IN subqueries of the list's own statement (services.blocks): a
+    viewer with many blocks and mutes costs what one with none does."""
+    me, agent = content["me"], content["agent"]
+    path = list_path.format(**content)
+    joiner = "&" if "?" in path else "?"
+    before = await count_queries(agent, f"{path}{joiner}limit=5", 5)
+    blocked, blockers, muted = (
+        await _strangers("blocked", ROWS),
+        await _strangers("blocker", 3),
+        await _strangers("muted", ROWS),
+    )
+    await Block.bulk_create(
+        [Block(blocker_id=me, blocked_id=u) for u in blocked] + [Block(blocker_id=u, blocked_id=me) for u in blockers]
+    )
+    await Mute.bulk_create([Mute(muter_id=me, muted_id=u) for u in muted])
+    with statements() as seen:
+        assert (await agent.get(f"{path}{joiner}limit=5")).status == 200
+    assert len(seen) == before <= MAX_QUERIES, (len(seen), before)
+    assert any('"blocks"' in statement for statement in seen), seen
+
+
+async def test_the_people_lists_and_the_settings_list_cost_a_few_queries_with_many_blocks(people):
+    agent = people["agent"]
+    me = (await (await agent.get("/api/auth/me")).json())["id"]
+    blocked, muted = await _strangers("blocked", ROWS), await _strangers("muted", ROWS)
+    await Block.bulk_create([Block(blocker_id=me, blocked_id=u) for u in blocked])
+    await Mute.bulk_create([Mute(muter_id=me, muted_id=u) for u in muted])
+    small = await count_queries(agent, "/api/users?availableForWork=true&limit=5", 5)
+    large = await count_queries(agent, "/api/users?availableForWork=true&limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)
+    assert await count_queries(agent, "/api/me/blocks", 2 * ROWS) <= MAX_QUERIES
 
 
 @pytest.mark.parametrize("q", ["number", "python", "number type:threads", "@author1 number", "#python"])

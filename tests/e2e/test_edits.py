@@ -41,7 +41,10 @@ def test_the_author_edits_a_post_and_the_edited_mark_shows(page: Page, base_url:
     _open_feed(other)
     theirs = _card(other, token)
     expect(theirs.get_by_test_id("edited-mark")).to_be_visible()
-    expect(theirs.get_by_role("button", name="Post actions")).to_have_count(0)
+    theirs.get_by_role("button", name="Post actions").click()  # their menu: block and mute, no Edit
+    expect(other.get_by_role("menuitem", name=re.compile(r"^Block "))).to_be_visible()
+    expect(other.get_by_role("menuitem", name="Edit", exact=True)).to_have_count(0)
+    other.keyboard.press("Escape")
     other.context.close()
 
 

@@ -15,6 +15,7 @@ import { VersionHistory } from '../../components/VersionHistory/VersionHistory';
 import { Icon } from '../../components/Icon/Icon';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
+import { useSafetyActions } from '../../components/SafetyActions/useSafetyActions';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { countLabel } from '../../components/Count/count';
@@ -44,6 +45,11 @@ const Byline = styled.header`
 
 const MenuSlot = styled.div`
   margin-left: auto;
+`;
+
+const BylineText = styled.div`
+  flex: 1;
+  min-width: 0;
 `;
 
 const Images = styled.ul`
@@ -134,13 +140,18 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
   const [history, setHistory] = useState(false);
   const edits = usePostEdits();
   const { toast } = useToast();
-  const menuItems = ownPostMenuItems({
-    post,
-    user,
-    onEdit: () => setEditing(true),
-    onHistory: () => setHistory(true),
-    onDelete: () => setConfirming(true),
-  });
+  // The post's menu: the author's own Edit, History and Delete; block and mute for anyone else's.
+  const safety = useSafetyActions(post.user, { enabled: Boolean(user && post.user && post.user.id !== user.id) });
+  const menuItems = [
+    ...ownPostMenuItems({
+      post,
+      user,
+      onEdit: () => setEditing(true),
+      onHistory: () => setHistory(true),
+      onDelete: () => setConfirming(true),
+    }),
+    ...safety.items,
+  ];
   const remove = async () => {
     setDeleting(true);
     try {
@@ -160,20 +171,21 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
     <Article id={`post-${post.id}`} aria-label={`Post by ${name}`} data-testid="post-card">
       <Byline>
         <Avatar user={post.user} size="medium" />
-        <div>
+        <BylineText>
           {post.user ? <Link to={`/profile/${post.user.id}`}>{name}</Link> : <strong>{name}</strong>}
           <span className="stamp">
             <RelativeTime value={post.createdAt} /> <EditedMark value={post.editedAt} />
           </span>
-        </div>
+        </BylineText>
         {menuItems.length > 0 && (
           <MenuSlot>
-            <Menu ariaLabel="Post actions" align="end" items={menuItems}>
+            <Menu ariaLabel={`Post actions, post by ${name}`} align="end" items={menuItems}>
               <Icon name="more" size={18} />
             </Menu>
           </MenuSlot>
         )}
       </Byline>
+      {safety.dialog}
       {editing ? (
         <PostEditForm
           post={post}

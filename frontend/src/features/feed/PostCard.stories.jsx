@@ -9,7 +9,9 @@ export default {
   parameters: { currentUser: sampleUser },
 };
 
+/** Another member's post: its menu holds Mute and Block. */
 export const CodeAndLink = { args: { post: codePost } };
+/** One's own post: no block or mute menu. */
 export const PhotosLiked = { args: { post: photoPost } };
 export const LikePending = { args: { post: codePost, likePending: true } };
 /** An edited post: the 'edited' mark, with the exact time as its tooltip. */

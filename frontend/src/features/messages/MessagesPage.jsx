@@ -6,6 +6,8 @@ import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useMessageEdits } from '../../api/edits';
 import { useConversation, useConversations, useMessageActions } from '../../api/messages';
+import { useUser } from '../../api/users';
+import { Alert } from '../../components/Alert/Alert';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
@@ -17,6 +19,7 @@ import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
 import { MentionTextArea } from '../../components/MentionTextArea/MentionTextArea';
+import { SafetyMenu } from '../../components/SafetyActions/SafetyMenu';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -156,6 +159,7 @@ const Composer = styled.form`
   padding: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   & > :first-child { flex: 1; }
+  &[hidden] { display: none; }
   label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -173,6 +177,9 @@ const MESSAGE = z.object({ message: z.string() });
 
 function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   const { messages, error } = useConversation(partnerId);
+  // The partner's profile says whether the signed-in member blocked or muted them.
+  const { user: profile } = useUser(partnerId);
+  const blocked = Boolean(profile?.isBlocked);
   const { send, removeMessage } = useMessageActions();
   const messageEdits = useMessageEdits(partnerId);
   const [editingId, setEditingId] = useState(null);
@@ -303,6 +310,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
         </Back>
         {partner && <Avatar user={partner} size="small" />}
         <h2 style={{ flex: 1 }}>{partner ? <Link to={`/profile/${partnerId}`}>{name}</Link> : name}</h2>
+        <SafetyMenu person={profile} />
         <Button
           size="icon"
           variant="ghost"
@@ -313,7 +321,8 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
         </Button>
       </ThreadHeader>
       {body}
-      <Composer onSubmit={submit} aria-label="Send a message">
+      {blocked && <Alert>You have blocked this member. Unblock them to send a message.</Alert>}
+      <Composer onSubmit={submit} aria-label="Send a message" hidden={blocked}>
         <MentionTextArea
           {...messageField}
           ref={(element) => {

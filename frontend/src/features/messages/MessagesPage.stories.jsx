@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { sampleUser } from '../../testing/fixtures';
+import { grace, sampleUser } from '../../testing/fixtures';
 import { conversations, graceMessages } from './fixtures';
 import { MessagesPage } from './MessagesPage';
 
@@ -7,6 +7,7 @@ const data = {
   '/api/messages': conversations,
   '/api/conversations/8': graceMessages,
   '/api/conversations/9': [],
+  '/api/users/8': { ...grace, isBlocked: false, isMuted: false },
 };
 /** One's own message edited, and one the partner deleted for everyone. */
 const editedAndDeleted = [
@@ -29,6 +30,13 @@ export default {
 
 export const NoneSelected = {};
 export const WithConversation = { parameters: { route: '/messages/8' } };
+/** A partner the viewer blocked: the history stays, the composer gives way to a notice. */
+export const BlockedPartner = {
+  parameters: {
+    route: '/messages/8',
+    swrFallback: { ...data, '/api/users/8': { ...grace, isBlocked: true, isMuted: false } },
+  },
+};
 export const NoMessagesYet = { parameters: { route: '/messages/9' } };
 export const Empty = { parameters: { swrFallback: { '/api/messages': [] } } };
 export const Loading = { parameters: { swrFallback: {} } };

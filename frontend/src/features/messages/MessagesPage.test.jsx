@@ -178,3 +178,31 @@ test('the sender edits their own message (edited mark) and deletes it for everyo
   expect(await screen.findByTestId('message-deleted')).toHaveTextContent('Message deleted');
   expect(screen.queryByRole('button', { name: 'Edit message' })).not.toBeInTheDocument();
 });
+
+test('a partner one blocked: the history stays, the composer gives way to a notice', async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/messages': { body: conversations },
+    'GET /api/conversations/8': { body: graceMessages },
+    'GET /api/users/8': { body: { ...conversations[0].partner, isBlocked: true, isMuted: false } },
+  });
+  renderAt('/messages/8');
+  expect(await screen.findByText('You have blocked this member. Unblock them to send a message.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  expect(screen.getAllByTestId('message').length).toBe(graceMessages.length);
+  expect(screen.getByRole('button', { name: /^More actions for/ })).toBeInTheDocument();
+});
+
+test('a message the server refuses (a block) shows its reason', async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/messages': { body: conversations },
+    'GET /api/conversations/8': { body: graceMessages },
+    'GET /api/users/8': { body: { ...conversations[0].partner, isBlocked: false, isMuted: false } },
+    'POST /api/messages': { status: 403, body: { message: 'You cannot message this member' } },
+  });
+  renderAt('/messages/8');
+  await userEvent.type(await screen.findByLabelText('Message'), 'Hello there');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('You cannot message this member')).toBeInTheDocument();
+});

@@ -4,6 +4,7 @@ import { Container } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { BlockedMutedSection } from './BlockedMutedSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -18,7 +19,7 @@ import { NotificationPreferencesSection } from './NotificationPreferencesSection
  */
 export const SECTIONS = [
   { id: 'password', title: 'Change password', Component: ChangePasswordSection },
-  // settings: the lead adds BlockedMutedSection and NotificationPreferencesSection here.
+  { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },
   { id: 'delete', title: 'Delete my account', Component: DeleteAccountSection, danger: true },

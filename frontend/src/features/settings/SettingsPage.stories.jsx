@@ -9,14 +9,22 @@ export default {
   parameters: {
     route: '/settings',
     currentUser: sampleUser,
-    swrFallback: { '/api/me/export': noExport, '/api/me/notification-preferences': samplePreferences },
+    swrFallback: {
+      '/api/me/export': noExport,
+      '/api/me/notification-preferences': samplePreferences,
+      '/api/me/blocks': [],
+    },
   },
 };
 
 export const Member = {};
 export const ExportReady = {
   parameters: {
-    swrFallback: { '/api/me/export': readyExport, '/api/me/notification-preferences': samplePreferences },
+    swrFallback: {
+      '/api/me/export': readyExport,
+      '/api/me/notification-preferences': samplePreferences,
+      '/api/me/blocks': [],
+    },
   },
 };
 export const SignedOut = { parameters: { currentUser: null } };

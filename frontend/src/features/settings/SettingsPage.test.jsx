@@ -28,6 +28,7 @@ test('members see each section as a named region, account deletion last', async 
   mockFetch({
     'GET /api/auth/me': { body: sampleUser },
     'GET /api/me/export': { body: noExport },
+    'GET /api/me/blocks': { body: [] },
     'GET /api/me/notification-preferences': { body: samplePreferences },
   });
   renderPage();
@@ -37,7 +38,14 @@ test('members see each section as a named region, account deletion last', async 
     .getAllByRole('region')
     .map((region) => region.getAttribute('aria-labelledby'))
     .filter((id) => id?.startsWith('settings-'));
-  expect(regions).toEqual(['settings-password', 'settings-notifications', 'settings-data', 'settings-delete']);
+  expect(regions).toEqual([
+    'settings-password',
+    'settings-blocked',
+    'settings-notifications',
+    'settings-data',
+    'settings-delete',
+  ]);
+  expect(await screen.findByText('You have not blocked or muted anyone.')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
 });
 
