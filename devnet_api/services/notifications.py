@@ -5,7 +5,7 @@ A kind says what happened (its text), who gets it (its recipient rule, applied b
 below: ``mentions``, ``replied``, ``liked``, ``voted``, ``friend_accepted``), whether notices of it
 are grouped per target ("Ada and 4 others liked your post") and which preference turns it off.
 ``notify`` never notifies a member of their own action, a member who turned the kind off, a
-suspended member, or (``# blocks:``) a member who blocked or muted the actor or is blocked by them.
+suspended member, or a member who blocked or muted the actor or is blocked by them.
 
 Live events: a notice written while an API request is answered goes out once the request's work is
 done (so its transaction is committed when the client reads again): ``devnet_api.http`` collects
@@ -29,7 +29,7 @@ from devnet_api.events import Audience, Publisher, publish_outside
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.notifications import Notification, NotificationPreference
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import kinds
+from devnet_api.services import blocks, kinds
 
 NOTIFICATION = "notification"  # the live event: {"type": "notification", "unreadCount": n}
 NOT_FOUND = "Notification not found"
@@ -230,9 +230,9 @@ async def notify(
         return None
     if not await User.filter(id=recipient_id, status=Status.ACTIVE).using_db(connection).exists():
         return None
-    # blocks: no notice when the recipient blocked or muted the actor, or the actor blocked them
-    # (services/blocks.py: `if actor_id is not None and (await blocks.is_blocked(recipient_id, actor_id)
-    # or actor_id in await blocks.hidden_author_ids(recipient_id)): return None`).
+    # No notice when the recipient blocked or muted the actor, or the actor blocked them.
+    if actor_id is not None and actor_id in await blocks.hidden_author_ids(recipient_id):
+        return None
     if kind.configurable and (
         await NotificationPreference.filter(user_id=recipient_id, kind=kind.name, enabled=False)
         .using_db(connection)
@@ -341,6 +341,7 @@ async def mention_suggestions(viewer_id: int, prefix: str) -> list[User]:
     if not prefix or not re.fullmatch(r"[A-Za-z0-9_-]+", prefix):
         return []
     query = User.filter(status=Status.ACTIVE).exclude(id=viewer_id).only(*kinds.PUBLIC_USER_FIELDS)
+    query = blocks.without_hidden(query, viewer_id, "id", muted=False)  # not who is blocked either way
     by_username = (
         await query.filter(username_key__startswith=prefix.lower()).order_by("username_key").limit(MENTIONS_SHOWN)
     )
@@ -353,7 +354,6 @@ async def mention_suggestions(viewer_id: int, prefix: str) -> list[User]:
             .limit(MENTIONS_SHOWN - len(by_username))
         )
         by_username += by_name
-    # blocks: leave out members hidden from the viewer (blocks.hidden_author_ids(viewer_id)).
     return by_username
 
 

@@ -113,14 +113,15 @@ class Source:
     tags: str
     author: str | None  # the column of the member who posted it (None: the row is the member)
     tag_table: tuple[str, str] | None  # (table, column) of its tag rows
+    muting_hides: bool = False  # a mute hides this kind (posts and threads), not people or projects
 
 
 SOURCES = (
-    Source("thread", "threads", "threads", 4, "title", "body", "tags", "user_id", ("thread_tags", "thread_id")),
+    Source("thread", "threads", "threads", 4, "title", "body", "tags", "user_id", ("thread_tags", "thread_id"), True),
     Source(
         "project", "projects", "projects", 3, "title", "description", "tags", "user_id", ("project_tags", "project_id")
     ),
-    Source("post", "posts", "posts", 2, "content", "content", "tags", "user_id", ("post_tags", "post_id")),
+    Source("post", "posts", "posts", 2, "content", "content", "tags", "user_id", ("post_tags", "post_id"), True),
     Source("person", "people", "users", 1, "display_name", "bio", "skills", None, None),
 )
 
@@ -164,7 +165,7 @@ def _select(source: Source, parsed: Parsed, p: Params, exclude_author_ids: set[i
     where = [f'{owner}."status" = {p(Status.ACTIVE)}']
     if source.author:
         where.append(f'{row}."hidden" = FALSE')
-    # blocks: members the viewer blocked, who blocked them, or whom they muted (services.blocks).
+    # Blocks (either way) and, for posts and threads, the viewer's mutes (services.blocks).
     if exclude_author_ids:
         ids = ", ".join(p(i) for i in sorted(exclude_author_ids))
         where.append(f'{owner}."id" NOT IN ({ids})')
@@ -287,10 +288,12 @@ async def search(
     cursor: str | None = None,
     viewer_id: int | None = None,
     exclude_author_ids: set[int] | None = None,
+    muted_author_ids: set[int] | None = None,
 ) -> Results:
     """A page of hits for ``q`` as ``viewer_id`` may see them, with the number of hits per type.
 
-    ``exclude_author_ids``: members whose content and profile the viewer must not see (blocks).
+    ``exclude_author_ids``: members whose content and profile the viewer must not see (blocks);
+    ``muted_author_ids``: members whose posts and threads the viewer does not want (mutes).
     """
     after = decode_cursor(cursor, 4)
     parsed = parse_query(q)
@@ -299,7 +302,11 @@ async def search(
     if author.strip():
         parsed.authors.append(author.strip().lstrip("@").lower())
     tab = type if type != "all" else (parsed.type or "all")
-    excluded = set(exclude_author_ids or ())
+    blocked, muted = set(exclude_author_ids or ()), set(muted_author_ids or ())
+
+    def excluded(source: Source) -> set[int]:
+        return blocked | muted if source.muting_hides else blocked
+
     counts = dict.fromkeys(("threads", "projects", "posts", "people"), 0)
     if parsed.is_empty:
         return Results(q, counts, [], None)  # nothing searchable in it ("!!!")
@@ -312,13 +319,13 @@ async def search(
     dialect = _dialect()
 
     p = Params(dialect)
-    count_sql = " UNION ALL ".join(_select(s, parsed, p, excluded, counting=True) for s in SOURCES)
+    count_sql = " UNION ALL ".join(_select(s, parsed, p, excluded(s), counting=True) for s in SOURCES)
     for row in await db.execute_query_dict(count_sql, p.values):
         counts[row["tab"]] = int(row["n"])
 
     p = Params(dialect)
     selects = " UNION ALL ".join(
-        _select(s, parsed, p, excluded, counting=False) for s in SOURCES if tab in ("all", s.tab)
+        _select(s, parsed, p, excluded(s), counting=False) for s in SOURCES if tab in ("all", s.tab)
     )
     sql = f"SELECT * FROM ({selects}) hits"
     if after is not None:

@@ -348,3 +348,46 @@ def test_the_left_out_members_travel_with_an_event_through_redis():
     assert origin == "process-a"
     assert not received.audience.includes(5, "socket") and not received.audience.includes(6, "socket")
     assert received.audience.includes(7, "socket")
+
+
+# --- search and notifications (docs/safety.md, docs/search.md, docs/notifications.md) -----------
+
+
+async def search_hits(agent, q: str) -> set[tuple[str, int]]:
+    body = await get_json(agent, f"/api/search?q={q}")
+    return {(hit["type"], hit["id"]) for hit in body["results"]}
+
+
+async def test_search_leaves_out_the_blocked_both_ways_and_the_muted_posts(people):
+    (ada, ada_id), (bo, bo_id), (cy, cy_id) = people["ada"], people["bo_b"], people["cyd"]
+    bo_post = await post(bo, "/api/posts", {"content": "Zanzibarish borrow checker notes"})
+    cy_post = await post(cy, "/api/posts", {"content": "Zanzibarish lifetimes notes"})
+    assert {("post", bo_post["id"]), ("post", cy_post["id"])} <= await search_hits(ada, "zanzibarish")
+    await put(ada, f"/api/users/{bo_id}/block")
+    await put(ada, f"/api/users/{cy_id}/mute")
+    # Ada no longer finds Bo at all, nor Cy's posts; Cy the person is still found (a mute hides words).
+    assert await search_hits(ada, "zanzibarish") == set()
+    assert ("person", bo_id) not in await search_hits(ada, "bo_b")
+    assert ("person", cy_id) in await search_hits(ada, "cyd")
+    # The block holds the other way too; the mute is Ada's alone.
+    assert ("person", ada_id) not in await search_hits(bo, "ada")
+    assert ("post", cy_post["id"]) in await search_hits(bo, "zanzibarish")
+
+
+async def test_a_blocked_or_muted_member_mentions_nobody_and_is_not_suggested(people):
+    (ada, _), (bo, bo_id), (cy, cy_id) = people["ada"], people["bo_b"], people["cyd"]
+    await put(ada, f"/api/users/{bo_id}/block")
+    await put(ada, f"/api/users/{cy_id}/mute")
+    await post(bo, "/api/posts", {"content": "Hello @ada from bo"})
+    await post(cy, "/api/posts", {"content": "Hello @ada from cy"})
+    assert await get_json(ada, "/api/notifications") == []
+    assert (await get_json(ada, "/api/notifications/unread-count"))["count"] == 0
+    suggested = {user["username"] for user in await get_json(ada, "/api/users/mentions?q=")} | {
+        user["username"] for user in await get_json(ada, "/api/users/mentions?q=b")
+    }
+    assert "bo_b" not in suggested
+    assert "ada" not in {user["username"] for user in await get_json(bo, "/api/users/mentions?q=a")}
+    # Unblocked, a new mention arrives again.
+    await delete(ada, f"/api/users/{bo_id}/block")
+    await post(bo, "/api/posts", {"content": "Again, @ada"})
+    assert [n["kind"] for n in await get_json(ada, "/api/notifications")] == ["mention"]
