@@ -54,12 +54,4 @@ export const sampleNotifications = [
   },
 ];
 
-export const samplePreferences = [
-  { kind: 'mention', label: 'Mentions of you (@username)', enabled: true },
-  { kind: 'reply', label: 'Replies to your threads, projects and posts', enabled: true },
-  { kind: 'like', label: 'Likes on your posts', enabled: false },
-  { kind: 'vote', label: 'Upvotes on your threads and projects', enabled: true },
-  { kind: 'friend_accepted', label: 'Accepted friend requests', enabled: true },
-];
-
 export { linus };

@@ -8,7 +8,7 @@ import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
-import { preferencesSchema } from '../notifications/schemas';
+import { preferencesSchema } from './schemas';
 
 const Body = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import { sampleUser } from '../../testing/fixtures';
-import { samplePreferences } from '../notifications/fixtures';
+import { samplePreferences } from './fixtures';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 
 const KEY = '/api/me/notification-preferences';

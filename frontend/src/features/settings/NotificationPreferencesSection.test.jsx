@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { samplePreferences } from '../notifications/fixtures';
+import { samplePreferences } from './fixtures';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 
 function serve(

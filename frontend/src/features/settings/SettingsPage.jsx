@@ -11,11 +11,8 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 
 /**
- * The page's sections, in order: `{id, title, Component}`; each Component gets `{user}`. Sections
- * built elsewhere join with one line each, between the password and the data export:
- *   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
- *   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
- * Deleting the account stays last (the danger zone).
+ * The page's sections, in order: `{id, title, Component}`; each Component gets `{user}` (the page
+ * draws the title). A new section is one line here. Deleting the account stays last (the danger zone).
  */
 export const SECTIONS = [
   { id: 'password', title: 'Change password', Component: ChangePasswordSection },

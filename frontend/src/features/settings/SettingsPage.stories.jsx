@@ -1,6 +1,5 @@
 import { sampleUser } from '../../testing/fixtures';
-import { samplePreferences } from '../notifications/fixtures';
-import { noExport, readyExport } from './fixtures';
+import { noExport, readyExport, samplePreferences } from './fixtures';
 import { SettingsPage } from './SettingsPage';
 
 export default {

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch } from '../../testing/fetchMock';
-import { samplePreferences } from '../notifications/fixtures';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { noExport } from './fixtures';
+import { noExport, samplePreferences } from './fixtures';
 import { SECTIONS, SettingsPage } from './SettingsPage';
 
 function renderPage(page = <SettingsPage />) {

@@ -17,3 +17,12 @@ export const readyExport = {
 export const downloadedExport = { ...readyExport, status: 'downloaded', expiresAt: null, size: null };
 export const expiredExport = { ...readyExport, status: 'expired', expiresAt: null, size: null };
 export const failedExport = { ...pendingExport, status: 'failed' };
+
+/** The notification preferences as GET /api/me/notification-preferences gives them. */
+export const samplePreferences = [
+  { kind: 'mention', label: 'Mentions of you (@username)', enabled: true },
+  { kind: 'reply', label: 'Replies to your threads, projects and posts', enabled: true },
+  { kind: 'like', label: 'Likes on your posts', enabled: false },
+  { kind: 'vote', label: 'Upvotes on your threads and projects', enabled: true },
+  { kind: 'friend_accepted', label: 'Accepted friend requests', enabled: true },
+];

@@ -15,3 +15,6 @@ const currentPassword = z.string().check(z.minLength(8, 'Password must be at lea
 export const changePasswordSchema = z.object({ currentPassword, newPassword });
 
 export const deleteAccountSchema = z.object({ password: currentPassword });
+
+/** The notification preferences form: each kind's switch, on or off (the kinds come from the server). */
+export const preferencesSchema = z.record(z.string(), z.boolean());

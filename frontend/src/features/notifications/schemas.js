@@ -1,4 +1,0 @@
-import * as z from 'zod/mini';
-
-/** The preferences form: each kind's switch, on or off (the kinds come from the server). */
-export const preferencesSchema = z.record(z.string(), z.boolean());
