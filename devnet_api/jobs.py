@@ -36,6 +36,10 @@ SCHEDULE: tuple[Job, ...] = (
 )
 
 
+# Tasks a request queues (scaled mode), by name: the web process sends them, tasks/ runs them.
+MAIL_RESET_LINK = "tasks.accounts.mail_reset_link"  # DEVNET_MAIL_IN_WORKER
+
+
 def by_task(name: str) -> Job:
     """The job Celery knows as ``name`` (KeyError when there is none)."""
     return {job.task: job for job in SCHEDULE}[name]

@@ -11,6 +11,7 @@ from celery import Celery
 
 from devnet_api.jobs import SCHEDULE
 from devnet_api.settings import Settings
+from tasks import signals  # noqa: F401  (request ids, logging and metrics of every task)
 
 settings = Settings.from_env()
 # Without DEVNET_REDIS_URL there is no broker: embedded mode runs the jobs in the web process.
@@ -22,7 +23,7 @@ broker = settings.redis_url or "memory://"
 # second run counts nothing twice. Tests set it to a few seconds.
 VISIBILITY_TIMEOUT = int(os.environ.get("DEVNET_CELERY_VISIBILITY_TIMEOUT") or 3600)
 
-app = Celery("devnet", broker=broker, backend=settings.redis_url or None, include=["tasks.jobs"])
+app = Celery("devnet", broker=broker, backend=settings.redis_url or None, include=["tasks.jobs", "tasks.mail"])
 app.conf.update(
     # Acknowledged only once done; a pool process killed mid-task puts the task back at once.
     task_acks_late=True,
