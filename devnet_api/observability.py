@@ -132,11 +132,15 @@ async def request_id_header(request: web.Request, response: web.StreamResponse) 
 
 
 class RequestIdFilter(logging.Filter):
-    """Stamps ``request_id`` (and the process id) on every record."""
+    """Stamps ``request_id`` on every record, and keeps task arguments (an email address, a link)
+    out of Celery's task lines."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         if not hasattr(record, "request_id"):
             record.request_id = current_request_id()
+        data = getattr(record, "data", None)
+        if isinstance(data, dict) and ("args" in data or "kwargs" in data):
+            record.data = {key: value for key, value in data.items() if key not in ("args", "kwargs")}
         return True
 
 

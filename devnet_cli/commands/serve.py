@@ -68,8 +68,13 @@ def serve(
     settings = settings.with_(host=host or settings.host, port=port or settings.port)
     setup_logging(settings.log_level, settings.log_format)
     mode = "embedded (SQLite/in-process jobs)" if settings.embedded else "scaled (Redis)"
-    console.print(
-        f"[bold green]DevNet[/] on [link]http://{settings.host}:{settings.port}[/link] - {mode}, "
-        f"database {settings.dialect}"
-    )
+    if settings.log_format == "json":  # stdout stays JSON lines too
+        logging.getLogger("devnet").info(
+            "serving on http://%s:%s - %s, database %s", settings.host, settings.port, mode, settings.dialect
+        )
+    else:
+        console.print(
+            f"[bold green]DevNet[/] on [link]http://{settings.host}:{settings.port}[/link] - {mode}, "
+            f"database {settings.dialect}"
+        )
     asyncio.run(_serve(settings, reuse_port))
