@@ -68,7 +68,7 @@ check: lint ## The inner loop: make lint, then the SQLite half of the API, CLI a
 	$(NPM) test --silent
 
 test-api: install-dev
-	DEVNET_CONTRACT_BACKENDS=postgres $(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook
+	DEVNET_CONTRACT_BACKENDS=postgres $(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadgroup tests --ignore=tests/e2e --ignore=tests/storybook
 
 test-frontend: frontend/node_modules/.installed
 	$(NPM) test --silent
