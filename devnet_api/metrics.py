@@ -190,14 +190,15 @@ def authorized(request: web.Request, token: str | None) -> bool:
     return hmac.compare_digest(given.encode(), f"Bearer {token}".encode())
 
 
-def make_app(site: web.Application) -> web.Application:
-    """The metrics page of ``site`` (whose database and Redis it reads), served on a port of its own."""
+def make_app(site: web.Application, token: str | None = None) -> web.Application:
+    """The metrics page of ``site`` (whose database and Redis it reads), served on a port of its own;
+    ``token`` (default DEVNET_METRICS_TOKEN) is the bearer token it asks for."""
     from devnet_api import keys
 
-    settings = site[keys.SETTINGS]
+    token = token or site[keys.SETTINGS].metrics_token
 
     async def metrics_page(request: web.Request) -> web.Response:
-        if not authorized(request, settings.metrics_token):
+        if not authorized(request, token):
             return web.Response(
                 status=401, text="401: a bearer token is required\n", headers={"WWW-Authenticate": "Bearer"}
             )
