@@ -405,8 +405,7 @@ class ScaledSet:
         self.process = None
 
     def drop_database(self) -> None:
-        import asyncio
-
         from tests import services
 
-        asyncio.run(services.drop_database(self.database_url.rsplit("/", 1)[-1]))
+        # In a thread of its own: Playwright's sync API keeps an event loop running in this one.
+        services.run_blocking(services.drop_database(self.database_url.rsplit("/", 1)[-1]))
