@@ -63,9 +63,11 @@ TASK_DURATION = Histogram("devnet_task_duration_seconds", "Celery task run time"
 PROCESS_KIND = os.environ.get("DEVNET_PROCESS_KIND", "web")
 
 
-def observe_request(method: str, route: str, status: int, seconds: float) -> None:
+def observe_request(method: str, route: str, status: int, seconds: float | None) -> None:
+    """One answered request; ``seconds`` None for a WebSocket (its life is not a latency)."""
     REQUESTS.labels(method, route, str(status)).inc()
-    LATENCY.labels(route).observe(seconds)
+    if seconds is not None:
+        LATENCY.labels(route).observe(seconds)
     _pool_use()
 
 

@@ -106,7 +106,8 @@ async def observe_middleware(request: web.Request, handler) -> web.StreamRespons
     finally:
         duration = time.perf_counter() - started
         route = route_of(request)
-        metrics.observe_request(request.method, route, status, duration)
+        socket = request.headers.get("Upgrade", "").lower() == "websocket"  # its duration is the socket's life
+        metrics.observe_request(request.method, route, status, None if socket else duration)
         access_log.info(
             "%s %s %s %.1fms",
             request.method,

@@ -78,7 +78,11 @@ def _start_s3(port: int, bucket: str, var: Path) -> subprocess.Popen:
     """moto's S3 server on 127.0.0.1:``port`` (in memory: a restart empties it), with the bucket."""
     log = (var / "s3.log").open("ab")
     process = subprocess.Popen(
-        [_bin("moto_server"), "-H", "127.0.0.1", "-p", str(port)], stdout=log, stderr=subprocess.STDOUT, cwd=var
+        [_bin("moto_server"), "-H", "127.0.0.1", "-p", str(port)],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        cwd=var,
+        start_new_session=True,  # Ctrl-C reaches honcho, not the store the draining web processes still use
     )
     log.close()
     _wait_for_port(port, process, "the S3 server (moto_server)")
