@@ -11,7 +11,7 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import db, keys, realtime
+from devnet_api import db, jobs, keys, realtime
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (
     error_middleware,
@@ -25,6 +25,7 @@ from devnet_api.middlewares import (
 from devnet_api.observability import observe_middleware, request_id_header
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
 from devnet_api.routes import (
+    account,
     auth,
     feed,
     friends,
@@ -45,6 +46,7 @@ from devnet_api.settings import Settings
 log = logging.getLogger("devnet")
 API_TABLES = [
     auth.routes,
+    account.routes,
     meta.routes,
     threads.routes,
     projects.routes,
@@ -181,6 +183,12 @@ async def _embedded_scheduler(app: web.Application) -> AsyncIterator[None]:
             await runner
 
 
+async def _on_demand_jobs(app: web.Application) -> AsyncIterator[None]:
+    """Jobs a request starts (a data export): closed after the requests that start them."""
+    yield
+    await app[keys.JOBS].close()
+
+
 async def create_app(settings: Settings | None = None) -> web.Application:
     settings = settings or Settings.from_env()
     app = web.Application(
@@ -199,7 +207,8 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     )
     app[keys.SETTINGS] = settings
     app[keys.IN_FLIGHT] = InFlight()
-    app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler])
+    app[keys.JOBS] = jobs.starter(settings.redis_url)  # tests may swap it before the app starts
+    app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler, _on_demand_jobs])
     realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
     app.on_response_prepare.append(request_id_header)

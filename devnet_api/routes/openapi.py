@@ -170,6 +170,8 @@ def _operation(endpoint: Endpoint, components: Components) -> dict:
     ok: dict = {"description": "Success"}
     if endpoint.response is not None:
         ok["content"] = {"application/json": {"schema": components.schema(endpoint.response, "serialization")}}
+    if endpoint.binary:
+        ok["content"] = {endpoint.binary: {"schema": {"type": "string", "contentMediaType": endpoint.binary}}}
     if endpoint.status in (301, 302, 303, 307, 308):
         ok = {"description": "Redirect", "headers": {"Location": {"required": True, "schema": {"type": "string"}}}}
     if endpoint.query is not None and "limit" in endpoint.query.model_fields:

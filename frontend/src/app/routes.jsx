@@ -44,6 +44,7 @@ const messages = screen(SCREENS.messages);
 const dashboard = screen(SCREENS.dashboard);
 const analytics = screen(SCREENS.analytics);
 const feed = screen(SCREENS.feed);
+const settings = screen(SCREENS.settings);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
@@ -128,6 +129,7 @@ export const routes = [
           { path: 'messages/:id', lazy: messages },
           { path: 'dashboard', lazy: dashboard },
           { path: 'analytics', lazy: analytics },
+          { path: 'settings', lazy: settings },
         ],
       },
       {

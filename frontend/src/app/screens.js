@@ -93,6 +93,10 @@ export const SCREENS = {
     component: 'AnalyticsPage',
   },
   feed: { load: () => import(/* webpackChunkName: "feed" */ '../features/feed/FeedPage'), component: 'FeedPage' },
+  settings: {
+    load: () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
+    component: 'SettingsPage',
+  },
 };
 
 /**

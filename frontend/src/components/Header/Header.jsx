@@ -39,6 +39,7 @@ const accountLinks = [
   { label: 'Profile', to: '/profile' },
   { label: 'Edit Profile', to: '/profile/edit' },
   { label: 'Subscription', to: '/subscribe' },
+  { label: 'Settings', to: '/settings' },
 ];
 
 const Bar = styled.header`
