@@ -23,7 +23,7 @@ broker = settings.redis_url or "memory://"
 # second run counts nothing twice. Tests set it to a few seconds.
 VISIBILITY_TIMEOUT = int(os.environ.get("DEVNET_CELERY_VISIBILITY_TIMEOUT") or 3600)
 
-app = Celery("devnet", broker=broker, backend=settings.redis_url or None, include=["tasks.jobs", "tasks.mail"])
+app = Celery("devnet", broker=broker, backend=settings.redis_url or None, include=["tasks.jobs"])
 app.conf.update(
     # Acknowledged only once done; a pool process killed mid-task puts the task back at once.
     task_acks_late=True,

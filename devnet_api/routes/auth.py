@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys, taskqueue
+from devnet_api import keys
 from devnet_api.caller import client_address, require_user
 from devnet_api.http import ApiRoutes
 from devnet_api.jobs import MAIL_RESET_LINK
@@ -110,14 +110,16 @@ async def forgot_password(request: web.Request, body: ForgotPasswordIn):
         Outbox(settings.smtp_url, settings.outbox_dir),
         request.app[keys.LIMITS],
         client_address(request),
-        queue=_queued_mail(settings.redis_url) if settings.mail_in_worker and settings.redis_url else None,
+        queue=_queued_mail(request.app[keys.JOBS]) if settings.mail_in_worker else None,
     )
     return NoticeOut(message=message)
 
 
-def _queued_mail(broker: str):
+def _queued_mail(starter):
+    """The reset mail as an on-demand job: the Celery worker sends it (scaled, DEVNET_MAIL_IN_WORKER)."""
+
     async def queue(email: str, site_url: str) -> None:
-        await taskqueue.send(broker, MAIL_RESET_LINK, email, site_url)
+        await starter.start(MAIL_RESET_LINK, email, site_url)
 
     return queue
 
