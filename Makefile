@@ -41,7 +41,7 @@ run: build ## Migrate the SQLite database under var/, seed demo content once if 
 	$(BIN)/devnet seed --if-empty
 	$(BIN)/devnet serve
 
-run-scaled: build ## The scaled set on the local PostgreSQL and Redis: 2 web processes on :8080, worker, beat, S3 media, /metrics on 127.0.0.1:9464 (docs/operations.md)
+run-scaled: build install-dev ## The scaled set on the local PostgreSQL and Redis: 2 web processes on :8080, worker, beat, S3 media, /metrics on 127.0.0.1:9464 (docs/operations.md)
 	$(BIN)/devnet run --scaled
 
 chromium: ## Debian's Chromium for the browser tests (never a downloaded browser)

@@ -76,6 +76,8 @@ def _wait_for_port(port: int, process: subprocess.Popen, what: str, timeout: flo
 
 def _start_s3(port: int, bucket: str, var: Path) -> subprocess.Popen:
     """moto's S3 server on 127.0.0.1:``port`` (in memory: a restart empties it), with the bucket."""
+    if not Path(_bin("moto_server")).exists():
+        raise fail("moto_server is missing (a dev dependency: `make install-dev`), or set DEVNET_MEDIA_URL to a store")
     log = (var / "s3.log").open("ab")
     process = subprocess.Popen(
         [_bin("moto_server"), "-H", "127.0.0.1", "-p", str(port)],
