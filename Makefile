@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench soak lighthouse migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run run-scaled test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench soak lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -41,6 +41,9 @@ run: build ## Migrate the SQLite database under var/, seed demo content once if 
 	$(BIN)/devnet seed --if-empty
 	$(BIN)/devnet serve
 
+run-scaled: build install-dev ## The scaled set on the local PostgreSQL and Redis: 2 web processes on :8080, worker, beat, S3 media, /metrics on 127.0.0.1:9464 (docs/operations.md)
+	$(BIN)/devnet run --scaled
+
 chromium: ## Debian's Chromium for the browser tests (never a downloaded browser)
 	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
@@ -64,11 +67,11 @@ fmt: install-dev frontend/node_modules/.installed ## Rewrite in place: ruff form
 	$(NPM) run format --silent
 
 check: lint ## The inner loop: make lint, then the SQLite half of the API, CLI and task tests (no PostgreSQL run, no browser, contract or adversarial tests) and the Jest tests
-	$(BIN)/pytest -q -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook --ignore=tests/contract --ignore=tests/adversarial -k "not postgres"
+	$(BIN)/pytest -q -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook --ignore=tests/contract --ignore=tests/adversarial --ignore=tests/ops -k "not postgres"
 	$(NPM) test --silent
 
 test-api: install-dev
-	DEVNET_CONTRACT_BACKENDS=postgres $(BIN)/pytest -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook
+	DEVNET_CONTRACT_BACKENDS=postgres $(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadgroup tests --ignore=tests/e2e --ignore=tests/storybook
 
 test-frontend: frontend/node_modules/.installed
 	$(NPM) test --silent

@@ -22,6 +22,7 @@ from devnet_api.middlewares import (
     security_headers,
     user_middleware,
 )
+from devnet_api.observability import observe_middleware, request_id_header
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
 from devnet_api.routes import (
     account,
@@ -77,6 +78,7 @@ class InFlight:
 
     def __init__(self) -> None:
         self.count = 0
+        self.stopping = False  # set by graceful_stop: readiness answers 503 from then on
         self._idle = asyncio.Event()
         self._idle.set()
 
@@ -116,6 +118,7 @@ async def graceful_stop(runner: web.AppRunner, grace: float = SHUTDOWN_GRACE) ->
     database and Redis. aiohttp's own cleanup stops reading from every connection at once, which would
     cut an upload still arriving; so the drain comes first."""
     app = runner.app
+    app[keys.IN_FLIGHT].stopping = True
     for listener in list(runner.sites):
         await listener.stop()
     await app.shutdown()  # on_shutdown: sockets closed with 1001 (runner.cleanup sends it again: a no-op then)
@@ -199,7 +202,8 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app = web.Application(
         client_max_size=CLIENT_MAX_SIZE,
         middlewares=[
-            in_flight_middleware,  # outermost: a request counts from its first byte of work to its last
+            observe_middleware,  # outermost: the request id, the request's log line and metrics
+            in_flight_middleware,  # a request counts from its first byte of work to its last
             proxy_middleware,
             error_middleware,
             origin_middleware,
@@ -215,6 +219,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler, _on_demand_jobs])
     realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
+    app.on_response_prepare.append(request_id_header)
     for table in API_TABLES:
         table.install(app)
     openapi.make_routes(API_TABLES).install(app)

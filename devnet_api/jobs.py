@@ -54,8 +54,19 @@ class OnDemand:
     run: Callable[..., Awaitable[object]]
 
 
+async def _mail_reset_link(email: str, site_url: str) -> None:
+    """The reset mail a forgot-password request queued (DEVNET_MAIL_IN_WORKER): the worker's outbox
+    settings, never sent with the task (an SMTP URL holds a password)."""
+    from devnet_api.services.outbox import Outbox
+    from devnet_api.settings import Settings
+
+    settings = Settings.from_env()
+    await recovery.mail_link(email, site_url, Outbox(settings.smtp_url, settings.outbox_dir))
+
+
 BUILD_EXPORT = OnDemand(task="tasks.accounts.build_export", run=exports.build)
-ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT,)
+MAIL_RESET_LINK = OnDemand(task="tasks.accounts.mail_reset_link", run=_mail_reset_link)
+ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT, MAIL_RESET_LINK)
 
 
 class InProcess:
@@ -93,7 +104,11 @@ class ThroughCelery:
         self.client.conf.update(broker_connection_retry_on_startup=False, broker_connection_max_retries=1)
 
     async def start(self, job: OnDemand, *args: object) -> None:
-        await asyncio.to_thread(self.client.send_task, job.task, args=list(args))
+        from devnet_api.observability import current_request_id
+
+        # The request's id goes with the task, so the worker's lines of it carry the id too (tasks/signals.py).
+        headers = {"request_id": current_request_id()}
+        await asyncio.to_thread(self.client.send_task, job.task, args=list(args), headers=headers)
 
     async def close(self) -> None:
         await asyncio.to_thread(self.client.close)

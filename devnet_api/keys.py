@@ -20,4 +20,7 @@ IN_FLIGHT = web.AppKey("in_flight", object)  # devnet_api.app.InFlight: HTTP req
 
 # Request-scoped values (set by middlewares).
 USER = web.RequestKey("user", User)  # None for visitors
-HTTPS = web.RequestKey("https", bool)  # the browser used https (directly or through a trusted proxy)
+HTTPS = web.RequestKey("https", bool)
+REQUEST_ID = web.RequestKey(
+    "request_id", str
+)  # devnet_api.observability: answered in X-Request-ID  # the browser used https (directly or through a trusted proxy)

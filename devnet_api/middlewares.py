@@ -20,6 +20,7 @@ from yarl import URL
 from devnet_api import keys
 from devnet_api.caller import is_trusted
 from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
+from devnet_api.observability import note_member
 from devnet_api.session_store import session_user
 from devnet_api.wire import json_response
 
@@ -127,6 +128,7 @@ async def query_text_middleware(request: web.Request, handler) -> web.StreamResp
 async def user_middleware(request: web.Request, handler) -> web.StreamResponse:
     if _is_api(request) or request.path == "/ws":
         request[keys.USER] = await session_user(request)
+        note_member(request[keys.USER].id if request[keys.USER] else None)
     return await handler(request)
 
 

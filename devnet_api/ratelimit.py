@@ -19,6 +19,7 @@ from typing import Protocol
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
+from devnet_api import metrics
 from devnet_api.errors import Throttled
 
 log = logging.getLogger("devnet.ratelimit")
@@ -278,6 +279,7 @@ class Limits:
         count = limit.count * self.address_factor if limit.scope == "address" else limit.count
         wait, ticket = await self.limiter.acquire(key, count, limit.window)
         if ticket is None:
+            metrics.THROTTLED.labels(name).inc()
             raise Throttled(wait, limit.message)
         return Attempt(key, ticket)
 

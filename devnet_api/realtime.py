@@ -32,7 +32,7 @@ from collections.abc import AsyncIterator, Iterable
 import orjson
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from devnet_api import keys
+from devnet_api import keys, metrics
 from devnet_api.caller import client_address
 from devnet_api.errors import Throttled
 from devnet_api.events import SESSIONS_REVOKED, Audience, Event, MemoryPublisher, RedisPublisher, is_internal
@@ -96,6 +96,7 @@ class Connection:
                 await self.ws.send_str(frame)
             except (ConnectionError, RuntimeError):  # closing or gone; the reader notices too
                 return
+            metrics.SOCKET_MESSAGES.inc()
 
     def offer(self, frame: str) -> bool:
         """Queue a frame without waiting; False when the queue is full."""
@@ -152,9 +153,11 @@ class Hub:
             raise Throttled(FULL_RETRY_AFTER, TOO_MANY_SOCKETS)
 
     def opened(self, network: str) -> None:
+        metrics.SOCKETS.inc()
         self._by_network[network] += 1
 
     def closed(self, network: str) -> None:
+        metrics.SOCKETS.dec()
         self._by_network[network] -= 1
         if self._by_network[network] <= 0:
             del self._by_network[network]

@@ -6,6 +6,7 @@ build them at import time).
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -36,6 +37,27 @@ def _number(env: dict[str, str], name: str, default: int, low: int = 1, high: in
     return value
 
 
+LOG_FORMATS = ("text", "json")
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def _flag(env: dict[str, str], name: str) -> bool:
+    raw = (env.get(name) or "").strip().lower()
+    if raw in ("", "0", "false", "no", "off"):
+        return False
+    if raw in ("1", "true", "yes", "on"):
+        return True
+    raise ConfigError(f"{name} must be true or false, not {env[name]!r}")
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str = "sqlite://var/devnet.sqlite3"
@@ -56,6 +78,11 @@ class Settings:
     session_idle: int = 60 * 60 * 24 * 14  # idle: or after 14 days without use
     rate_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (count, window)
     run_schedule: bool = True
+    log_format: str = "text"  # DEVNET_LOG_FORMAT: text (make run) or json (one object a line)
+    metrics_port: int | None = None  # DEVNET_METRICS_PORT: /metrics on this port; off when unset
+    metrics_host: str = "127.0.0.1"  # DEVNET_METRICS_HOST
+    metrics_token: str | None = None  # DEVNET_METRICS_TOKEN: a bearer token /metrics asks for
+    mail_in_worker: bool = False  # DEVNET_MAIL_IN_WORKER: reset mails go through the Celery worker
 
     @property
     def embedded(self) -> bool:
@@ -84,6 +111,20 @@ class Settings:
             raise ConfigError(str(exc)) from None
         var_dir = Path(env.get("DEVNET_VAR_DIR", "var"))
         database_url = env.get("DEVNET_DATABASE_URL") or f"sqlite://{var_dir}/devnet.sqlite3"
+        log_format = (env.get("DEVNET_LOG_FORMAT") or "text").strip().lower()
+        if log_format not in LOG_FORMATS:
+            raise ConfigError(f"DEVNET_LOG_FORMAT must be text or json, not {env['DEVNET_LOG_FORMAT']!r}")
+        metrics_port = _number(env, "DEVNET_METRICS_PORT", 0, high=65535) or None
+        metrics_host = (env.get("DEVNET_METRICS_HOST") or "127.0.0.1").strip()
+        metrics_token = env.get("DEVNET_METRICS_TOKEN") or None
+        if metrics_port and not metrics_token and not _is_loopback(metrics_host):
+            raise ConfigError(
+                f"DEVNET_METRICS_HOST {metrics_host!r} is reachable from other machines: "
+                "set DEVNET_METRICS_TOKEN too, or keep the metrics on 127.0.0.1"
+            )
+        mail_in_worker = _flag(env, "DEVNET_MAIL_IN_WORKER")
+        if mail_in_worker and not (env.get("DEVNET_REDIS_URL") or ""):
+            raise ConfigError("DEVNET_MAIL_IN_WORKER needs DEVNET_REDIS_URL (the worker's queue)")
         return cls(
             database_url=database_url,
             redis_url=env.get("DEVNET_REDIS_URL") or None,
@@ -100,4 +141,9 @@ class Settings:
             public_url=env.get("DEVNET_PUBLIC_URL") or None,
             address_limit_factor=_number(env, "DEVNET_ADDRESS_LIMIT_FACTOR", 1),
             rate_limits=rate_limits,
+            log_format=log_format,
+            metrics_port=metrics_port,
+            metrics_host=metrics_host,
+            metrics_token=metrics_token,
+            mail_in_worker=mail_in_worker,
         )

@@ -11,6 +11,7 @@ from celery import Celery
 
 from devnet_api.jobs import SCHEDULE
 from devnet_api.settings import Settings
+from tasks import signals  # noqa: F401  (request ids, logging and metrics of every task)
 
 settings = Settings.from_env()
 # Without DEVNET_REDIS_URL there is no broker: embedded mode runs the jobs in the web process.

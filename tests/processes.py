@@ -3,8 +3,10 @@ throwaway redis-server. One copy here; test modules import it instead of writing
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -16,6 +18,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DEVNET = [sys.executable, "-m", "devnet_cli"]
 START_TIMEOUT = 60
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process under ``pid`` (children, their children...), read from /proc."""
+    parents: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            parents.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in parents.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
 
 
 def free_port() -> int:
@@ -268,3 +285,127 @@ class PostgresServer:
 
     def __exit__(self, *exc) -> None:
         self.destroy()
+
+
+class ScaledSet:
+    """`devnet run --scaled` in a subprocess: on a fresh PostgreSQL database of its own (dropped by
+    ``stop()``), the Redis at ``redis_url``, its own ports, everything under ``var``; its multiplexed
+    output (honcho's ``HH:MM:SS web.1 | ...`` lines, JSON logs) in ``var/scaled.log``."""
+
+    def __init__(self, var: Path, redis_url: str, database_url: str, web: int = 2, **extra: str) -> None:
+        self.var = var
+        self.port, self.metrics_port, self.s3_port = free_port(), free_port(), free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.metrics_url = f"http://127.0.0.1:{self.metrics_port}/metrics"
+        self.s3_url = f"http://127.0.0.1:{self.s3_port}"
+        self.database_url = database_url
+        self.web = web
+        self.log_path = var / "scaled.log"
+        self.env = {
+            **{key: value for key, value in os.environ.items() if not key.startswith("DEVNET_")},
+            "DEVNET_TEST_FAST_HASHING": os.environ.get("DEVNET_TEST_FAST_HASHING", "1"),
+            "DEVNET_VAR_DIR": str(var),
+            "DEVNET_DATABASE_URL": database_url,
+            "DEVNET_REDIS_URL": redis_url,
+            "DEVNET_FRONTEND_DIR": str(var / "no-client"),
+            "DEVNET_TRUSTED_PROXIES": "127.0.0.1",  # the tests name their requests (X-Request-ID)
+            **extra,
+        }
+        self.env.pop("PROMETHEUS_MULTIPROC_DIR", None)
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> ScaledSet:
+        self.var.mkdir(parents=True, exist_ok=True)
+        log = self.log_path.open("ab")
+        try:
+            self.process = subprocess.Popen(
+                [
+                    *DEVNET,
+                    "run",
+                    "--scaled",
+                    "--no-seed",
+                    "--web",
+                    str(self.web),
+                    "--port",
+                    str(self.port),
+                    "--metrics-port",
+                    str(self.metrics_port),
+                    "--s3-port",
+                    str(self.s3_port),
+                ],
+                cwd=ROOT,
+                env=self.env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        finally:
+            log.close()
+        self.wait_ready()
+        return self
+
+    def wait_ready(self, timeout: float = 90) -> None:
+        """Until every web process has said it serves and the port answers ready."""
+        deadline = time.monotonic() + timeout
+        while True:
+            serving = self.log().count('"serving on http://')
+            if serving >= self.web:
+                try:
+                    with urllib.request.urlopen(self.url + "/api/health/ready", timeout=2):
+                        return
+                except OSError:
+                    pass
+            if self.process is None or self.process.poll() is not None or time.monotonic() > deadline:
+                self.kill()
+                raise RuntimeError("devnet run --scaled did not start:\n" + self.log()[-5000:])
+            time.sleep(0.2)
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    def json_lines(self, process: str | None = None) -> list[dict]:
+        """The JSON log lines, of the processes whose honcho name starts with ``process`` (web, worker)."""
+        import json
+
+        found = []
+        for line in self.log().splitlines():
+            prefix, sep, rest = line.partition(" | ")
+            if not sep or not rest.startswith("{"):
+                continue
+            name = prefix.split()[-1] if prefix.split() else ""
+            if process and not name.startswith(process):
+                continue
+            try:
+                found.append({"_process": name, **json.loads(rest)})
+            except ValueError:
+                continue
+        return found
+
+    def stop(self, timeout: float = 60) -> int | None:
+        """SIGTERM, SIGKILL after ``timeout``; the exit code. The database is dropped either way."""
+        code = None
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                code = self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                code = self.process.wait()
+            self.process = None
+        self.drop_database()
+        return code
+
+    def kill(self) -> None:
+        """SIGKILL the set: the command, and every process under it (honcho starts each in a session
+        of its own, so they would outlive it)."""
+        if self.process is not None and self.process.poll() is None:
+            for pid in [*descendants(self.process.pid), self.process.pid]:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+            self.process.wait()
+        self.process = None
+
+    def drop_database(self) -> None:
+        from tests import services
+
+        # In a thread of its own: Playwright's sync API keeps an event loop running in this one.
+        services.run_blocking(services.drop_database(self.database_url.rsplit("/", 1)[-1]))

@@ -7,6 +7,7 @@ from aiohttp import web
 from devnet_api import keys
 from devnet_api.caller import client_address, require_user
 from devnet_api.http import ApiRoutes
+from devnet_api.jobs import MAIL_RESET_LINK
 from devnet_api.schemas.accounts import (
     ForgotPasswordIn,
     LoginIn,
@@ -109,8 +110,18 @@ async def forgot_password(request: web.Request, body: ForgotPasswordIn):
         Outbox(settings.smtp_url, settings.outbox_dir),
         request.app[keys.LIMITS],
         client_address(request),
+        queue=_queued_mail(request.app[keys.JOBS]) if settings.mail_in_worker else None,
     )
     return NoticeOut(message=message)
+
+
+def _queued_mail(starter):
+    """The reset mail as an on-demand job: the Celery worker sends it (scaled, DEVNET_MAIL_IN_WORKER)."""
+
+    async def queue(email: str, site_url: str) -> None:
+        await starter.start(MAIL_RESET_LINK, email, site_url)
+
+    return queue
 
 
 @routes.post(

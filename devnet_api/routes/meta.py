@@ -9,7 +9,7 @@ from devnet_api.caller import require_user
 from devnet_api.errors import Unavailable
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas.accounts import CheckoutOut, PlanOut, SubscriptionIn
-from devnet_api.schemas.meta import HealthDownOut, HealthOut
+from devnet_api.schemas.meta import HealthDownOut, HealthOut, LiveOut, NotReadyOut, ReadyOut
 from devnet_api.services import accounts, health
 from devnet_api.wire import json_response
 
@@ -58,6 +58,34 @@ async def health_check(request: web.Request):
         # With Retry-After, as every 503 of this API: monitors and proxies back off, then ask again.
         return json_response(
             {"message": "The database is unreachable", **report},
+            503,
+            headers={"Retry-After": str(Unavailable.retry_after)},
+        )
+    return report
+
+
+@routes.get("/api/health/live", name="health-live", response=LiveOut)
+async def health_live(request: web.Request):
+    """Liveness: the process answers (restart it when this fails). Touches no dependency."""
+    return {"status": "ok"}
+
+
+@routes.get(
+    "/api/health/ready",
+    name="health-ready",
+    response=ReadyOut,
+    responses={503: "Not ready: a dependency is unreachable, migrations are pending, or the process is stopping"},
+    error_schemas={503: NotReadyOut},
+)
+async def health_ready(request: web.Request):
+    """Readiness: send this process traffic only while the database and Redis answer, the schema is
+    migrated and it is not stopping (a load balancer drains it otherwise)."""
+    settings = request.app[keys.SETTINGS]
+    report = await health.readiness(request.app[keys.REDIS], settings.dialect, request.app[keys.IN_FLIGHT].stopping)
+    if report["status"] != "ready":
+        messages = {"stopping": "The process is stopping", "unready": "Not ready to serve"}
+        return json_response(
+            {"message": messages[report["status"]], **report},
             503,
             headers={"Retry-After": str(Unavailable.retry_after)},
         )

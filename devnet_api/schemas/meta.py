@@ -13,6 +13,23 @@ class HealthOut(Schema):
     redis: Literal["ok", "unavailable", "disabled"]
 
 
+class LiveOut(Schema):
+    status: Literal["ok"]
+
+
+class ReadyOut(Schema):
+    status: Literal["ready", "unready", "stopping"]
+    database: Literal["ok", "unavailable"]
+    redis: Literal["ok", "unavailable", "disabled"]
+    migrations: Literal["ok", "pending", "unavailable"]
+
+
+class NotReadyOut(ReadyOut):
+    """503: API.md's error envelope (a message) with the readiness details."""
+
+    message: str
+
+
 class HealthDownOut(HealthOut):
     """503: API.md's error envelope (a message) with the same details."""
 

@@ -6,6 +6,7 @@ import asyncio
 import hashlib
 import logging
 import secrets
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 
 from tortoise.transactions import in_transaction
@@ -39,13 +40,24 @@ async def issue(user: User, site_url: str) -> str:
     return f"{site_url}{RESET_PATH}?token={token}"
 
 
-async def request_reset(email: str, site_url: str, outbox: Outbox, limits: Limits, address: str) -> str:
+async def request_reset(
+    email: str,
+    site_url: str,
+    outbox: Outbox,
+    limits: Limits,
+    address: str,
+    queue: Callable[[str, str], Awaitable[None]] | None = None,
+) -> str:
     """Mail a reset link to ``email`` when it belongs to an active member. The answer (``SENT``)
     is the same either way, and so is the time it takes: the request only counts the attempt; the
-    lookup, the link and the mail happen after it, in a task of the process (``_mail_link``), so
-    neither the timing nor a mail server's failure tells who has an account."""
+    lookup, the link and the mail happen after it, in a task of the process (``_mail_link``), or,
+    given ``queue``, in the Celery worker (``mail_link``), so neither the timing nor a mail server's
+    failure tells who has an account."""
     await limits.take("reset:address", address)
     await limits.take("reset:email", email)
+    if queue is not None:
+        await queue(email, site_url)
+        return SENT
     task = asyncio.create_task(_mail_link(email, site_url, outbox), name="devnet.recovery.mail")
     _sending.add(task)  # held until done: the loop keeps only a weak reference to a task
     task.add_done_callback(_sending.discard)
@@ -75,6 +87,12 @@ async def _mail_link(email: str, site_url: str, outbox: Outbox) -> None:
         )
     except Exception:
         log.exception("the reset link for a forgot-password request could not be mailed")
+
+
+async def mail_link(email: str, site_url: str, outbox: Outbox) -> None:
+    """The worker's side of a queued reset request (tasks.accounts.mail_reset_link)."""
+    await _mail_link(email, site_url, outbox)
+    log.info("reset request handled")
 
 
 async def mail_sent() -> None:

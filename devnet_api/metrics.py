@@ -1,0 +1,213 @@
+"""Prometheus metrics: what every process counts, and the /metrics page that shows them.
+
+Off by default. ``DEVNET_METRICS_PORT`` turns it on: `devnet serve` then answers ``GET /metrics`` on
+that port of ``DEVNET_METRICS_HOST`` (127.0.0.1 unless said otherwise), never on the site's port; a
+host other than loopback needs ``DEVNET_METRICS_TOKEN`` (a bearer token the scraper sends), so the
+page is never public by accident.
+
+Several processes (the web processes of `devnet run --scaled`, the worker and its pool) share one
+``PROMETHEUS_MULTIPROC_DIR``: each writes its numbers there and any web process's /metrics adds them
+up (prometheus-client's multi-process mode). Without it, a process shows its own numbers.
+
+The names are listed, with what to watch, in docs/operations.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import hmac
+import os
+import time
+from datetime import UTC, datetime
+
+from aiohttp import web
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+)
+from prometheus_client.core import GaugeMetricFamily
+
+MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
+LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+QUERY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 5.0)
+TASK_BUCKETS = (0.01, 0.05, 0.1, 0.5, 1.0, 5.0, 15.0, 60.0, 300.0)
+SCRAPE_TIMEOUT = 2.0  # seconds for each probe /metrics makes (database, Redis)
+CELERY_QUEUE = "celery"
+
+REQUESTS = Counter("devnet_http_requests_total", "HTTP requests answered", ["method", "route", "status"])
+LATENCY = Histogram(
+    "devnet_http_request_duration_seconds", "Time to answer, by route template", ["route"], buckets=LATENCY_BUCKETS
+)
+QUERIES = Histogram(
+    "devnet_db_query_duration_seconds", "Time of each database statement", ["process"], buckets=QUERY_BUCKETS
+)
+POOL = Gauge(
+    "devnet_db_pool_connections",
+    "PostgreSQL pool connections of the web processes (state: open or in_use)",
+    ["state"],
+    multiprocess_mode="livesum",
+)
+SOCKETS = Gauge("devnet_websockets_open", "WebSockets open", multiprocess_mode="livesum")
+SOCKET_MESSAGES = Counter("devnet_websocket_messages_sent_total", "Frames sent on WebSockets")
+THROTTLED = Counter("devnet_throttle_hits_total", "Requests refused by a rate limit (429)", ["limit"])
+TASK_RUNS = Counter("devnet_task_runs_total", "Celery task runs by outcome", ["task", "outcome"])
+TASK_DURATION = Histogram("devnet_task_duration_seconds", "Celery task run time", ["task"], buckets=TASK_BUCKETS)
+
+PROCESS_KIND = os.environ.get("DEVNET_PROCESS_KIND", "web")
+
+
+def observe_request(method: str, route: str, status: int, seconds: float | None) -> None:
+    """One answered request; ``seconds`` None for a WebSocket (its life is not a latency)."""
+    REQUESTS.labels(method, route, str(status)).inc()
+    if seconds is not None:
+        LATENCY.labels(route).observe(seconds)
+    _pool_use()
+
+
+def _pool_use() -> None:
+    """The asyncpg pool's size and use, read after each request (cheap: two attributes)."""
+    from devnet_api.db import connection
+
+    with contextlib.suppress(Exception):
+        pool = getattr(connection(), "_pool", None)
+        if pool is not None:
+            POOL.labels("open").set(pool.get_size())
+            POOL.labels("in_use").set(pool.get_size() - pool.get_idle_size())
+
+
+_timed = False
+
+
+def time_queries() -> None:
+    """Time every statement the ORM sends (both backends), once per process."""
+    global _timed
+    if _timed:
+        return
+    _timed = True
+    from tortoise.backends.asyncpg import client as pg
+    from tortoise.backends.sqlite import client as lite
+
+    classes = [
+        getattr(module, name) for module in (pg, lite) for name in dir(module) if name.endswith(("Client", "Wrapper"))
+    ]
+    for cls in classes:
+        if not isinstance(cls, type):
+            continue
+        for method in ("execute_query", "execute_query_dict", "execute_insert", "execute_many", "execute_script"):
+            original = cls.__dict__.get(method)
+            if original is not None and asyncio.iscoroutinefunction(original):
+                setattr(cls, method, _timer(original))
+
+
+def _timer(original):
+    @functools.wraps(original)
+    async def timed(self, *args, **kwargs):
+        started = time.perf_counter()
+        try:
+            return await original(self, *args, **kwargs)
+        finally:
+            QUERIES.labels(PROCESS_KIND).observe(time.perf_counter() - started)
+
+    timed.__devnet_timed__ = True
+    return timed
+
+
+def mark_dead(pid: int | None = None) -> None:
+    """A stopping process's live gauges leave the sums (multi-process mode)."""
+    if MULTIPROCESS:
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(pid or os.getpid())
+
+
+# -- the page ---------------------------------------------------------------------------------------------
+
+
+async def _job_lag() -> dict[str, float | None]:
+    """Seconds since each periodic job last wrote its snapshot (None: never)."""
+    from devnet_api.models.trends import TrendingHashtag, TrendingUser, UserAnalytics
+
+    now = datetime.now(UTC)
+    lag: dict[str, float | None] = {}
+    for name, model in (("hashtags", TrendingHashtag), ("users", TrendingUser), ("analytics", UserAnalytics)):
+        newest = await asyncio.wait_for(
+            model.all().order_by("-computed_at").limit(1).values_list("computed_at", flat=True), SCRAPE_TIMEOUT
+        )
+        lag[name] = (now - newest[0]).total_seconds() if newest else None
+    return lag
+
+
+async def _live_numbers(app: web.Application) -> CollectorRegistry:
+    """Numbers read at scrape time: job lag (the database) and queue depth (Redis)."""
+    from devnet_api import keys
+
+    registry = CollectorRegistry(auto_describe=False)
+    families = []
+    lag_family = GaugeMetricFamily(
+        "devnet_job_lag_seconds", "Age of the newest snapshot each periodic job wrote", labels=["job"]
+    )
+    try:
+        for job, seconds in (await _job_lag()).items():
+            if seconds is not None:
+                lag_family.add_metric([job], seconds)
+    except Exception:  # the database is away: the page still answers, the up gauge says it
+        pass
+    families.append(lag_family)
+    redis = app.get(keys.REDIS)
+    depth = GaugeMetricFamily("devnet_celery_queue_depth", "Tasks waiting in the Celery queue", labels=["queue"])
+    if redis is not None:
+        with contextlib.suppress(Exception):
+            depth.add_metric([CELERY_QUEUE], await asyncio.wait_for(redis.llen(CELERY_QUEUE), SCRAPE_TIMEOUT))
+    families.append(depth)
+
+    class Live:
+        def collect(self):
+            return families
+
+    registry.register(Live())
+    return registry
+
+
+def _registry() -> CollectorRegistry:
+    if not MULTIPROCESS:
+        return REGISTRY
+    from prometheus_client import multiprocess
+
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    return registry
+
+
+def authorized(request: web.Request, token: str | None) -> bool:
+    if not token:
+        return True
+    given = request.headers.get("Authorization", "")
+    return hmac.compare_digest(given.encode(), f"Bearer {token}".encode())
+
+
+def make_app(site: web.Application, token: str | None = None) -> web.Application:
+    """The metrics page of ``site`` (whose database and Redis it reads), served on a port of its own;
+    ``token`` (default DEVNET_METRICS_TOKEN) is the bearer token it asks for."""
+    from devnet_api import keys
+
+    token = token or site[keys.SETTINGS].metrics_token
+
+    async def metrics_page(request: web.Request) -> web.Response:
+        if not authorized(request, token):
+            return web.Response(
+                status=401, text="401: a bearer token is required\n", headers={"WWW-Authenticate": "Bearer"}
+            )
+        live = await _live_numbers(site)
+        body = generate_latest(_registry()) + generate_latest(live)
+        return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+    app = web.Application()
+    app.router.add_get("/metrics", metrics_page)
+    return app

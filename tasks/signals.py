@@ -1,0 +1,68 @@
+"""What the worker and beat add to every task: the request id that queued it, logs in the
+configured format, and the task metrics (devnet_api.metrics)."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from celery import signals
+
+from devnet_api import metrics
+from devnet_api.observability import bind, current_request_id, setup_logging, unbind
+from devnet_api.settings import Settings
+
+log = logging.getLogger("devnet.tasks")
+_running: dict[str, tuple[float, object]] = {}  # task id -> (start, the request-id binding)
+
+
+@signals.setup_logging.connect
+def _logging(loglevel=None, **_) -> None:
+    """Celery leaves the logging to us: the format of DEVNET_LOG_FORMAT, the request id on each line."""
+    settings = Settings.from_env()
+    level = loglevel if isinstance(loglevel, str) else logging.getLevelName(loglevel or logging.INFO)
+    setup_logging(level or settings.log_level, settings.log_format)
+
+
+@signals.before_task_publish.connect
+def _stamp(headers=None, **_) -> None:
+    """A task queued while a request (or a task) is running carries its request id."""
+    if headers is not None and not headers.get("request_id"):
+        request_id = current_request_id()
+        if request_id:
+            headers["request_id"] = request_id
+
+
+def _request_id_of(task) -> str | None:
+    request = task.request
+    return getattr(request, "request_id", None) or (getattr(request, "headers", None) or {}).get("request_id")
+
+
+@signals.task_prerun.connect
+def _started(task_id=None, task=None, **_) -> None:
+    _running[task_id] = (time.perf_counter(), bind(_request_id_of(task)))
+
+
+@signals.task_postrun.connect
+def _finished(task_id=None, task=None, state=None, **_) -> None:
+    started, binding = _running.pop(task_id, (None, None))
+    if started is not None:
+        metrics.TASK_DURATION.labels(task.name).observe(time.perf_counter() - started)
+    outcome = {"SUCCESS": "success", "RETRY": "retry"}.get(state or "", "failure")
+    metrics.TASK_RUNS.labels(task.name, outcome).inc()
+    if binding is not None:
+        try:
+            unbind(binding)
+        except ValueError:  # bound in another context (a thread pool): nothing to restore
+            bind(None)
+
+
+@signals.worker_process_init.connect
+def _pool_process(**_) -> None:
+    if metrics.MULTIPROCESS:
+        metrics.time_queries()
+
+
+@signals.worker_process_shutdown.connect
+def _pool_process_gone(pid=None, **_) -> None:
+    metrics.mark_dead(pid)
