@@ -46,12 +46,13 @@ class Orphan:
 
 async def _values(model: type[Model], field: str) -> AsyncIterator[object]:
     """The non-null values of ``model.field``, BATCH rows at a time in primary-key order."""
+    key = model._meta.pk_attr
     last = None
     while True:
         query = model.filter(**{f"{field}__not_isnull": True})
         if last is not None:
-            query = query.filter(pk__gt=last)
-        rows = await query.order_by("pk").limit(BATCH).values_list("pk", field)
+            query = query.filter(**{f"{key}__gt": last})
+        rows = await query.order_by(key).limit(BATCH).values_list(key, field)
         for _, value in rows:
             yield value
         if len(rows) < BATCH:
