@@ -193,6 +193,11 @@ async def test_when_the_store_goes_away_images_answer_503_and_the_rest_of_the_si
         assert photo.status == 503 and photo.headers["Retry-After"] == "5"
         image = await lone_client.get(url)
         assert image.status == 503 and image.headers["Retry-After"] == "5"
+        # A takedown cannot delete the bytes: it changes nothing, and says so (run it again later).
+        await User.filter(username="ana").update(role="moderator")
+        with pytest.raises(storage.StorageUnavailable):
+            await media.take_down(await User.get(username="ana"), url, "outage", lone_client.app[keys.STORAGE])
+        assert not await media.is_taken_down(url.removeprefix("/media/").split(".")[0])
         # Everything that does not need the bytes of an image keeps working.
         words = await agent.post("/api/posts", json={"content": "still here, no picture"})
         assert words.status == 201
