@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from aiohttp import ClientSession
@@ -13,7 +14,7 @@ from aiohttp import ClientSession
 from devnet_api import keys, storage
 from devnet_api.models.accounts import User
 from devnet_api.services import media
-from devnet_api.settings import Settings
+from devnet_api.settings import ConfigError, Settings
 from tests.api.test_images import PROJECT, data_url, phone_photo
 from tests.media import stored_names
 from tests.processes import S3Server
@@ -222,3 +223,35 @@ async def test_a_store_that_cannot_be_reached_is_unavailable_not_an_error(tmp_pa
         for call in (store.put(NAME, b"x", "image/png"), store.exists(NAME), store.open(NAME), store.ping()):
             with pytest.raises(storage.StorageUnavailable):
                 await call
+
+
+def test_media_settings_are_read_once_from_the_environment():
+    local = Settings.from_env({"DEVNET_VAR_DIR": "/srv/devnet"})
+    assert (local.media_bucket, local.media_dir, local.media_redirect) == (None, Path("/srv/devnet/media"), False)
+    assert Settings.from_env({"DEVNET_MEDIA_URL": "/data/images"}).media_dir == Path("/data/images")
+    scaled = Settings.from_env(
+        {
+            "DEVNET_MEDIA_URL": "s3://devnet-media/site/images/",
+            "DEVNET_S3_ENDPOINT_URL": "http://127.0.0.1:9000/",
+            "DEVNET_S3_REGION": "eu-west-3",
+            "DEVNET_MEDIA_REDIRECT": "yes",
+            "DEVNET_MEDIA_PUBLIC_URL": "https://cdn.example.com",
+        }
+    )
+    assert scaled.media_bucket == ("devnet-media", "site/images/")
+    assert (scaled.s3_endpoint_url, scaled.s3_region, scaled.media_redirect) == (
+        "http://127.0.0.1:9000",
+        "eu-west-3",
+        True,
+    )
+    assert Settings.from_env({"DEVNET_MEDIA_URL": "s3://devnet-media"}).media_bucket == ("devnet-media", "")
+    for env, variable in (
+        ({"DEVNET_MEDIA_URL": "s3://"}, "DEVNET_MEDIA_URL"),
+        ({"DEVNET_MEDIA_URL": "gs://bucket"}, "DEVNET_MEDIA_URL"),
+        ({"DEVNET_MEDIA_URL": "s3://bucket/a b"}, "DEVNET_MEDIA_URL"),
+        ({"DEVNET_MEDIA_REDIRECT": "true"}, "DEVNET_MEDIA_REDIRECT"),  # redirect to what? no bucket
+        ({"DEVNET_MEDIA_URL": "s3://bucket", "DEVNET_MEDIA_REDIRECT": "2"}, "DEVNET_MEDIA_REDIRECT"),
+        ({"DEVNET_S3_ENDPOINT_URL": "minio:9000"}, "DEVNET_S3_ENDPOINT_URL"),
+    ):
+        with pytest.raises(ConfigError, match=f"^{variable}"):
+            Settings.from_env(env)
