@@ -33,6 +33,7 @@ CHUNK = 64 * 1024
 S3_CONNECT_TIMEOUT = 2  # seconds: a store that is down costs an upload or an image two seconds, not a hang
 S3_READ_TIMEOUT = 10
 S3_ATTEMPTS = 2  # botocore's "attempts" include the first
+CLOSE_TIMEOUT = 5  # seconds
 
 
 class StorageUnavailable(Unavailable):
@@ -353,9 +354,13 @@ class S3Storage:
             await self.client.head_bucket(Bucket=self.bucket)
 
     async def close(self) -> None:
+        """Close the client; bounded, so a store that stopped answering cannot hold up a shutdown."""
         if self._stack is not None:
             stack, self._stack = self._stack, None
-            await stack.aclose()
+            try:
+                await asyncio.wait_for(stack.aclose(), CLOSE_TIMEOUT)
+            except (TimeoutError, *_unavailable_types()) as exc:
+                log.warning("object store: closing the client failed: %r", exc)
 
 
 async def open_storage(settings: Settings) -> Storage:
