@@ -11,7 +11,7 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import db, keys, realtime, storage
+from devnet_api import db, jobs, keys, realtime, storage
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (
     error_middleware,
@@ -24,6 +24,7 @@ from devnet_api.middlewares import (
 )
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
 from devnet_api.routes import (
+    account,
     auth,
     feed,
     friends,
@@ -32,6 +33,7 @@ from devnet_api.routes import (
     openapi,
     projects,
     reports,
+    search,
     site,
     threads,
     trends,
@@ -44,6 +46,7 @@ from devnet_api.settings import Settings
 log = logging.getLogger("devnet")
 API_TABLES = [
     auth.routes,
+    account.routes,
     meta.routes,
     threads.routes,
     projects.routes,
@@ -53,6 +56,7 @@ API_TABLES = [
     friends.routes,
     messages.routes,
     trends.routes,
+    search.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.wire.read_json).
@@ -185,6 +189,12 @@ async def _embedded_scheduler(app: web.Application) -> AsyncIterator[None]:
             await runner
 
 
+async def _on_demand_jobs(app: web.Application) -> AsyncIterator[None]:
+    """Jobs a request starts (a data export): closed after the requests that start them."""
+    yield
+    await app[keys.JOBS].close()
+
+
 async def create_app(settings: Settings | None = None) -> web.Application:
     settings = settings or Settings.from_env()
     app = web.Application(
@@ -202,7 +212,8 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     )
     app[keys.SETTINGS] = settings
     app[keys.IN_FLIGHT] = InFlight()
-    app.cleanup_ctx.extend([_orm, _redis, _storage, _embedded_scheduler])
+    app[keys.JOBS] = jobs.starter(settings.redis_url)  # tests may swap it before the app starts
+    app.cleanup_ctx.extend([_orm, _redis, _storage, _embedded_scheduler, _on_demand_jobs])
     realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
     for table in API_TABLES:

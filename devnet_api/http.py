@@ -33,6 +33,7 @@ class Endpoint:
     limited: bool = False  # a throttled write: may answer 429 with Retry-After
     error_schemas: dict[int, Any] = field(default_factory=dict)  # an error body beyond API.md's envelope
     tag: str = ""
+    binary: str = ""  # the media type of a success body that is not JSON (a download)
 
 
 Handler = Callable[..., Awaitable[Any]]

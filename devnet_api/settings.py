@@ -119,6 +119,28 @@ class Settings:
         return bucket, f"{prefix}/" if prefix else ""
 
     @property
+    def media_location(self) -> dict[str, str | None]:
+        """Where media live, as JSON a job can carry (credentials stay in the environment)."""
+        return {
+            "url": self.media_url,
+            "dir": str(self.media_dir),
+            "endpoint": self.s3_endpoint_url,
+            "region": self.s3_region,
+        }
+
+    def with_media_at(self, location: str | dict) -> Settings:
+        """These settings with the media at ``location``: a media_location, or a folder's path."""
+        if isinstance(location, str):
+            return replace(self, media_url=None, media_dir=Path(location))
+        return replace(
+            self,
+            media_url=location.get("url"),
+            media_dir=Path(location.get("dir") or self.media_dir),
+            s3_endpoint_url=location.get("endpoint"),
+            s3_region=location.get("region") or self.s3_region,
+        )
+
+    @property
     def dialect(self) -> str:
         return "postgres" if self.database_url.startswith(("postgres://", "postgresql://")) else "sqlite"
 

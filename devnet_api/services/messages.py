@@ -14,7 +14,7 @@ from tortoise.functions import Count, Max
 from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Forbidden, InvalidInput, NotFound
-from devnet_api.models.accounts import MessagesFrom, User
+from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.services import content, users
@@ -24,6 +24,21 @@ FRIENDS_ONLY = "This member only accepts messages from friends"
 MESSAGE_NOT_FOUND = "Message not found"
 CONVERSATION_NOT_FOUND = "Conversation not found"
 NEWEST_FIRST = Order(("id",))
+
+
+# A conversation stays readable after the partner closed their account: their row is then a
+# tombstone named "Deleted member" (services/moderation/members.remove); nothing can be sent to it.
+PARTNER_STATUSES = (Status.ACTIVE, Status.DELETED)
+
+
+async def partner(partner_id: int) -> User:
+    """A member one may read a conversation with: active, or a closed account (404 otherwise)."""
+    found = None
+    if partner_id <= content.MAX_ID:
+        found = await users.public(User.filter(id=partner_id, status__in=PARTNER_STATUSES)).first()
+    if found is None:
+        raise NotFound(users.NOT_FOUND)
+    return found
 
 
 def visible_to(user_id: int) -> Q:
@@ -53,7 +68,7 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
 async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | None) -> Page:
     """A page of the conversation, oldest first within the page; the first page is the newest and
     the cursor leads to older ones. The caller's unread messages from the partner become read."""
-    await users.get(partner_id)
+    await partner(partner_id)
     await Message.filter(sender_id=partner_id, recipient_id=user_id, read_at__isnull=True).update(
         read_at=datetime.now(UTC)
     )
@@ -90,7 +105,7 @@ async def summaries(user_id: int) -> list[Summary]:
     if not last:
         return []
     messages = {m["id"]: m for m in await Message.filter(id__in=list(last.values())).values("id", "body", "created_at")}
-    partners = {u.id: u for u in await users.public(users.active().filter(id__in=list(last)))}
+    partners = {u.id: u for u in await users.public(User.filter(id__in=list(last), status__in=PARTNER_STATUSES))}
     found = [
         Summary(
             partner_id,

@@ -324,3 +324,21 @@ async def test_lists_never_read_password_hashes_or_emails(content, path):
     # The session look-up reads the signed-in member's own row (theirs to see); the list reads others'.
     read = " ".join(statement for statement in seen if not statement.startswith('SELECT "auth_sessions"'))
     assert "password_hash" not in read and '"email"' not in read and "users" in read
+
+
+@pytest.mark.parametrize("q", ["number", "python", "number type:threads", "@author1 number", "#python"])
+async def test_search_costs_the_same_few_queries_for_5_or_50_hits(content, q):
+    """Hits of every kind, their counts and their authors: three statements whatever the page size
+    (plus the session's own)."""
+    agent = content["agent"]
+
+    async def cost(limit: int) -> tuple[int, int]:
+        with statements() as seen:
+            response = await agent.get("/api/search", params={"q": q, "limit": limit})
+            assert response.status == 200, await response.text()
+            body = await response.json()
+        return len(seen), len(body["results"])
+
+    (small, few), (large, many) = await cost(5), await cost(50)
+    assert few == 5 and many > 5, (few, many)
+    assert small == large <= MAX_QUERIES, (small, large)

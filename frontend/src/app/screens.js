@@ -35,6 +35,10 @@ export const SCREENS = {
     load: () => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'),
     component: 'SubscribePage',
   },
+  search: {
+    load: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
+    component: 'SearchPage',
+  },
   threadList: {
     load: () => import(/* webpackChunkName: "threads" */ '../features/threads/ThreadListPage'),
     component: 'ThreadListPage',
@@ -93,6 +97,10 @@ export const SCREENS = {
     component: 'AnalyticsPage',
   },
   feed: { load: () => import(/* webpackChunkName: "feed" */ '../features/feed/FeedPage'), component: 'FeedPage' },
+  settings: {
+    load: () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
+    component: 'SettingsPage',
+  },
 };
 
 /**

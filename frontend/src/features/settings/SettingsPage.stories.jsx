@@ -1,0 +1,14 @@
+import { sampleUser } from '../../testing/fixtures';
+import { noExport, readyExport } from './fixtures';
+import { SettingsPage } from './SettingsPage';
+
+export default {
+  title: 'Settings/SettingsPage',
+  component: SettingsPage,
+  parameters: { route: '/settings', currentUser: sampleUser, swrFallback: { '/api/me/export': noExport } },
+};
+
+export const Member = {};
+export const ExportReady = { parameters: { swrFallback: { '/api/me/export': readyExport } } };
+export const SignedOut = { parameters: { currentUser: null } };
+export const Mobile = { globals: { viewport: { value: 'phone', isRotated: false } } };
