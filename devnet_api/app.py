@@ -11,7 +11,7 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import db, jobs, keys, realtime
+from devnet_api import db, jobs, keys, realtime, storage
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (
     error_middleware,
@@ -163,6 +163,13 @@ async def _redis(app: web.Application) -> AsyncIterator[None]:
         await app[keys.REDIS].aclose()
 
 
+async def _storage(app: web.Application) -> AsyncIterator[None]:
+    """The media store (devnet_api.storage): one client per process, opened here, closed at cleanup."""
+    app[keys.STORAGE] = await storage.open_storage(app[keys.SETTINGS])
+    yield
+    await app[keys.STORAGE].close()
+
+
 async def _run_every(job) -> None:
     first = True
     while True:
@@ -216,7 +223,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app[keys.SETTINGS] = settings
     app[keys.IN_FLIGHT] = InFlight()
     app[keys.JOBS] = jobs.starter(settings.redis_url)  # tests may swap it before the app starts
-    app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler, _on_demand_jobs])
+    app.cleanup_ctx.extend([_orm, _redis, _storage, _embedded_scheduler, _on_demand_jobs])
     realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
     app.on_response_prepare.append(request_id_header)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from devnet_api.ratelimit import parse_overrides
 
@@ -20,6 +22,44 @@ class ConfigError(ValueError):
 
 def _split(value: str | None) -> tuple[str, ...]:
     return tuple(part.strip() for part in (value or "").split(",") if part.strip())
+
+
+BUCKET_NAME = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")  # S3's rule for new buckets
+MEDIA_PREFIX = re.compile(r"[A-Za-z0-9!_.*'()/-]*")  # S3's "safe characters" for keys
+TRUE, FALSE = ("1", "true", "yes", "on"), ("", "0", "false", "no", "off")
+
+
+def _flag(env: dict[str, str], name: str) -> bool:
+    raw = (env.get(name) or "").strip().lower()
+    if raw in TRUE:
+        return True
+    if raw in FALSE:
+        return False
+    raise ConfigError(f"{name} must be true or false, not {env[name]!r}")
+
+
+def _http_url(env: dict[str, str], name: str) -> str | None:
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return None
+    parts = urlsplit(raw)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(f"{name} must be an http:// or https:// URL, not {raw!r}")
+    return raw.rstrip("/")
+
+
+def _media_url(env: dict[str, str]) -> str | None:
+    """DEVNET_MEDIA_URL: unset or a path (local disk, DEVNET_MEDIA_DIR), or s3://bucket[/prefix]."""
+    raw = (env.get("DEVNET_MEDIA_URL") or "").strip()
+    if not raw:
+        return None
+    if "://" not in raw:  # a path: the local folder, as DEVNET_MEDIA_DIR would name it
+        return raw
+    scheme, _, rest = raw.partition("://")
+    bucket, _, prefix = rest.partition("/")
+    if scheme != "s3" or not BUCKET_NAME.fullmatch(bucket) or ".." in bucket or not MEDIA_PREFIX.fullmatch(prefix):
+        raise ConfigError(f"DEVNET_MEDIA_URL must be a folder or s3://bucket (or s3://bucket/prefix), not {raw!r}")
+    return raw
 
 
 def _number(env: dict[str, str], name: str, default: int, low: int = 1, high: int | None = None) -> int:
@@ -49,15 +89,6 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
-def _flag(env: dict[str, str], name: str) -> bool:
-    raw = (env.get(name) or "").strip().lower()
-    if raw in ("", "0", "false", "no", "off"):
-        return False
-    if raw in ("1", "true", "yes", "on"):
-        return True
-    raise ConfigError(f"{name} must be true or false, not {env[name]!r}")
-
-
 @dataclass(frozen=True)
 class Settings:
     database_url: str = "sqlite://var/devnet.sqlite3"
@@ -83,11 +114,49 @@ class Settings:
     metrics_host: str = "127.0.0.1"  # DEVNET_METRICS_HOST
     metrics_token: str | None = None  # DEVNET_METRICS_TOKEN: a bearer token /metrics asks for
     mail_in_worker: bool = False  # DEVNET_MAIL_IN_WORKER: reset mails go through the Celery worker
+    # Media storage (docs/storage.md): local disk under media_dir unless media_url is s3://bucket[/prefix].
+    media_url: str | None = None
+    s3_endpoint_url: str | None = None  # an S3-compatible server (MinIO, moto); None: AWS itself
+    s3_region: str = "us-east-1"
+    media_redirect: bool = False  # /media/<name> answers 302 to the store instead of streaming it
+    media_public_url: str | None = None  # the base of those redirects; default endpoint/bucket
 
     @property
     def embedded(self) -> bool:
         """Embedded mode: no Redis, tasks run in the web process."""
         return not self.redis_url
+
+    @property
+    def media_bucket(self) -> tuple[str, str] | None:
+        """``(bucket, prefix)`` when media live in an S3-compatible store, None for local disk. The
+        prefix is empty or ends with ``/``."""
+        if not self.media_url or not self.media_url.startswith("s3://"):
+            return None
+        bucket, _, prefix = self.media_url.removeprefix("s3://").partition("/")
+        prefix = prefix.strip("/")
+        return bucket, f"{prefix}/" if prefix else ""
+
+    @property
+    def media_location(self) -> dict[str, str | None]:
+        """Where media live, as JSON a job can carry (credentials stay in the environment)."""
+        return {
+            "url": self.media_url,
+            "dir": str(self.media_dir),
+            "endpoint": self.s3_endpoint_url,
+            "region": self.s3_region,
+        }
+
+    def with_media_at(self, location: str | dict) -> Settings:
+        """These settings with the media at ``location``: a media_location, or a folder's path."""
+        if isinstance(location, str):
+            return replace(self, media_url=None, media_dir=Path(location))
+        return replace(
+            self,
+            media_url=location.get("url"),
+            media_dir=Path(location.get("dir") or self.media_dir),
+            s3_endpoint_url=location.get("endpoint"),
+            s3_region=location.get("region") or self.s3_region,
+        )
 
     @property
     def dialect(self) -> str:
@@ -125,11 +194,23 @@ class Settings:
         mail_in_worker = _flag(env, "DEVNET_MAIL_IN_WORKER")
         if mail_in_worker and not (env.get("DEVNET_REDIS_URL") or ""):
             raise ConfigError("DEVNET_MAIL_IN_WORKER needs DEVNET_REDIS_URL (the worker's queue)")
+        media_url = _media_url(env)
+        media_dir = Path(env.get("DEVNET_MEDIA_DIR") or var_dir / "media")
+        if media_url and "://" not in media_url:
+            media_dir, media_url = Path(media_url), None
+        media_redirect = _flag(env, "DEVNET_MEDIA_REDIRECT")
+        if media_redirect and not media_url:
+            raise ConfigError("DEVNET_MEDIA_REDIRECT needs media in a bucket (DEVNET_MEDIA_URL=s3://bucket)")
         return cls(
             database_url=database_url,
             redis_url=env.get("DEVNET_REDIS_URL") or None,
             redis_prefix=env.get("DEVNET_REDIS_PREFIX") or "devnet:",
-            media_dir=Path(env.get("DEVNET_MEDIA_DIR") or var_dir / "media"),
+            media_dir=media_dir,
+            media_url=media_url,
+            s3_endpoint_url=_http_url(env, "DEVNET_S3_ENDPOINT_URL"),
+            s3_region=(env.get("DEVNET_S3_REGION") or "us-east-1").strip(),
+            media_redirect=media_redirect,
+            media_public_url=_http_url(env, "DEVNET_MEDIA_PUBLIC_URL"),
             frontend_dir=Path(env.get("DEVNET_FRONTEND_DIR") or "frontend/dist"),
             allowed_origins=_split(env.get("DEVNET_ALLOWED_ORIGINS")),
             trusted_proxies=_split(env.get("DEVNET_TRUSTED_PROXIES")),

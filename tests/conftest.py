@@ -1,4 +1,5 @@
-"""Shared fixtures. The API suite runs every test on SQLite and again on PostgreSQL with Redis."""
+"""Shared fixtures. The API suite runs every test on SQLite (media on disk) and again scaled: on
+PostgreSQL with Redis, media in an S3-compatible bucket (moto's server)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from pathlib import Path
 # tests/test_passwords.py checks that production hashes at full cost. Set before devnet_api
 # is imported, and inherited by every subprocess.
 os.environ.setdefault("DEVNET_TEST_FAST_HASHING", "1")
+# The scaled suite keeps media in moto's S3 server (tests/processes.py, S3Server), which takes any key.
+os.environ.setdefault("AWS_ACCESS_KEY_ID", "devnet-test")
+os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "devnet-test-secret")
 
 import pytest
 from aiohttp import ClientSession, CookieJar
@@ -21,6 +25,7 @@ from devnet_api.app import create_app
 from devnet_api.db import connection
 from devnet_api.settings import Settings
 from tests import services
+from tests.processes import S3Server
 
 BACKENDS = ["sqlite", "postgres"]
 _counter = itertools.count()
@@ -45,6 +50,14 @@ def pg_database(worker_id: str, testrun_uid: str):
     asyncio.run(services.drop_database(name))
 
 
+@pytest.fixture(scope="session")
+def s3_server():
+    """moto's S3-compatible server, one per xdist worker and run: the scaled suite's media store.
+    Each test keeps its images under a prefix of its own in the one bucket."""
+    with S3Server() as server:
+        yield server
+
+
 @pytest.fixture(params=BACKENDS)
 def backend(request) -> str:
     return request.param
@@ -56,11 +69,15 @@ def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, req
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp_path}/devnet.sqlite3")
     url = request.getfixturevalue("pg_database")
-    # A key prefix per test: parallel workers (and parallel runs) never share counters.
+    s3 = request.getfixturevalue("s3_server")
+    test = next(_counter)
+    # A key prefix per test: parallel workers (and parallel runs) never share counters, or images.
     return base.with_(
         database_url=url,
         redis_url=services.REDIS_URL,
-        redis_prefix=f"devnet-test:{testrun_uid[:8]}:{worker_id}:{next(_counter)}:",
+        redis_prefix=f"devnet-test:{testrun_uid[:8]}:{worker_id}:{test}:",
+        media_url=s3.media_url(f"{testrun_uid[:8]}/{worker_id}/{test}"),
+        s3_endpoint_url=s3.endpoint,
     )
 
 

@@ -4,6 +4,7 @@ throwaway redis-server. One copy here; test modules import it instead of writing
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import signal
@@ -12,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -105,6 +107,23 @@ class DevnetServer:
     def pid(self) -> int:
         assert self.process is not None
         return self.process.pid
+
+    def _allow_reading(self) -> None:
+        """Anyone may read the bucket's objects (not list or write them), as redirect mode needs
+        (docs/storage.md, "Redirect or proxy")."""
+        import boto3
+
+        client = boto3.client(
+            "s3",
+            endpoint_url=self.endpoint,
+            region_name="us-east-1",
+            **{
+                "aws_access_key_id": S3_CREDENTIALS["AWS_ACCESS_KEY_ID"],
+                "aws_secret_access_key": S3_CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
+            },
+        )
+        client.put_bucket_policy(Bucket=self.bucket, Policy=json.dumps(public_read_policy(self.bucket)))
+        client.close()
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
@@ -285,6 +304,117 @@ class PostgresServer:
 
     def __exit__(self, *exc) -> None:
         self.destroy()
+
+
+S3_CREDENTIALS = {"AWS_ACCESS_KEY_ID": "devnet-test", "AWS_SECRET_ACCESS_KEY": "devnet-test-secret"}
+
+
+def public_read_policy(bucket: str) -> dict:
+    """The bucket policy redirect mode needs: anyone may GET an object (docs/storage.md)."""
+    return {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": "*", "Action": "s3:GetObject", "Resource": f"arn:aws:s3:::{bucket}/*"}
+        ],
+    }
+
+
+class S3Server:
+    """moto's standalone S3-compatible server (``python -m moto.server``) on a free port, with one
+    bucket made, for the scaled suite and the process tests. Everything it holds is in its memory:
+    ``stop()`` loses it, as a store that went away would (``start()`` again gives an empty one, with
+    the bucket made again).
+
+    ``env(prefix)`` is the environment a ``devnet`` process needs to keep its media there."""
+
+    def __init__(self, bucket: str = "devnet-media", port: int | None = None) -> None:
+        self.port = port or free_port()
+        self.bucket = bucket
+        self.process: subprocess.Popen | None = None
+        self.log_path = Path(tempfile.gettempdir()) / f"devnet-moto-{os.getpid()}-{self.port}.log"
+
+    @property
+    def endpoint(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def media_url(self, prefix: str = "") -> str:
+        return f"s3://{self.bucket}/{prefix}".rstrip("/")
+
+    def env(self, prefix: str = "", **extra: str) -> dict[str, str]:
+        return {
+            **S3_CREDENTIALS,
+            "DEVNET_MEDIA_URL": self.media_url(prefix),
+            "DEVNET_S3_ENDPOINT_URL": self.endpoint,
+            "DEVNET_S3_REGION": "us-east-1",
+            **extra,
+        }
+
+    def _call(self, method: str, path: str) -> int:
+        request = urllib.request.Request(self.endpoint + path, method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=2) as answer:
+                return answer.status
+        except urllib.error.HTTPError as exc:
+            return exc.code
+
+    def start(self) -> S3Server:
+        with self.log_path.open("ab") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(self.port)],
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                env={**os.environ, **S3_CREDENTIALS},
+            )
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            try:
+                # moto answers unsigned requests: a PUT on the bucket's path makes it.
+                if self._call("PUT", f"/{self.bucket}") == 200:
+                    self._allow_reading()
+                    return self
+            except OSError:  # not listening yet
+                pass
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError("moto_server did not start:\n" + self.log())
+            time.sleep(0.1)
+
+    def _allow_reading(self) -> None:
+        """Anyone may read the bucket's objects (not list or write them), as redirect mode needs
+        (docs/storage.md, "Redirect or proxy")."""
+        import boto3
+
+        client = boto3.client(
+            "s3",
+            endpoint_url=self.endpoint,
+            region_name="us-east-1",
+            **{
+                "aws_access_key_id": S3_CREDENTIALS["AWS_ACCESS_KEY_ID"],
+                "aws_secret_access_key": S3_CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
+            },
+        )
+        client.put_bucket_policy(Bucket=self.bucket, Policy=json.dumps(public_read_policy(self.bucket)))
+        client.close()
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None
+
+    def __enter__(self) -> S3Server:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+        self.log_path.unlink(missing_ok=True)
 
 
 class ScaledSet:

@@ -57,7 +57,7 @@ async def request_export(request: web.Request):
     user = require_user(request)
     await request.app[keys.LIMITS].take("export", user.id)
     row = await exports.request(user.id)
-    await request.app[keys.JOBS].start(BUILD_EXPORT, row.id, str(request.app[keys.SETTINGS].media_dir))
+    await request.app[keys.JOBS].start(BUILD_EXPORT, row.id, request.app[keys.SETTINGS].media_location)
     return ExportOut.model_validate(exports.state(row))
 
 

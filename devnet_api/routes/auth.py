@@ -89,7 +89,7 @@ async def update_profile(request: web.Request, body: ProfileIn):
     user = require_user(request)
     if body.changes().get("profile_photo"):
         await request.app[keys.LIMITS].take("upload", user.id)
-    updated = await accounts.update_profile(user.id, body.changes(), request.app[keys.SETTINGS].media_dir)
+    updated = await accounts.update_profile(user.id, body.changes(), request.app[keys.STORAGE])
     return OwnUserOut.model_validate(updated)
 
 

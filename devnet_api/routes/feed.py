@@ -59,7 +59,7 @@ async def create_post(request: web.Request, body: PostIn):
     await request.app[keys.LIMITS].take("post", user.id)
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on projects
         await request.app[keys.LIMITS].take("upload", user.id)
-    post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.SETTINGS].media_dir)
+    post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE])
     out = post_out(post)
     payload = {"post": out.model_dump(mode="json", by_alias=True)}
     await request.app[keys.PUBLISHER].publish(NEW_POST, payload, await readers_of(user.id))

@@ -74,7 +74,7 @@ async def create_project(request: web.Request, body: ProjectIn):
     fields = body.model_dump(include={"title", "description", "tags", "media_urls", "demo_url", "repo_url"})
     await request.app[keys.LIMITS].take("project", user.id)
     await _count_upload(request, user.id, fields.get("media_urls"))
-    project = await projects.create(user.id, fields, request.app[keys.SETTINGS].media_dir)
+    project = await projects.create(user.id, fields, request.app[keys.STORAGE])
     return ProjectOut.model_validate(project)
 
 
@@ -99,7 +99,7 @@ async def update_project(request: web.Request, body: ProjectPatchIn):
     user = require_user(request)
     changes = body.changes()
     await _count_upload(request, user.id, changes.get("media_urls"))
-    project = await projects.update(path_id(request), user.id, changes, request.app[keys.SETTINGS].media_dir)
+    project = await projects.update(path_id(request), user.id, changes, request.app[keys.STORAGE])
     return ProjectOut.model_validate(project)
 
 

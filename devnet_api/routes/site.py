@@ -5,17 +5,17 @@ from __future__ import annotations
 import mimetypes
 import re
 from pathlib import Path
+from wsgiref.handlers import format_date_time
 
 from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.services.media import CONTENT_TYPES, SERVED_MEDIA, is_taken_down
+from devnet_api.storage import CACHE_CONTROL, LocalStorage, RangeNotSatisfiable
 
 routes = web.RouteTableDef()
 HASHED_ASSET = re.compile(r"\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$")
 IMMUTABLE = "public, max-age=31536000, immutable"
-# Uploaded images: a day, not a year, so a takedown reaches browsers and shared caches within a day.
-MEDIA_CACHE = "public, max-age=86400"
 # The build writes app.js.br and app.js.gz beside app.js (frontend/webpack.config.js); the best one
 # the client accepts is sent, in this order of preference.
 PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
@@ -88,27 +88,73 @@ def static_file(request: web.Request, path: Path, cache_control: str) -> web.Fil
     return ExactFileResponse(path, headers=headers)
 
 
+SINGLE_RANGE = re.compile(r"bytes=(\d+-\d*|-\d+)")
+
+
 @routes.get("/media/{name}", name="media-get")
 async def media_file(request: web.Request) -> web.StreamResponse:
     match = SERVED_MEDIA.fullmatch("/media/" + request.match_info["name"])
-    path = request.app[keys.SETTINGS].media_dir / request.match_info["name"]
     if not match:
         raise web.HTTPNotFound()
-    if not path.is_file():
-        # A takedown deletes the files: only then is the row read, to say the image is gone for good.
-        if await is_taken_down(match.group(1)):
-            raise web.HTTPGone()
-        raise web.HTTPNotFound()
+    name = request.match_info["name"]
+    store = request.app[keys.STORAGE]
     # Always the type of the re-encoded file, never sniffed: a polyglot is served as the image it was
     # re-encoded to. The bytes never change, but a moderator can take them down (docs/security.md).
-    return web.FileResponse(
-        path,
-        headers={
-            "Cache-Control": MEDIA_CACHE,
-            "X-Content-Type-Options": "nosniff",
-            "Content-Type": CONTENT_TYPES[match.group(2)],
-        },
-    )
+    headers = {
+        "Cache-Control": CACHE_CONTROL,
+        "X-Content-Type-Options": "nosniff",
+        "Content-Type": CONTENT_TYPES[match.group(2)],
+    }
+    if request.app[keys.SETTINGS].media_redirect:
+        # The store serves the bytes (docs/storage.md, "Redirect or proxy"); a takedown still answers
+        # 410 here, from the row, since the store would only say 403 or 404.
+        if await is_taken_down(match.group(1)):
+            raise web.HTTPGone()
+        return web.Response(status=302, headers={"Location": store.url(name), "Cache-Control": CACHE_CONTROL})
+    if isinstance(store, LocalStorage):
+        path = store.path(name)
+        if path.is_file():
+            return web.FileResponse(path, headers=headers)
+        return await _missing(match.group(1))
+    return await _stream(request, store, name, headers) or await _missing(match.group(1))
+
+
+async def _missing(digest: str) -> web.StreamResponse:
+    # A takedown deletes the files: only then is the row read, to say the image is gone for good.
+    if await is_taken_down(digest):
+        raise web.HTTPGone()
+    raise web.HTTPNotFound()
+
+
+async def _stream(request: web.Request, store, name: str, headers: dict[str, str]) -> web.StreamResponse | None:
+    """The object from the bucket, as a file from disk would be sent (validators, one byte range);
+    None when there is no such object."""
+    asked = request.headers.get("Range", "").strip()
+    byte_range = asked if SINGLE_RANGE.fullmatch(asked) else None  # anything else: the whole image
+    try:
+        opened = await store.open(name, byte_range)
+    except RangeNotSatisfiable:
+        raise web.HTTPRequestRangeNotSatisfiable() from None
+    if opened is None:
+        return None
+    headers = {**headers, "ETag": opened.etag, "Last-Modified": format_date_time(opened.modified.timestamp())}
+    headers["Accept-Ranges"] = "bytes"
+    if opened.etag in [tag.strip() for tag in request.headers.get("If-None-Match", "").split(",")]:
+        await opened.close()
+        return web.Response(status=304, headers={k: v for k, v in headers.items() if k != "Content-Type"})
+    status = 200
+    if opened.content_range:
+        status, headers["Content-Range"] = 206, opened.content_range
+    response = web.StreamResponse(status=status, headers=headers)
+    response.content_length = opened.size
+    await response.prepare(request)
+    try:
+        async for chunk in opened.chunks:
+            await response.write(chunk)
+    finally:
+        await opened.close()
+    await response.write_eof()
+    return response
 
 
 # Not /api or /api/...: an unknown API path must answer a JSON 404 for every method, not the

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from tortoise.exceptions import IntegrityError
 from tortoise.transactions import in_transaction
 
@@ -11,6 +9,7 @@ from devnet_api.errors import Conflict, Forbidden, NotAuthenticated, NotFound, T
 from devnet_api.models.accounts import Status, User
 from devnet_api.ratelimit import Limits
 from devnet_api.services import media, passwords, users
+from devnet_api.storage import Storage
 
 EMAIL_TAKEN = "Email already registered"
 USERNAME_TAKEN = "Username already taken"
@@ -83,17 +82,17 @@ async def get_user(user_id: int) -> User:
     return user
 
 
-async def update_profile(user_id: int, changes: dict, media_dir: Path) -> User:
+async def update_profile(user_id: int, changes: dict, store: Storage) -> User:
     """Apply a validated profile change. Choosing a generated avatar clears the photo, and the reverse."""
     async with media.undo_on_error():  # a failed change leaves no photo file behind
         if "profile_photo" in changes and changes["profile_photo"] is not None:
-            changes["profile_photo"] = await media.accept(changes["profile_photo"], media_dir, "profilePhoto")
+            changes["profile_photo"] = await media.accept(changes["profile_photo"], store, "profilePhoto")
         if changes.get("profile_photo"):
             changes["avatar_seed"] = changes["avatar_style"] = None
         elif changes.get("avatar_seed") or changes.get("avatar_style"):
             changes["profile_photo"] = None
         if "profile_photo" in changes:
-            changes["profile_thumbnail"] = media.thumbnail_url(changes["profile_photo"], media_dir)
+            changes["profile_thumbnail"] = await media.thumbnail_url(changes["profile_photo"], store)
         async with in_transaction():
             user = await User.select_for_update().get_or_none(id=user_id)
             if user is None:

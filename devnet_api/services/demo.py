@@ -41,6 +41,7 @@ from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.services import content, demo_text, feed, media, passwords, views
 from devnet_api.services import tags as tag_counts
 from devnet_api.services.kinds import PROJECT, THREAD, USER, Kind, counters_of
+from devnet_api.storage import LocalStorage, Storage
 
 DEMO_DOMAIN = "demo.devnet.dev"
 DEMO_PASSWORD = "DemoPassw0rd"
@@ -178,9 +179,10 @@ class Context:
     rng: random.Random
     sizes: Sizes
     members: list[int]
-    media_dir: Path
+    store: Storage
     progress: Callable[[str, int], None]
     made: Counter = field(default_factory=Counter)
+    thumbnails: dict[str, str] = field(default_factory=dict)  # an image's /media URL -> its thumbnail's
     now: datetime = field(default_factory=lambda: datetime.now(UTC))
     interests: dict[int, list[demo_text.Topic]] = field(default_factory=dict)  # what a member writes about
     joined: dict[int, datetime] = field(default_factory=dict)
@@ -313,12 +315,15 @@ def _images() -> list[bytes]:
     return made
 
 
-async def _image_urls(media_dir: Path) -> list[str]:
+async def _image_urls(ctx: Context) -> list[str]:
     """The screenshots stored the way an upload is (verified, re-encoded, with a thumbnail)."""
-    return [
-        await media.accept(f"data:image/png;base64,{base64.b64encode(raw).decode()}", media_dir, "mediaUrls")
+    urls = [
+        await media.accept(f"data:image/png;base64,{base64.b64encode(raw).decode()}", ctx.store, "mediaUrls")
         for raw in _images()
     ]
+    for url in urls:
+        ctx.thumbnails[url] = await media.thumbnail_url(url, ctx.store) or url
+    return urls
 
 
 def _plan(ctx: Context, kind: Kind, ids: list[int], featured: bool) -> list[Item]:
@@ -380,7 +385,7 @@ async def seed_content(ctx: Context) -> None:
     """Threads and projects with their tags, each about one topic; votes, comments and views on them
     (over the last days); counters from the rows."""
     rng, sizes, members, now = ctx.rng, ctx.sizes, ctx.members, ctx.now
-    image_urls = await _image_urls(ctx.media_dir) if sizes.projects else []
+    image_urls = await _image_urls(ctx) if sizes.projects else []
     thread_start, project_start = await _next_id(Thread), await _next_id(Project)
     featured = not await Thread.filter(title=demo_text.POOL_TIMEOUT[1]).exists()
     items = _plan(ctx, THREAD, list(range(thread_start, thread_start + sizes.threads)), featured) + _plan(
@@ -483,7 +488,7 @@ def _project_text(ctx: Context, item: Item, image_urls: list[str]) -> tuple[dict
         {"title": title, "description": description},
         {
             "media_urls": shown,
-            "thumbnail_urls": [media.thumbnail_url(url, ctx.media_dir) for url in shown],
+            "thumbnail_urls": [ctx.thumbnails[url] for url in shown],
             "demo_url": f"https://{slug}.example.com" if rng.random() < 0.5 else None,
             "repo_url": f"https://git.example.com/demo/{slug}",
         },
@@ -686,13 +691,19 @@ async def analyze(tables: list[str] | None = None) -> None:
 async def seed(
     sizes: Sizes,
     seed_value: int = 7,
-    media_dir: Path = Path("var/media"),
+    store: Storage | None = None,
     force: bool = False,
     progress: Callable[[str, int], None] = lambda name, n: None,
 ) -> dict[str, int]:
     """Add demo members (password DemoPassw0rd) and their content; returns the rows made per kind."""
     await ensure_demo_only(force)
-    ctx = Context(rng=random.Random(seed_value), sizes=sizes, members=[], media_dir=media_dir, progress=progress)
+    ctx = Context(
+        rng=random.Random(seed_value),
+        sizes=sizes,
+        members=[],
+        store=store or LocalStorage(Path("var/media")),
+        progress=progress,
+    )
     for seeder in SEEDERS:
         await seeder(ctx)
     await analyze()

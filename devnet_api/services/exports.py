@@ -14,17 +14,19 @@ import json
 import logging
 import zipfile
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 from tortoise.expressions import Q
 from tortoise.transactions import in_transaction
 
+from devnet_api import storage
 from devnet_api.errors import Conflict, Gone, NotFound
 from devnet_api.models.accounts import DataExport, ExportStatus, User
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostShare
 from devnet_api.models.social import Friendship, Message
 from devnet_api.services import notifications
+from devnet_api.settings import Settings
+from devnet_api.storage import Storage
 
 log = logging.getLogger("devnet.exports")
 
@@ -104,14 +106,17 @@ async def purge_expired() -> int:
     ).delete()
 
 
-async def build(export_id: int, media_dir: str) -> str:
-    """Build the zip of a pending export (the job). Answers the export's status."""
+async def build(export_id: int, media_dir: str | dict) -> str:
+    """Build the zip of a pending export (the job). Answers the export's status. ``media_dir`` is
+    where the images live: ``Settings.media_location`` (folder or bucket), or a folder's path;
+    the store's credentials come from this process's environment."""
     row = await DataExport.get_or_none(id=export_id)
     if row is None or row.status != ExportStatus.PENDING or not await User.exists(id=row.user_id):
         return "gone"  # replaced, or the owner's account closed meanwhile
     try:
         data = await collect(row.user_id)
-        images = await _images(data, Path(media_dir))
+        async with storage.connect(Settings.from_env().with_media_at(media_dir)) as store:
+            images = await _images(data, store)
         archive = await asyncio.to_thread(_zip, data, images)
     except Exception:
         log.exception("data export %s failed", export_id)
@@ -233,21 +238,15 @@ def _media_names(data: dict) -> list[str]:
     return names
 
 
-async def _images(data: dict, media_dir: Path) -> dict[str, bytes]:
+async def _images(data: dict, store: Storage) -> dict[str, bytes]:
     """The member's images by file name (profile photo, project and post images). A file that is
     missing (taken down) is left out; the JSON still names it."""
     found: dict[str, bytes] = {}
     for name in _media_names(data):
-        raw = await read_media(name, media_dir)
+        raw = await store.get(name)
         if raw is not None:
             found[name] = raw
     return found
-
-
-async def read_media(name: str, media_dir: Path) -> bytes | None:
-    # storage seam: when services/media.py offers a read function (disk or S3), call it here.
-    path = media_dir / name
-    return await asyncio.to_thread(path.read_bytes) if path.is_file() else None
 
 
 README = """Your DevNet data, exported {when}.

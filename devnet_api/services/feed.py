@@ -4,7 +4,6 @@ caller gives (devnet_api.events); this module knows nothing of HTTP or sockets."
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from tortoise.expressions import F, Q
 from tortoise.models import Model
@@ -15,6 +14,7 @@ from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.rules import EMPTY_POST, MAX_TAG_LENGTH, MAX_TAGS
 from devnet_api.services import blocks, friends, kinds, media, notifications
+from devnet_api.storage import Storage
 
 SCOPES = ("global", "friends")
 NEWEST_FIRST = Order(("id",))
@@ -67,13 +67,13 @@ async def liked_among(user_id: int, post_ids: list[int]) -> set[int]:
     return set(await PostLike.filter(user_id=user_id, post_id__in=post_ids).values_list("post_id", flat=True))
 
 
-async def create(user_id: int, text: str, media_urls: list, tags: list[str], media_dir: Path) -> Post:
+async def create(user_id: int, text: str, media_urls: list, tags: list[str], store: Storage) -> Post:
     """Check and store a post (images through the media pipeline). The caller publishes ``new_post``."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
     all_tags = merge_tags(tags, text)
     async with media.undo_on_error():  # a failed post leaves no image file behind
-        urls = await media.accept_all(media_urls, media_dir, "mediaUrls")
+        urls = await media.accept_all(media_urls, store, "mediaUrls")
         async with in_transaction():
             post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
             # The hashtag rows trending counts (by time), not a tag list's counts.

@@ -16,15 +16,13 @@ import contextlib
 import contextvars
 import hashlib
 import io
-import os
 import re
 import struct
-import tempfile
 import warnings
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
 
 from PIL import GifImagePlugin, Image, ImageOps, UnidentifiedImageError
 from tortoise.transactions import in_transaction
@@ -33,6 +31,7 @@ from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.media import MediaFile
 from devnet_api.services import audit
+from devnet_api.storage import Storage
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 TOO_LARGE = "Please upload an image smaller than 5MB"
@@ -83,8 +82,17 @@ GifImagePlugin.LOADING_STRATEGY = GifImagePlugin.LoadingStrategy.RGB_AFTER_DIFFE
 # (docs/security.md, "Images"). More throughput comes from more web processes, not more slots.
 DECODE_SLOTS = 1
 _DECODER = ThreadPoolExecutor(max_workers=DECODE_SLOTS, thread_name_prefix="image-decode")
-# The files a request wrote, so a failed request can take them back (see undo_on_error).
-_WRITTEN: contextvars.ContextVar[list[str] | None] = contextvars.ContextVar("media_written", default=None)
+
+
+@dataclass
+class _Written:
+    """What a request stored, so a failed request can take it back (see undo_on_error)."""
+
+    files: list[tuple[Storage, str]] = field(default_factory=list)
+    rows: list[str] = field(default_factory=list)
+
+
+_WRITTEN: contextvars.ContextVar[_Written | None] = contextvars.ContextVar("media_written", default=None)
 # base64 of 5 MiB, plus room for the data: prefix
 MAX_DATA_URL_CHARS = (MAX_IMAGE_BYTES + 2) // 3 * 4 + 64
 
@@ -270,21 +278,6 @@ def _process(raw: bytes, pil_format: str) -> tuple[bytes, bytes]:
         raise InvalidInput(NOT_AN_IMAGE) from None
 
 
-def _write_once(directory: Path, name: str, raw: bytes) -> bool:
-    """Write ``name`` unless it exists; True when this call wrote it."""
-    target = directory / name
-    if target.exists():
-        return False
-    directory.mkdir(parents=True, exist_ok=True)
-    # Write then rename, so a reader never sees half a file.
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".upload-")
-    with os.fdopen(fd, "wb") as handle:
-        handle.write(raw)
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, target)
-    return True
-
-
 def decode(value: str) -> tuple[bytes, bytes, str]:
     """Check a data: URL; return the re-encoded image, its thumbnail and the file extension."""
     match = DATA_URL.match(value)
@@ -309,44 +302,46 @@ def thumbnail_name(name: str) -> str:
     return f"{stem}-thumb.{'png' if ext == 'gif' else ext}"
 
 
-def thumbnail_url(url: str | None, media_dir: Path) -> str | None:
+async def thumbnail_url(url: str | None, store: Storage) -> str | None:
     """The thumbnail of an issued /media URL; images stored before thumbnails existed answer their
     full image."""
     if not url:
         return url
     name = thumbnail_name(url.removeprefix("/media/"))
-    return f"/media/{name}" if (media_dir / name).is_file() else url
+    return f"/media/{name}" if await store.exists(name) else url
 
 
-async def _save(full: bytes, thumbnail: bytes, ext: str, media_dir: Path) -> str:
+def content_type_of(name: str) -> str:
+    return CONTENT_TYPES[name.rsplit(".", 1)[1]]
+
+
+async def _save(full: bytes, thumbnail: bytes, ext: str, store: Storage) -> str:
     digest = hashlib.sha256(full).hexdigest()
     name = f"{digest}.{ext}"
     written = _WRITTEN.get()
     for file_name, data in ((name, full), (thumbnail_name(name), thumbnail)):
-        if await asyncio.to_thread(_write_once, media_dir, file_name, data) and written is not None:
-            written.append(str(media_dir / file_name))
+        if await store.put(file_name, data, content_type_of(file_name)) and written is not None:
+            written.files.append((store, file_name))
     _, made = await MediaFile.get_or_create(
         hash=digest, defaults={"ext": ext, "content_type": CONTENT_TYPES[ext], "size": len(full)}
     )
     if made and written is not None:
-        written.append(f"row:{digest}")
+        written.rows.append(digest)
     return f"/media/{name}"
 
 
 @contextlib.asynccontextmanager
 async def undo_on_error() -> AsyncIterator[None]:
     """Around a create or update that stores images: if it fails, the files and rows it added go."""
-    written: list[str] = []
+    written = _Written()
     token = _WRITTEN.set(written)
     try:
         yield
     except BaseException:
-        rows = [entry[4:] for entry in written if entry.startswith("row:")]
-        if rows:
-            await MediaFile.filter(hash__in=rows).delete()
-        for entry in written:
-            if not entry.startswith("row:"):
-                Path(entry).unlink(missing_ok=True)
+        if written.rows:
+            await MediaFile.filter(hash__in=written.rows).delete()
+        for store, name in written.files:
+            await store.delete(name)
         raise
     finally:
         _WRITTEN.reset(token)
@@ -372,7 +367,7 @@ async def _check(value: object) -> str | tuple[bytes, bytes, str]:
     return checked
 
 
-async def accept_all(values: list[object], media_dir: Path, field: str) -> list[str]:
+async def accept_all(values: list[object], store: Storage, field: str) -> list[str]:
     """Image values from a client's ``field``, as /media URLs, without duplicates.
 
     Every value is checked before any is stored, so a request with one bad image stores nothing.
@@ -384,22 +379,22 @@ async def accept_all(values: list[object], media_dir: Path, field: str) -> list[
         raise InvalidInput(exc.message, errors={field: [exc.message]}) from None
     urls: list[str] = []
     for item in checked:
-        url = item if isinstance(item, str) else await _save(*item, media_dir)
+        url = item if isinstance(item, str) else await _save(*item, store)
         if url not in urls:
             urls.append(url)
     return urls
 
 
-async def accept(value: object, media_dir: Path, field: str) -> str:
+async def accept(value: object, store: Storage, field: str) -> str:
     """One image value from a client (see accept_all)."""
-    return (await accept_all([value], media_dir, field))[0]
+    return (await accept_all([value], store, field))[0]
 
 
 async def is_taken_down(digest: str) -> bool:
     return await MediaFile.exists(hash=digest, taken_down_at__not_isnull=True)
 
 
-async def take_down(actor: User, ref: str, reason: str, media_dir: Path) -> MediaFile:
+async def take_down(actor: User, ref: str, reason: str, store: Storage) -> MediaFile:
     """A moderator's takedown of an image (by its hash, or any /media URL of it or its thumbnail):
     the row is marked, the files are deleted, so /media answers 410 and the picture cannot be posted
     again; audited with the reason."""
@@ -414,12 +409,13 @@ async def take_down(actor: User, ref: str, reason: str, media_dir: Path) -> Medi
         raise NotFound(f"No image {found.group()}")
     if row.taken_down_at is not None:
         raise Conflict(f"Image {row.hash} is already taken down")
+    name = row.url.removeprefix("/media/")
     async with in_transaction():
         row.taken_down_at = datetime.now(UTC)
         await row.save(update_fields=["taken_down_at"])
         # The audit log counts targets by integer id; an image's id is its hash, kept in the detail.
         await audit.record(actor, "media.takedown", "media", 0, reason, hash=row.hash, url=row.url)
-    name = row.url.removeprefix("/media/")
-    for file_name in (name, thumbnail_name(name)):
-        await asyncio.to_thread((media_dir / file_name).unlink, missing_ok=True)
+        # Inside the transaction: a store that cannot be reached leaves the image as it was (try again).
+        for file_name in (name, thumbnail_name(name)):
+            await store.delete(file_name)
     return row

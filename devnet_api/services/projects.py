@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from tortoise.expressions import F
 from tortoise.transactions import in_transaction
 
@@ -14,6 +12,7 @@ from devnet_api.pagination import Page
 from devnet_api.services import blocks, content, kinds, media, views
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import PROJECT
+from devnet_api.storage import Storage
 
 SORTS = content.SORTS
 DEFAULT_SORT = "latest"
@@ -30,10 +29,10 @@ async def get(project_id: int) -> Project:
     return await kinds.get_visible(PROJECT, project_id)
 
 
-async def create(user_id: int, fields: dict, media_dir: Path) -> Project:
+async def create(user_id: int, fields: dict, store: Storage) -> Project:
     async with media.undo_on_error():  # a failed create leaves no image files behind
-        urls = await media.accept_all(fields.get("media_urls") or [], media_dir, "mediaUrls")
-        fields = {**fields, "media_urls": urls, "thumbnail_urls": [media.thumbnail_url(u, media_dir) for u in urls]}
+        urls = await media.accept_all(fields.get("media_urls") or [], store, "mediaUrls")
+        fields = {**fields, "media_urls": urls, "thumbnail_urls": [await media.thumbnail_url(u, store) for u in urls]}
         async with in_transaction():
             project = await Project.create(
                 user_id=user_id, **fields, search_text=content.search_text(PROJECT, fields, fields.get("tags") or [])
@@ -43,14 +42,14 @@ async def create(user_id: int, fields: dict, media_dir: Path) -> Project:
     return await get(project.id)
 
 
-async def update(project_id: int, user_id: int, changes: dict, media_dir: Path) -> Project:
+async def update(project_id: int, user_id: int, changes: dict, store: Storage) -> Project:
     project = await get(project_id)
     if project.user_id != user_id:
         raise Forbidden(NOT_OWNER)
     async with media.undo_on_error():  # a failed update leaves no image files behind
         if changes.get("media_urls") is not None:
-            changes["media_urls"] = await media.accept_all(changes["media_urls"], media_dir, "mediaUrls")
-            changes["thumbnail_urls"] = [media.thumbnail_url(u, media_dir) for u in changes["media_urls"]]
+            changes["media_urls"] = await media.accept_all(changes["media_urls"], store, "mediaUrls")
+            changes["thumbnail_urls"] = [await media.thumbnail_url(u, store) for u in changes["media_urls"]]
         changes = {
             name: value for name, value in changes.items() if value is not None or name in ("demo_url", "repo_url")
         }

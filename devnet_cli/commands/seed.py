@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from devnet_api import storage
 from devnet_api.jobs import SCHEDULE
 from devnet_api.services import demo
 from devnet_api.settings import Settings
@@ -132,13 +133,14 @@ def seed(
             disable=as_json,
         ) as bar:
             tasks = {name: bar.add_task(name, total=getattr(chosen, name)) for name in BARS}
-            made = await demo.seed(
-                chosen,
-                seed_value,
-                settings.media_dir,
-                force,
-                progress=lambda name, n: bar.advance(tasks[name], n) if name in tasks else None,
-            )
+            async with storage.connect(settings) as store:
+                made = await demo.seed(
+                    chosen,
+                    seed_value,
+                    store,
+                    force,
+                    progress=lambda name, n: bar.advance(tasks[name], n) if name in tasks else None,
+                )
         # The trend and analytics jobs, once, so the new posts trend at once (in scaled mode beat
         # would take minutes; embedded mode's start-up run would also do it).
         for job in SCHEDULE if trends else ():

@@ -108,8 +108,8 @@ class Budget:
 
 @pytest.fixture(scope="module", params=BACKENDS)
 def budget(request, tmp_path_factory, testrun_uid, worker_id):
-    """One server per backend for the module: SQLite, then PostgreSQL + Redis (the decode path is
-    the same; the storage and the limits' counters are not)."""
+    """One server per backend for the module: SQLite, then PostgreSQL + Redis with the images in a
+    bucket (the decode path is the same; the storage and the limits' counters are not)."""
     var = tmp_path_factory.mktemp(f"image-budget-{request.param}")
     env = sqlite_env(var)
     database = f"devnet_budget_{testrun_uid[:8]}_{worker_id}"
@@ -121,6 +121,7 @@ def budget(request, tmp_path_factory, testrun_uid, worker_id):
             DEVNET_DATABASE_URL=services.pg_url(database),
             DEVNET_REDIS_URL=services.REDIS_URL,
             DEVNET_REDIS_PREFIX=f"devnet-budget:{testrun_uid[:8]}:{worker_id}:",
+            **request.getfixturevalue("s3_server").env(f"budget-{testrun_uid[:8]}-{worker_id}"),
         )
     try:
         with DevnetServer(var, env) as server:

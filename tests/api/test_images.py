@@ -12,6 +12,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageSequence
 from tortoise.exceptions import IntegrityError
 
+from devnet_api import keys
 from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.admin import AuditEntry
@@ -19,6 +20,7 @@ from devnet_api.models.media import MediaFile
 from devnet_api.services import accounts, media, projects
 from tests.adversarial.hostile_images import huge_png, tiny_frames_gif
 from tests.api.helpers import get_json
+from tests.media import media_env, stored_names
 from tests.processes import DEVNET, ROOT
 
 PROJECT = {"title": "Photo journal", "description": "Pictures from the conference, with notes.", "tags": []}
@@ -115,7 +117,7 @@ async def test_a_20000_by_20000_image_under_1_mb_is_refused_before_it_is_decoded
     response = await agent.post("/api/projects", json={**PROJECT, "mediaUrls": [data_url(raw, "png")]})
     assert response.status == 400
     assert await response.json() == {"message": media.TOO_MANY_PIXELS, "errors": {"mediaUrls": [media.TOO_MANY_PIXELS]}}
-    assert not settings.media_dir.exists() or not any(settings.media_dir.iterdir())
+    assert await stored_names(settings) == []
 
 
 async def test_an_animation_of_too_many_frames_is_refused_and_a_short_one_keeps_moving(signed_in, client):
@@ -140,15 +142,14 @@ async def test_an_image_is_opened_only_as_the_type_it_claims(signed_in):
     assert response.status == 400
 
 
-async def test_a_failed_create_or_profile_change_leaves_no_files_or_rows(signed_in, settings):
+async def test_a_failed_create_or_profile_change_leaves_no_files_or_rows(signed_in, client, settings):
     """The member was deleted between the request's check and its write: nothing stays behind."""
+    store = client.app[keys.STORAGE]
     with pytest.raises(IntegrityError):  # no such member to own it
-        await projects.create(2**31 - 2, {**PROJECT, "media_urls": [data_url(phone_photo())]}, settings.media_dir)
+        await projects.create(2**31 - 2, {**PROJECT, "media_urls": [data_url(phone_photo())]}, store)
     with pytest.raises(NotFound):
-        await accounts.update_profile(
-            2**31 - 2, {"profile_photo": data_url(phone_photo((300, 300)))}, settings.media_dir
-        )
-    assert not settings.media_dir.exists() or list(settings.media_dir.iterdir()) == []
+        await accounts.update_profile(2**31 - 2, {"profile_photo": data_url(phone_photo((300, 300)))}, store)
+    assert await stored_names(settings) == []
     assert await MediaFile.all().count() == 0
 
 
@@ -263,7 +264,7 @@ async def _devnet(settings, *args: str) -> tuple[int, str]:
     env = {
         **os.environ,
         "DEVNET_DATABASE_URL": settings.database_url,
-        "DEVNET_MEDIA_DIR": str(settings.media_dir),
+        **media_env(settings),
         "DEVNET_VAR_DIR": str(settings.media_dir.parent / "var"),
         "DEVNET_REDIS_URL": "",
         "DEVNET_OPERATOR": "",
@@ -280,7 +281,7 @@ async def test_a_moderator_takes_an_image_down_and_it_is_gone_for_good(signed_in
     picture = data_url(phone_photo((300, 200)))
     response = await agent.post("/api/posts", json={"content": "my neighbour's address", "mediaUrls": [picture]})
     post = await response.json()
-    url, thumb = post["mediaUrls"][0], media.thumbnail_url(post["mediaUrls"][0], settings.media_dir)
+    url, thumb = post["mediaUrls"][0], await media.thumbnail_url(post["mediaUrls"][0], client.app[keys.STORAGE])
     _, moderator = await make_user("mod_ella")
     await User.filter(id=moderator["id"]).update(role="moderator")
 
@@ -293,7 +294,7 @@ async def test_a_moderator_takes_an_image_down_and_it_is_gone_for_good(signed_in
     assert "taken down" in output
     for gone in (url, thumb):
         assert (await client.get(gone)).status == 410, gone
-    assert not any(settings.media_dir.iterdir())  # the bytes are deleted, not just hidden
+    assert await stored_names(settings) == []  # the bytes are deleted, not just hidden
     entry = await AuditEntry.get(action="media.takedown")
     assert (entry.actor_name, entry.reason, entry.detail["url"]) == ("mod_ella", "doxxing", url)
     # Posting the same picture again, or sending its URL back from an edit form, is refused.
@@ -302,4 +303,4 @@ async def test_a_moderator_takes_an_image_down_and_it_is_gone_for_good(signed_in
         assert again.status == 400
         assert await again.json() == {"message": media.TAKEN_DOWN, "errors": {"mediaUrls": [media.TAKEN_DOWN]}}
     with pytest.raises(Conflict, match="already taken down"):
-        await media.take_down(await User.get(id=moderator["id"]), url, "twice", settings.media_dir)
+        await media.take_down(await User.get(id=moderator["id"]), url, "twice", client.app[keys.STORAGE])

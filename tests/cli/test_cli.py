@@ -203,6 +203,11 @@ def test_seed_adds_demo_content_with_exact_counters(tmp_path):
         ("DEVNET_RATE_LIMITS", "nope=1/60"),
         ("DEVNET_PORT", "abc"),
         ("DEVNET_ADDRESS_LIMIT_FACTOR", "1.5"),
+        ("DEVNET_MEDIA_URL", "ftp://media.example.com/images"),
+        ("DEVNET_MEDIA_URL", "s3://Not_A_Bucket"),
+        ("DEVNET_MEDIA_REDIRECT", "sometimes"),
+        ("DEVNET_S3_ENDPOINT_URL", "127.0.0.1:9000"),
+        ("DEVNET_MEDIA_PUBLIC_URL", "cdn.example.com"),
     ],
 )
 def test_a_bad_setting_is_one_line_naming_the_variable_and_exit_2(tmp_path, variable, value):
