@@ -122,7 +122,7 @@ function CommentEditForm({ comment, onSave, onCancel }) {
   );
   return (
     <Form onSubmit={submit} noValidate aria-label="Edit comment">
-      <TextArea label="Edit your comment" rows={3} {...form.field('body')} />
+      <MentionTextArea label="Edit your comment" rows={3} {...form.field('body')} />
       <Own>
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={form.submitting}>
           Cancel
