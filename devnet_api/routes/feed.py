@@ -90,7 +90,7 @@ async def edit_post(request: web.Request, body: PostIn):
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on create
         await request.app[keys.LIMITS].take("upload", user.id)
     post = await edits.edit_post(
-        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.SETTINGS].media_dir
+        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE]
     )
     out = post_out(post, await feed.liked_among(user.id, [post.id]) != set())
     # isLiked is each reader's own: clients keep theirs and take the rest.

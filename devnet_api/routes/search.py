@@ -7,7 +7,7 @@ from aiohttp import web
 from devnet_api.caller import current_user
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas.search import SearchOut, SearchQuery, serialize
-from devnet_api.services import blocks, search
+from devnet_api.services import search
 from devnet_api.wire import json_response
 
 routes = ApiRoutes("search")
@@ -18,11 +18,7 @@ async def search_all(request: web.Request, query: SearchQuery):
     """Threads, projects, posts and people matching q, most relevant first, with counts per type."""
     user = current_user(request)
     viewer_id = user.id if user else None
-    blocked = await blocks.blocked_ids(viewer_id) if viewer_id else set()
-    muted = await blocks.hidden_author_ids(viewer_id) - blocked
-    results = await search.search(
-        query.q, query.type, query.tag, query.author, query.limit, query.cursor, viewer_id, blocked, muted
-    )
+    results = await search.search(query.q, query.type, query.tag, query.author, query.limit, query.cursor, viewer_id)
     headers = {}
     if results.next_cursor:
         headers["Link"] = f'<{request.rel_url.update_query(cursor=results.next_cursor)}>; rel="next"'

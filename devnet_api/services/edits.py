@@ -11,7 +11,6 @@ See docs/editing.md.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from pathlib import Path
 
 from tortoise.models import Model
 from tortoise.transactions import in_transaction
@@ -27,6 +26,7 @@ from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, POST, THREAD, Kind
 from devnet_api.services.moderation.hiding import refresh_trending
 from devnet_api.services.moderation.rules import STAFF
+from devnet_api.storage import Storage
 
 NEWEST_FIRST = Order(("id",))
 VERSIONED = {THREAD.name: THREAD, POST.name: POST}
@@ -81,13 +81,13 @@ async def edit_thread(thread_id: int, user_id: int, title: str, body: str, tags:
     return await threads.get(thread_id)
 
 
-async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tags: list[str], media_dir: Path) -> Post:
+async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tags: list[str], store: Storage) -> Post:
     """Replace a post's text, images and tags (PostIn's rules); trending follows its #tags."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
     all_tags = feed.merge_tags(tags, text)
     async with media.undo_on_error():
-        urls = await media.accept_all(media_urls, media_dir, "mediaUrls")
+        urls = await media.accept_all(media_urls, store, "mediaUrls")
         async with in_transaction():
             post = await _own(POST, post_id, user_id, "edit")
             changed = (text, urls, all_tags) != (post.content, post.media_urls, post.tags)

@@ -151,7 +151,9 @@ def _fts5(groups: list[list[str]], joiner: str = " ", prefix_last: bool = False)
     return joiner.join(parts)
 
 
-def _select(source: Source, parsed: Parsed, p: Params, exclude_author_ids: set[int], counting: bool) -> str:
+def _select(
+    source: Source, parsed: Parsed, p: Params, viewer_id: int | None, exclude_author_ids: set[int], counting: bool
+) -> str:
     """One kind's SELECT: its visible rows that match, with rank and sort keys (or a count)."""
     postgres = p.dialect == "postgres"
     row = "r"
@@ -165,7 +167,14 @@ def _select(source: Source, parsed: Parsed, p: Params, exclude_author_ids: set[i
     where = [f'{owner}."status" = {p(Status.ACTIVE)}']
     if source.author:
         where.append(f'{row}."hidden" = FALSE')
-    # Blocks (either way) and, for posts and threads, the viewer's mutes (services.blocks).
+    # The viewer's blocks (either way) and, for posts and threads, their mutes (docs/safety.md), as
+    # subqueries of this statement: they cost no query of their own.
+    if viewer_id is not None:
+        # (one parameter per use: SQLite's are positional)
+        where.append(f'{owner}."id" NOT IN (SELECT "blocked_id" FROM "blocks" WHERE "blocker_id" = {p(viewer_id)})')
+        where.append(f'{owner}."id" NOT IN (SELECT "blocker_id" FROM "blocks" WHERE "blocked_id" = {p(viewer_id)})')
+        if source.muting_hides:
+            where.append(f'{owner}."id" NOT IN (SELECT "muted_id" FROM "mutes" WHERE "muter_id" = {p(viewer_id)})')
     if exclude_author_ids:
         ids = ", ".join(p(i) for i in sorted(exclude_author_ids))
         where.append(f'{owner}."id" NOT IN ({ids})')
@@ -292,8 +301,8 @@ async def search(
 ) -> Results:
     """A page of hits for ``q`` as ``viewer_id`` may see them, with the number of hits per type.
 
-    ``exclude_author_ids``: members whose content and profile the viewer must not see (blocks);
-    ``muted_author_ids``: members whose posts and threads the viewer does not want (mutes).
+    The viewer's own blocks and mutes always apply. ``exclude_author_ids``: more members whose content
+    and profile must not show; ``muted_author_ids``: more members whose posts and threads must not.
     """
     after = decode_cursor(cursor, 4)
     parsed = parse_query(q)
@@ -319,13 +328,13 @@ async def search(
     dialect = _dialect()
 
     p = Params(dialect)
-    count_sql = " UNION ALL ".join(_select(s, parsed, p, excluded(s), counting=True) for s in SOURCES)
+    count_sql = " UNION ALL ".join(_select(s, parsed, p, viewer_id, excluded(s), counting=True) for s in SOURCES)
     for row in await db.execute_query_dict(count_sql, p.values):
         counts[row["tab"]] = int(row["n"])
 
     p = Params(dialect)
     selects = " UNION ALL ".join(
-        _select(s, parsed, p, excluded(s), counting=False) for s in SOURCES if tab in ("all", s.tab)
+        _select(s, parsed, p, viewer_id, excluded(s), counting=False) for s in SOURCES if tab in ("all", s.tab)
     )
     sql = f"SELECT * FROM ({selects}) hits"
     if after is not None:

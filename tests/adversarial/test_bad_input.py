@@ -174,7 +174,7 @@ CASES = [
     Case("thread-path-hex", "GET", "/api/threads/0x10", 404),
     Case("thread-path-unicode-digits", "GET", "/api/threads/%D9%A1", 404),  # Arabic-Indic one
     Case("thread-put-not-allowed", "PUT", "/api/threads", 405, body=THREAD),
-    Case("thread-delete-not-allowed", "DELETE", "/api/threads/{thread}", 405),
+    Case("thread-put-not-allowed-on-one", "PUT", "/api/threads/{thread}", 405, body=THREAD),
     Case("threads-limit-2-64", "GET", f"/api/threads?limit={BIG}", 400),
     Case("threads-limit-negative", "GET", "/api/threads?limit=-1", 400),
     Case("threads-sort-nul", "GET", "/api/threads?sortBy=%00", 400),
