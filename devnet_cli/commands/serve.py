@@ -17,6 +17,20 @@ from devnet_api.settings import Settings
 from devnet_cli.common import console
 
 
+def _announce(settings: Settings) -> None:
+    """Say where the site is, once it is listening (a supervisor or a test may wait for the line)."""
+    mode = "embedded (SQLite/in-process jobs)" if settings.embedded else "scaled (Redis)"
+    if settings.log_format == "json":  # stdout stays JSON lines too
+        logging.getLogger("devnet").info(
+            "serving on http://%s:%s - %s, database %s", settings.host, settings.port, mode, settings.dialect
+        )
+    else:
+        console.print(
+            f"[bold green]DevNet[/] on [link]http://{settings.host}:{settings.port}[/link] - {mode}, "
+            f"database {settings.dialect}"
+        )
+
+
 async def _serve(settings: Settings, reuse_port: bool = False) -> None:
     """Serve until SIGTERM or SIGINT, then stop gracefully (devnet_api.app.graceful_stop)."""
     app = await create_app(settings)
@@ -37,6 +51,7 @@ async def _serve(settings: Settings, reuse_port: bool = False) -> None:
             await web.TCPSite(
                 metrics_runner, settings.metrics_host, settings.metrics_port, reuse_port=reuse_port or None
             ).start()
+        _announce(settings)
         await stop.wait()
         logging.getLogger("devnet").info("stopping: requests in flight get up to %.0f s", SHUTDOWN_GRACE)
         await graceful_stop(runner)
@@ -67,14 +82,4 @@ def serve(
     settings = Settings.from_env()
     settings = settings.with_(host=host or settings.host, port=port or settings.port)
     setup_logging(settings.log_level, settings.log_format)
-    mode = "embedded (SQLite/in-process jobs)" if settings.embedded else "scaled (Redis)"
-    if settings.log_format == "json":  # stdout stays JSON lines too
-        logging.getLogger("devnet").info(
-            "serving on http://%s:%s - %s, database %s", settings.host, settings.port, mode, settings.dialect
-        )
-    else:
-        console.print(
-            f"[bold green]DevNet[/] on [link]http://{settings.host}:{settings.port}[/link] - {mode}, "
-            f"database {settings.dialect}"
-        )
     asyncio.run(_serve(settings, reuse_port))
