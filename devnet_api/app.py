@@ -11,7 +11,7 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import db, keys, realtime
+from devnet_api import benchmark, db, dbstats, keys, realtime
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (
     error_middleware,
@@ -121,6 +121,8 @@ MAIL_GRACE = 10.0  # seconds a stopping process waits for reset mails under way
 
 async def _orm(app: web.Application) -> AsyncIterator[None]:
     context = await db.init_orm(app[keys.SETTINGS].database_url)
+    if app[keys.SETTINGS].bench:
+        dbstats.install()
     yield
     # Reset mails under way (sent after their request answered) use the ORM: a bounded wait for them.
     with contextlib.suppress(asyncio.TimeoutError):
@@ -196,6 +198,8 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app[keys.SETTINGS] = settings
     app[keys.IN_FLIGHT] = InFlight()
     app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler])
+    if settings.bench:
+        benchmark.install(app)  # before the catch-all; never in production (settings.py)
     realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
     for table in API_TABLES:

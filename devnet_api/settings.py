@@ -56,6 +56,9 @@ class Settings:
     session_idle: int = 60 * 60 * 24 * 14  # idle: or after 14 days without use
     rate_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (count, window)
     run_schedule: bool = True
+    # DEVNET_BENCH=1: the benchmark's instruments (X-DevNet-Queries on every answer, the ceiling
+    # routes under /_bench/). Never set in production: the ceiling routes store what they are sent.
+    bench: bool = False
 
     @property
     def embedded(self) -> bool:
@@ -100,4 +103,5 @@ class Settings:
             public_url=env.get("DEVNET_PUBLIC_URL") or None,
             address_limit_factor=_number(env, "DEVNET_ADDRESS_LIMIT_FACTOR", 1),
             rate_limits=rate_limits,
+            bench=(env.get("DEVNET_BENCH") or "").strip() in ("1", "true", "yes"),
         )
