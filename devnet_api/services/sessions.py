@@ -78,7 +78,10 @@ def _utc(value: datetime) -> datetime:
 def _columns(model, alias: str) -> list[tuple[str, str]]:
     """(select expression, result key) of each column of ``model``, keys prefixed with ``alias``."""
     table = model._meta.db_table
-    return [(f'"{table}"."{column}" "{alias}{column}"', alias + column) for column in model._meta.fields_db_projection.values()]
+    return [
+        (f'"{table}"."{column}" "{alias}{column}"', alias + column)
+        for column in model._meta.fields_db_projection.values()
+    ]
 
 
 _LOOKUP: dict[str, str] = {}
