@@ -71,7 +71,8 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
                 hourly_rate, is_available_for_work, avatar_seed, subscription_tier, project_count, thread_count,
                 role, status, messages_from, created_at)
             SELECT g, 'dev' || g, 'dev' || g, 'dev' || g || '@bench.example', '{PASSWORD_HASH}', 'Developer ' || g,
-                'Writes software; member number ' || g, jsonb_build_array(({tags})[1 + g % 10], ({tags})[1 + (g / 10) % 10]),
+                'Writes software; member number ' || g,
+                jsonb_build_array(({tags})[1 + g % 10], ({tags})[1 + (g / 10) % 10]),
                 CASE WHEN g % 3 = 0 THEN NULL ELSE (g % 200) + 10 END, g % 2 = 0, 'seed' || g,
                 CASE WHEN g % 7 = 0 THEN 'pro' ELSE NULL END, 0, 0,
                 CASE WHEN g = 1 THEN 'admin' ELSE 'member' END, 'active', 'everyone',
@@ -80,8 +81,8 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
         ),
         (
             "user_skills",
-            f"""INSERT INTO user_skills (user_id, skill)
-            SELECT DISTINCT id, initcap(value #>> '{{}}') FROM users, jsonb_array_elements(skills::jsonb)""",
+            """INSERT INTO user_skills (user_id, skill)
+            SELECT DISTINCT id, initcap(value #>> '{}') FROM users, jsonb_array_elements(skills::jsonb)""",
         ),
         (
             "auth_sessions",
@@ -95,7 +96,8 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
             "posts",
             f"""INSERT INTO posts (id, user_id, content, media_urls, tags, likes_count, comment_count, shares_count,
                 hidden, created_at)
-            SELECT g, a, 'Post number ' || g || ' about what I shipped today #tag' || t, '[]', jsonb_build_array('tag' || t),
+            SELECT g, a, 'Post number ' || g || ' about what I shipped today #tag' || t, '[]',
+                jsonb_build_array('tag' || t),
                 0, 0, 0, false, now() - ({P} - g) * {step} - interval '1 minute'
             FROM (SELECT g, {zipf(U)} AS a, {zipf(T)} AS t FROM generate_series(1, {P}) g) x""",
         ),
@@ -132,7 +134,8 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
         ),
         (
             "thread_tags",
-            "INSERT INTO thread_tags (thread_id, tag) SELECT id, value #>> '{}' FROM threads, jsonb_array_elements(tags::jsonb)",
+            "INSERT INTO thread_tags (thread_id, tag)"
+            " SELECT id, value #>> '{}' FROM threads, jsonb_array_elements(tags::jsonb)",
         ),
         (
             "thread comments",
@@ -209,7 +212,8 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
                 deleted_by_recipient)
             SELECT CASE WHEN m % 2 = 0 THEN a ELSE b END, CASE WHEN m % 2 = 0 THEN b ELSE a END,
                 'Message ' || m || ' of conversation ' || c,
-                now() - interval '20 days' + (m * {per_conv} + c % {per_conv}) * interval '1 second' * (1728000 / {per_conv * per_conv}),
+                now() - interval '20 days'
+                    + (m * {per_conv} + c % {per_conv}) * interval '1 second' * (1728000 / {per_conv * per_conv}),
                 CASE WHEN m < {per_conv} - 3 THEN now() ELSE NULL END, false, false
             FROM (
                 SELECT c, CASE WHEN c <= 200 THEN 1 ELSE 1 + (c * 37) % {U} END AS a,

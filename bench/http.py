@@ -190,13 +190,15 @@ async def measure(server: Server, case: Case, facts: dict, seconds: float, warmu
         result.skipped = f"answered {status}: {body[:120]!r}"
         return result
     ceiling = f"/_bench/ceiling/{re.sub(r'[^a-z0-9]+', '-', case.name.lower())}"
-    async with aiohttp.ClientSession() as session:
-        async with session.put(
+    async with (
+        aiohttp.ClientSession() as session,
+        session.put(
             server.base + ceiling,
             data=body,
             headers={"Content-Type": "application/json", "X-Bench-Content-Type": content_type.split(";")[0]},
-        ) as r:
-            assert r.status == 204, r.status
+        ) as r,
+    ):
+        assert r.status == 204, r.status
     loop = asyncio.get_running_loop()
 
     def run(url: str, connections: int, signed_in: bool, with_cpu: bool) -> Run:

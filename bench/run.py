@@ -90,8 +90,9 @@ def git(*args: str) -> str:
 def machine() -> dict:
     with open("/proc/loadavg") as f:
         load = f.read().split()[:3]
-    model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "")
-    mem = next(int(line.split()[1]) for line in open("/proc/meminfo") if line.startswith("MemTotal"))
+    cpuinfo, meminfo = Path("/proc/cpuinfo").read_text(), Path("/proc/meminfo").read_text()
+    model = next((line.split(":", 1)[1].strip() for line in cpuinfo.splitlines() if line.startswith("model name")), "")
+    mem = next(int(line.split()[1]) for line in meminfo.splitlines() if line.startswith("MemTotal"))
     return {
         "cpu": model,
         "cores": os.cpu_count(),
@@ -178,7 +179,8 @@ def table(results: dict, previous: dict | None) -> str:
         lines.append(
             f"| {name} | {row['bytes']:,} | {row['queries']} | {row['c32']['rps']:,.0f}"
             f"{_change(row['c32']['rps'], before.get('c32', {}).get('rps'))} | {row['ceiling_c32']['rps']:,.0f}"
-            f" | {row['ratio'] or 0:.2f}x{_change(row['ratio'] or 0, ratio_before)} | {f'>= {target}x' if target else ''}"
+            f" | {row['ratio'] or 0:.2f}x{_change(row['ratio'] or 0, ratio_before)}"
+            f" | {f'>= {target}x' if target else ''}"
             f" | {row['c1']['p50_ms']:.2f} / {row['c1']['p99_ms']:.2f} | {row['c32']['p50_ms']:.1f} /"
             f" {row['c32']['p99_ms']:.1f} | {row['c32']['cpu_us'] or 0:,.0f} | {verdict} |"
         )
