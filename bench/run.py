@@ -228,7 +228,7 @@ async def main_async(args) -> None:
         by_name: dict[str, Result] = {}
         results["endpoints"] = {}
         for case in CASES:
-            if args.only and not any(part in case.name for part in args.only.split(",")):
+            if args.only and not any(part and part in case.name for part in args.only.split(",")):
                 continue
             print(f"{case.name} ...", flush=True)
             result = await measure(server, case, FACTS, args.seconds, args.warmup, LOAD_CPU)
