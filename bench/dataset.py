@@ -93,19 +93,6 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
             ),
         ),
         (
-            "posts",
-            f"""INSERT INTO posts (id, user_id, content, media_urls, tags, likes_count, comment_count, shares_count,
-                hidden, created_at)
-            SELECT g, a, 'Post number ' || g || ' about what I shipped today #tag' || t, '[]',
-                jsonb_build_array('tag' || t),
-                0, 0, 0, false, now() - ({P} - g) * {step} - interval '1 minute'
-            FROM (SELECT g, {zipf(U)} AS a, {zipf(T)} AS t FROM generate_series(1, {P}) g) x""",
-        ),
-        (
-            "post_tags",
-            "INSERT INTO post_tags (post_id, tag, created_at) SELECT id, tags->>0, created_at FROM posts",
-        ),
-        (
             "post_likes",
             # Distinct (member, post) pairs: for member u, k*7919 mod P never repeats for k < P.
             f"""INSERT INTO post_likes (user_id, post_id, created_at)
@@ -115,9 +102,18 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
             ) x""",
         ),
         (
-            "posts.likes_count",
-            """UPDATE posts SET likes_count = x.n FROM (SELECT post_id, count(*) n FROM post_likes GROUP BY post_id) x
-            WHERE posts.id = x.post_id""",
+            "posts (with their like counts)",
+            f"""INSERT INTO posts (id, user_id, content, media_urls, tags, likes_count, comment_count, shares_count,
+                hidden, created_at)
+            SELECT g, a, 'Post number ' || g || ' about what I shipped today #tag' || t, '[]',
+                jsonb_build_array('tag' || t),
+                coalesce(l.n, 0), 0, 0, false, now() - ({P} - g) * {step} - interval '1 minute'
+            FROM (SELECT g, {zipf(U)} AS a, {zipf(T)} AS t FROM generate_series(1, {P}) g) x
+            LEFT JOIN (SELECT post_id, count(*) AS n FROM post_likes GROUP BY post_id) l ON l.post_id = x.g""",
+        ),
+        (
+            "post_tags",
+            "INSERT INTO post_tags (post_id, tag, created_at) SELECT id, tags->>0, created_at FROM posts",
         ),
         (
             "threads",
