@@ -213,6 +213,8 @@ async def main_async(args) -> None:
     database = f"devnet_bench{'' if args.scale == 1 else '_' + str(args.scale).replace('.', '_')}"
     if args.reuse:
         url = f"{dataset.PG}/{database}"
+        if previous and "dataset" in previous:  # the reused dataset's generation, from the run that made it
+            results["dataset"] = {**previous["dataset"], "generated_by_run": previous.get("when")}
     else:
         print(f"dataset (scale {args.scale}) ...", flush=True)
         generated = await dataset.generate(database, args.scale)
