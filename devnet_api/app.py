@@ -11,7 +11,7 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import benchmark, db, dbstats, keys, realtime
+from devnet_api import benchmark, db, dbstats, jobs, keys, realtime
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (
     error_middleware,
@@ -24,14 +24,19 @@ from devnet_api.middlewares import (
 )
 from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
 from devnet_api.routes import (
+    account,
     auth,
+    comments,
     feed,
     friends,
     messages,
     meta,
+    notifications,
     openapi,
     projects,
     reports,
+    safety,
+    search,
     site,
     threads,
     trends,
@@ -44,15 +49,20 @@ from devnet_api.settings import Settings
 log = logging.getLogger("devnet")
 API_TABLES = [
     auth.routes,
+    account.routes,
     meta.routes,
     threads.routes,
     projects.routes,
     feed.routes,
+    comments.routes,
     reports.routes,
     users.routes,
     friends.routes,
     messages.routes,
     trends.routes,
+    safety.routes,
+    search.routes,
+    notifications.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.wire.read_json).
@@ -180,6 +190,12 @@ async def _embedded_scheduler(app: web.Application) -> AsyncIterator[None]:
             await runner
 
 
+async def _on_demand_jobs(app: web.Application) -> AsyncIterator[None]:
+    """Jobs a request starts (a data export): closed after the requests that start them."""
+    yield
+    await app[keys.JOBS].close()
+
+
 async def create_app(settings: Settings | None = None) -> web.Application:
     settings = settings or Settings.from_env()
     app = web.Application(
@@ -197,7 +213,8 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     )
     app[keys.SETTINGS] = settings
     app[keys.IN_FLIGHT] = InFlight()
-    app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler])
+    app[keys.JOBS] = jobs.starter(settings.redis_url)  # tests may swap it before the app starts
+    app.cleanup_ctx.extend([_orm, _redis, _embedded_scheduler, _on_demand_jobs])
     if settings.bench:
         benchmark.install(app)  # before the catch-all; never in production (settings.py)
     realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)

@@ -17,6 +17,12 @@ def current_user(request: web.Request) -> User | None:
     return request.get(keys.USER)
 
 
+def viewer_id(request: web.Request) -> int | None:
+    """The signed-in member's id, or None: whose blocks and mutes a list leaves out."""
+    user = request.get(keys.USER)
+    return user.id if user else None
+
+
 def require_user(request: web.Request) -> User:
     user = request.get(keys.USER)
     if user is None:

@@ -22,6 +22,7 @@ MODEL_MODULES = [
     "devnet_api.models.admin",
     "devnet_api.models.social",
     "devnet_api.models.trends",
+    "devnet_api.models.notifications",
 ]
 MIGRATIONS_ROOT = Path(__file__).resolve().parent.parent / "migrations"
 

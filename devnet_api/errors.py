@@ -53,6 +53,11 @@ class Conflict(DomainError):
     default_message = "Conflict"
 
 
+class Gone(DomainError):
+    status = 410
+    default_message = "Gone"
+
+
 class PayloadTooLarge(DomainError):
     status = 413
     default_message = "Request body is too large"

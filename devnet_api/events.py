@@ -26,6 +26,11 @@ PUBLISH_TIMEOUT = 2  # seconds: a request never waits longer on Redis for its li
 NEW_POST = "new_post"
 NEW_MESSAGE = "new_message"
 FRIEND_REQUEST = "friend_request"
+# An author's edit or delete (docs/editing.md), to the audience of new_post / new_message.
+POST_UPDATED = "post_updated"
+POST_DELETED = "post_deleted"
+MESSAGE_UPDATED = "message_updated"
+MESSAGE_DELETED = "message_deleted"
 
 # Internal events: the hubs act on them and never send them to a client (see is_internal).
 INTERNAL_PREFIX = "_"
@@ -41,11 +46,13 @@ class Audience:
     """Who receives an event: every signed-in socket, or the sockets of some members.
 
     ``exclude_socket`` names one socket (its ``socket_id``) that is left out, for "the sender's
-    other sockets".
+    other sockets"; ``exclude_users`` names members left out (those a block or a mute hides the
+    event's author from, services.blocks.hidden_from).
     """
 
     user_ids: frozenset[int] | None = None  # None: every signed-in socket
     exclude_socket: str | None = None
+    exclude_users: frozenset[int] = frozenset()
 
     @classmethod
     def signed_in(cls) -> Audience:
@@ -55,8 +62,12 @@ class Audience:
     def users(cls, user_ids: Iterable[int], exclude_socket: str | None = None) -> Audience:
         return cls(frozenset(int(user_id) for user_id in user_ids), exclude_socket)
 
+    @classmethod
+    def everyone_but(cls, user_ids: Iterable[int]) -> Audience:
+        return cls(exclude_users=frozenset(int(user_id) for user_id in user_ids))
+
     def includes(self, user_id: int, socket_id: str) -> bool:
-        if socket_id == self.exclude_socket:
+        if socket_id == self.exclude_socket or user_id in self.exclude_users:
             return False
         return self.user_ids is None or user_id in self.user_ids
 
@@ -84,6 +95,7 @@ class Event:
                 "payload": self.payload,
                 "users": sorted(audience.user_ids) if audience.user_ids is not None else None,
                 "exclude": audience.exclude_socket,
+                "excludeUsers": sorted(audience.exclude_users),
             }
         )
 
@@ -92,7 +104,11 @@ class Event:
         """(origin, event) of a channel message; ValueError/KeyError/TypeError when it is not one."""
         data = orjson.loads(raw)
         users = data["users"]
-        audience = Audience(None if users is None else frozenset(int(u) for u in users), data.get("exclude"))
+        audience = Audience(
+            None if users is None else frozenset(int(u) for u in users),
+            data.get("exclude"),
+            frozenset(int(u) for u in data.get("excludeUsers") or ()),
+        )
         if not isinstance(data["type"], str) or not isinstance(data["payload"], dict):
             raise ValueError("not an event")
         return str(data.get("origin")), cls(data["type"], data["payload"], audience)

@@ -12,8 +12,10 @@ from typing import Any
 from aiohttp import web
 from pydantic import BaseModel
 
+from devnet_api import keys
 from devnet_api.caller import require_user
 from devnet_api.schemas import parse
+from devnet_api.services import notifications
 from devnet_api.wire import DEFAULT_BODY_LIMIT, json_response, read_json
 
 
@@ -33,6 +35,7 @@ class Endpoint:
     limited: bool = False  # a throttled write: may answer 429 with Retry-After
     error_schemas: dict[int, Any] = field(default_factory=dict)  # an error body beyond API.md's envelope
     tag: str = ""
+    binary: str = ""  # the media type of a success body that is not JSON (a download)
 
 
 Handler = Callable[..., Awaitable[Any]]
@@ -71,6 +74,9 @@ class ApiRoutes:
     def post(self, path: str, **options):
         return self.route("POST", path, **options)
 
+    def put(self, path: str, **options):
+        return self.route("PUT", path, **options)
+
     def patch(self, path: str, **options):
         return self.route("PATCH", path, **options)
 
@@ -92,7 +98,14 @@ def _wrap(endpoint: Endpoint, handler: Handler) -> Callable[[web.Request], Await
         if endpoint.query is not None:
             # The first value of each name, as request.query.get gives it.
             args.append(parse(endpoint.query, {name: request.query.get(name) for name in request.query}))
-        result = await handler(*args)
+        # Notices the handler writes go live once its work (and transaction) is done, not before.
+        collecting = notifications.collect()
+        try:
+            result = await handler(*args)
+        finally:
+            recipients = notifications.collected(collecting)
+        if recipients:
+            await notifications.announce(request.app[keys.PUBLISHER], recipients)
         if isinstance(result, web.StreamResponse):
             return result
         if result is None and endpoint.status == 204:

@@ -3,12 +3,16 @@ mode) and the CLI all read this list. ``tasks/`` registers one Celery task per e
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from tortoise.exceptions import OperationalError
 
-from devnet_api.services import analytics, recovery, sessions, trends
+from devnet_api.services import analytics, exports, recovery, sessions, trends
+
+log = logging.getLogger("devnet.jobs")
 
 # A database that drops the connection, or a concurrent run of the same job that wrote its snapshot
 # first (a unique row): both pass, so the worker retries with backoff. Every job below recomputes
@@ -28,6 +32,7 @@ class Job:
 SCHEDULE: tuple[Job, ...] = (
     Job(task="tasks.accounts.purge_sessions", run=sessions.purge_expired, every=60 * 60),
     Job(task="tasks.accounts.purge_reset_links", run=recovery.purge_expired, every=60 * 60),
+    Job(task="tasks.accounts.purge_exports", run=exports.purge_expired, every=60 * 60),
     Job(
         task="tasks.trends.hashtags", run=trends.refresh_hashtags, every=5 * 60, retry_on=DATABASE_ERRORS, at_start=True
     ),
@@ -39,3 +44,61 @@ SCHEDULE: tuple[Job, ...] = (
 def by_task(name: str) -> Job:
     """The job Celery knows as ``name`` (KeyError when there is none)."""
     return {job.task: job for job in SCHEDULE}[name]
+
+
+@dataclass(frozen=True)
+class OnDemand:
+    """A job a request starts (not a schedule): its arguments are JSON values (ids, paths)."""
+
+    task: str  # the Celery task name; the only place it is written
+    run: Callable[..., Awaitable[object]]
+
+
+BUILD_EXPORT = OnDemand(task="tasks.accounts.build_export", run=exports.build)
+ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT,)
+
+
+class InProcess:
+    """Embedded mode: an on-demand job runs as a task of the web process's event loop."""
+
+    def __init__(self) -> None:
+        self.running: set[asyncio.Task] = set()
+
+    async def start(self, job: OnDemand, *args: object) -> None:
+        task = asyncio.create_task(self._run(job, args))
+        self.running.add(task)
+        task.add_done_callback(self.running.discard)
+
+    @staticmethod
+    async def _run(job: OnDemand, args: tuple) -> None:
+        try:
+            await job.run(*args)
+        except Exception:  # the job records its own failure (an export turns "failed")
+            log.exception("job %s failed", job.task)
+
+    async def close(self) -> None:
+        """Let the jobs under way finish (a stopping process); they are short."""
+        if self.running:
+            await asyncio.wait(list(self.running), timeout=30)
+
+
+class ThroughCelery:
+    """Scaled mode: the job goes to the Celery workers by task name (the web process never imports
+    the tasks package)."""
+
+    def __init__(self, broker: str) -> None:
+        from celery import Celery
+
+        self.client = Celery("devnet-web", broker=broker)
+        self.client.conf.update(broker_connection_retry_on_startup=False, broker_connection_max_retries=1)
+
+    async def start(self, job: OnDemand, *args: object) -> None:
+        await asyncio.to_thread(self.client.send_task, job.task, args=list(args))
+
+    async def close(self) -> None:
+        await asyncio.to_thread(self.client.close)
+
+
+def starter(redis_url: str | None) -> InProcess | ThroughCelery:
+    """How this process starts on-demand jobs: through Celery when there is a broker."""
+    return ThroughCelery(redis_url) if redis_url else InProcess()

@@ -15,6 +15,7 @@ REDIS = web.AppKey("redis", Redis)  # None in embedded mode
 RATE_LIMITER = web.AppKey("rate_limiter", RateLimiter)
 LIMITS = web.AppKey("limits", Limits)  # the named limits over RATE_LIMITER
 PUBLISHER = web.AppKey("publisher", Publisher)  # live events for /ws (devnet_api.events)
+JOBS = web.AppKey("jobs", object)  # devnet_api.jobs.InProcess or ThroughCelery: starts on-demand jobs
 IN_FLIGHT = web.AppKey("in_flight", object)  # devnet_api.app.InFlight: HTTP requests being answered
 
 # Request-scoped values (set by middlewares).

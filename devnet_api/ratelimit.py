@@ -53,6 +53,10 @@ LIMITS: dict[str, Limit] = {
     "comment": Limit(200, HOUR, "account", "You are commenting too quickly. Please try again later."),
     "report": Limit(50, HOUR, "account", "You are sending reports too quickly. Please try again later."),
     "upload": Limit(60, HOUR, "account", "You are uploading images too quickly. Please try again later."),
+    # A signed-in member proving their password (password change, account deletion): a stolen
+    # session must not become a way to guess it. A correct password gives its attempt back.
+    "password_check": Limit(10, 15 * MINUTE, "account", "Too many wrong passwords. Please try again later."),
+    "export": Limit(3, 24 * HOUR, "account", "You can request your data 3 times a day. Please try again later."),
     # Ready for the people and feed areas.
     "message": Limit(300, HOUR, "account", "You are sending messages too quickly. Please try again later."),
     "post": Limit(60, HOUR, "account", "You are posting too quickly. Please try again later."),
@@ -60,6 +64,8 @@ LIMITS: dict[str, Limit] = {
     "friend_request": Limit(
         100, HOUR, "account", "You are sending friend requests too quickly. Please try again later."
     ),
+    # Block, unblock, mute and unmute together (docs/safety.md).
+    "safety": Limit(200, HOUR, "account", "You are blocking and muting too quickly. Please try again later."),
 }
 
 

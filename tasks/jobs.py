@@ -5,7 +5,7 @@ from __future__ import annotations
 from celery import Task
 
 from devnet_api.errors import is_unavailable
-from devnet_api.jobs import SCHEDULE, Job
+from devnet_api.jobs import ON_DEMAND, SCHEDULE, Job, OnDemand
 from tasks.celery_app import app
 from tasks.runner import run_service
 
@@ -32,3 +32,16 @@ def _register(job: Job) -> Task:
 
 
 TASKS: dict[str, Task] = {job.task: _register(job) for job in SCHEDULE}
+
+
+def _register_on_demand(job: OnDemand) -> Task:
+    def run_job(self: Task, *args: object) -> object:
+        return run_service(lambda: job.run(*args))
+
+    run_job.__name__ = run_job.__qualname__ = job.task.rsplit(".", 1)[-1]
+    run_job.__doc__ = job.run.__doc__
+    # A lost connection is retried; the job itself turns its row "failed" on any other error.
+    return app.task(name=job.task, bind=True, autoretry_for=(OSError,), retry_backoff=True, max_retries=3)(run_job)
+
+
+TASKS.update({job.task: _register_on_demand(job) for job in ON_DEMAND})

@@ -16,6 +16,7 @@ import pytest
 from aiohttp import ClientSession, CookieJar
 from tortoise import Tortoise
 
+from devnet_api import search_index
 from devnet_api.app import create_app
 from devnet_api.db import connection
 from devnet_api.settings import Settings
@@ -66,6 +67,7 @@ def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, req
 async def reset_database(settings: Settings) -> None:
     """An empty schema for each test: tables made once, emptied before each use."""
     await Tortoise.generate_schemas(safe=True)
+    await search_index.apply(settings.dialect)  # what migrations add beyond the models (full-text search)
     if settings.dialect == "postgres":
         conn = connection()
         tables = [model._meta.db_table for app in Tortoise.apps.values() for model in app.values()]

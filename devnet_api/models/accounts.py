@@ -15,6 +15,9 @@ class Role:
 class Status:
     ACTIVE = "active"
     BANNED = "banned"
+    # A closed account kept only as an anonymous tombstone so the other side's direct messages still
+    # have a sender ("deleted member"): no email, no password, no name, no content (docs/account.md).
+    DELETED = "deleted"
 
 
 class MessagesFrom:
@@ -80,3 +83,33 @@ class AuthSession(Model):
 
     def __str__(self) -> str:
         return f"session {self.id} of user {self.user_id}"
+
+
+class ExportStatus:
+    PENDING = "pending"
+    READY = "ready"
+    FAILED = "failed"
+
+
+class DataExport(Model):
+    """A member's "Download my data" archive. One row per member (a new request replaces the old
+    one); the zip lives in the row itself, so any web process can hand it out and it is never under
+    /media. It can be downloaded once, for 7 days (docs/account.md)."""
+
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="data_exports", on_delete=fields.CASCADE, unique=True
+    )
+    status = fields.CharField(max_length=10, default=ExportStatus.PENDING)
+    archive = fields.BinaryField(null=True)
+    size = fields.IntField(default=0)
+    created_at = fields.DatetimeField(auto_now_add=True)
+    ready_at = fields.DatetimeField(null=True)
+    expires_at = fields.DatetimeField(null=True, db_index=True)
+    downloaded_at = fields.DatetimeField(null=True)
+
+    class Meta:
+        table = "data_exports"
+
+    def __str__(self) -> str:
+        return f"data export of user {self.user_id} ({self.status})"

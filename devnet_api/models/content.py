@@ -28,6 +28,7 @@ class Thread(Model):
     # Lower-cased title, body and tags: what searchQuery matches, behind a trigram index on PostgreSQL.
     search_text = fields.TextField(default="", db_default="")
     created_at = fields.DatetimeField(auto_now_add=True)
+    edited_at = fields.DatetimeField(null=True)  # the author's last edit (docs/editing.md)
 
     class Meta:
         table = "threads"
@@ -155,6 +156,10 @@ class Comment(Model):
     body = fields.TextField()
     hidden = fields.BooleanField(default=False)
     created_at = fields.DatetimeField(auto_now_add=True)
+    edited_at = fields.DatetimeField(null=True)
+    # Deleted by its author while later comments followed it: it keeps its place as "[deleted]"
+    # (body emptied, no author shown) and counts nowhere (docs/editing.md).
+    deleted_at = fields.DatetimeField(null=True)
 
     class Meta:
         table = "comments"
@@ -164,6 +169,10 @@ class Comment(Model):
             Index(fields=("project_id", "hidden", "id")),
             Index(fields=("post_id", "hidden", "id")),
         )
+
+    @property
+    def is_deleted(self) -> bool:
+        return self.deleted_at is not None
 
     def __str__(self) -> str:
         return self.body[:40]
@@ -207,3 +216,26 @@ class ProjectVote(Model):
 
     def __str__(self) -> str:
         return f"{self.value:+d} on project {self.project_id}"
+
+
+class ContentVersion(Model):
+    """An earlier version of a thread or a feed post, written when its author edits it: what it
+    said from ``written_at`` until ``created_at`` (the edit). Only the author and moderators read
+    them; they go with the item."""
+
+    id = fields.IntField(primary_key=True)
+    kind = fields.CharField(max_length=16)  # thread, post: the content kind's name
+    object_id = fields.IntField()
+    title = fields.CharField(max_length=100, null=True)
+    body = fields.TextField()
+    tags = fields.JSONField(default=list)
+    media_urls = fields.JSONField(default=list)
+    written_at = fields.DatetimeField()  # when this version was posted (created or edited)
+    created_at = fields.DatetimeField(auto_now_add=True)  # when the edit replaced it
+
+    class Meta:
+        table = "content_versions"
+        indexes = (Index(fields=("kind", "object_id", "id")),)
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.object_id} version {self.id}"

@@ -23,6 +23,7 @@ class Post(Model):
     shares_count = fields.IntField(default=0)
     hidden = fields.BooleanField(default=False)  # set by a moderator
     created_at = fields.DatetimeField(auto_now_add=True)
+    edited_at = fields.DatetimeField(null=True)  # the author's last edit (docs/editing.md)
 
     class Meta:
         table = "posts"

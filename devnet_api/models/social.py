@@ -58,10 +58,18 @@ class Message(Model):
     read_at = fields.DatetimeField(null=True)
     deleted_by_sender = fields.BooleanField(default=False)
     deleted_by_recipient = fields.BooleanField(default=False)
+    edited_at = fields.DatetimeField(null=True)  # the sender's last edit
+    # Deleted for everyone by its sender: both sides keep a "Message deleted" line in its place
+    # (body and subject emptied). Deleting only one's own copy is deleted_by_* (docs/editing.md).
+    deleted_at = fields.DatetimeField(null=True)
 
     class Meta:
         table = "messages"
         indexes = (Index(fields=("sender_id", "recipient_id", "id")), Index(fields=("recipient_id", "sender_id", "id")))
+
+    @property
+    def is_deleted(self) -> bool:
+        return self.deleted_at is not None
 
     def __str__(self) -> str:
         return f"message {self.id} from {self.sender_id} to {self.recipient_id}"
@@ -84,3 +92,48 @@ class UserSkill(Model):
 
     def __str__(self) -> str:
         return self.skill
+
+
+class Block(Model):
+    """``blocker`` blocked ``blocked``: each is hidden from the other in lists and live events, and
+    neither can message or befriend the other (docs/safety.md). One row per ordered pair."""
+
+    id = fields.IntField(primary_key=True)
+    blocker: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="blocks_made", on_delete=fields.CASCADE
+    )
+    blocked: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="blocks_received", on_delete=fields.CASCADE
+    )
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "blocks"
+        unique_together = (("blocker", "blocked"),)
+        # The unique pair indexes reads by blocker; this one serves "who blocked me".
+        indexes = (Index(fields=("blocked_id", "blocker_id")),)
+
+    def __str__(self) -> str:
+        return f"{self.blocker_id} blocks {self.blocked_id}"
+
+
+class Mute(Model):
+    """``muter`` muted ``muted``: only the muter stops seeing the muted member's posts, threads and
+    comments; nothing changes for the muted member, who is never told."""
+
+    id = fields.IntField(primary_key=True)
+    muter: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="mutes_made", on_delete=fields.CASCADE
+    )
+    muted: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="mutes_received", on_delete=fields.CASCADE
+    )
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "mutes"
+        unique_together = (("muter", "muted"),)
+        indexes = (Index(fields=("muted_id", "muter_id")),)
+
+    def __str__(self) -> str:
+        return f"{self.muter_id} mutes {self.muted_id}"

@@ -1,18 +1,21 @@
-"""Comments under a thread, a project or a post: GET and POST {prefix}/{id}/comments."""
+"""Comments under a thread, a project or a post: GET and POST {prefix}/{id}/comments; the
+author's PATCH and DELETE /api/comments/{id}."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.caller import require_user
+from devnet_api.caller import require_user, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import CommentIn, CommentOut
-from devnet_api.services import comments
+from devnet_api.services import comments, edits
+from devnet_api.services.kinds import COMMENT
 from devnet_api.wire import ID, page_response, path_id
 
 DEFAULT_LIMIT = 100
+routes = ApiRoutes("comments")
 
 
 class CommentsQuery(queries.Query):
@@ -31,7 +34,7 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
         summary=f"Comments on a {kind}, oldest first.",
     )
     async def list_comments(request: web.Request, query: CommentsQuery):
-        page = await comments.list_for(kind, path_id(request), query.limit, query.cursor)
+        page = await comments.list_for(kind, path_id(request), query.limit, query.cursor, viewer_id(request))
         return page_response(request, page, CommentOut.model_validate)
 
     @routes.post(
@@ -50,3 +53,29 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
         await request.app[keys.LIMITS].take("comment", user.id)
         comment = await comments.add(kind, path_id(request), user.id, body.body)
         return CommentOut.model_validate(comment)
+
+
+@routes.patch(
+    f"/api/comments/{ID}",
+    name="comments-edit",
+    body=CommentIn,
+    response=CommentOut,
+    auth=True,
+    responses={403: "Not the comment's author", 404: "No such comment (or deleted)"},
+)
+async def edit_comment(request: web.Request, body: CommentIn):
+    """Edit one's own comment (the create rules); it shows an "edited" mark."""
+    comment = await edits.edit_comment(path_id(request), require_user(request).id, body.body)
+    return CommentOut.model_validate(comment)
+
+
+@routes.delete(
+    f"/api/comments/{ID}",
+    name="comments-delete",
+    status=204,
+    auth=True,
+    responses={403: "Not the comment's author", 404: "No such comment (or deleted)"},
+)
+async def delete_comment(request: web.Request):
+    """Delete one's own comment: with later comments after it, it stays in place as "[deleted]"."""
+    await edits.delete(COMMENT, path_id(request), require_user(request).id)

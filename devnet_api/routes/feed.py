@@ -6,12 +6,15 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user
-from devnet_api.events import EVERYONE, NEW_POST
+from devnet_api.events import EVERYONE, NEW_POST, POST_DELETED, POST_UPDATED, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
+from devnet_api.routes.threads import VersionsQuery
 from devnet_api.schemas import queries
-from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostIn, PostOut, ShareOut
-from devnet_api.services import feed
+from devnet_api.schemas.content import VersionOut
+from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostDeletedOut, PostIn, PostOut, ShareOut
+from devnet_api.services import blocks, edits, feed
+from devnet_api.services.kinds import POST
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.wire import ID, page_response, path_id
 
@@ -58,8 +61,65 @@ async def create_post(request: web.Request, body: PostIn):
         await request.app[keys.LIMITS].take("upload", user.id)
     post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.SETTINGS].media_dir)
     out = post_out(post)
-    await request.app[keys.PUBLISHER].publish(NEW_POST, {"post": out.model_dump(mode="json", by_alias=True)}, EVERYONE)
+    payload = {"post": out.model_dump(mode="json", by_alias=True)}
+    await request.app[keys.PUBLISHER].publish(NEW_POST, payload, await readers_of(user.id))
     return out
+
+
+async def readers_of(author_id: int) -> Audience:
+    """Who gets an author's post live: every signed-in socket but those of members the author is
+    hidden from (blocks either way, and their muters)."""
+    return Audience.everyone_but(await blocks.hidden_from(author_id))
+
+
+OWN_ONLY = {403: "Not the post's author", 404: "No such post"}
+
+
+@routes.patch(
+    f"/api/posts/{ID}",
+    name="posts-edit",
+    body=PostIn,
+    response=PostOut,
+    auth=True,
+    body_limit=POST_BODY_LIMIT,
+    responses=OWN_ONLY,
+)
+async def edit_post(request: web.Request, body: PostIn):
+    """Edit one's own post (the create rules); the earlier version is kept. Goes live as ``post_updated``."""
+    user = require_user(request)
+    if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on create
+        await request.app[keys.LIMITS].take("upload", user.id)
+    post = await edits.edit_post(
+        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.SETTINGS].media_dir
+    )
+    out = post_out(post, await feed.liked_among(user.id, [post.id]) != set())
+    # isLiked is each reader's own: clients keep theirs and take the rest.
+    live = post_out(post).model_dump(mode="json", by_alias=True, exclude={"is_liked"})
+    await request.app[keys.PUBLISHER].publish(POST_UPDATED, {"post": live}, await readers_of(user.id))
+    return out
+
+
+@routes.delete(f"/api/posts/{ID}", name="posts-delete", status=204, auth=True, responses=OWN_ONLY)
+async def delete_post(request: web.Request):
+    """Delete one's own post with its comments and likes; trending follows. Goes live as ``post_deleted``."""
+    post_id = path_id(request)
+    await edits.delete(POST, post_id, require_user(request).id)
+    payload = PostDeletedOut(post_id=post_id).model_dump(mode="json", by_alias=True)
+    await request.app[keys.PUBLISHER].publish(POST_DELETED, payload, EVERYONE)
+
+
+@routes.get(
+    f"/api/posts/{ID}/versions",
+    name="posts-versions",
+    response=list[VersionOut],
+    auth=True,
+    query=VersionsQuery,
+    responses={403: "Only the author and moderators see earlier versions", 404: "No such post"},
+)
+async def post_versions(request: web.Request, query: VersionsQuery):
+    """Earlier versions of a post, newest first (its author and moderators only)."""
+    page = await edits.versions("post", path_id(request), require_user(request), query.limit, query.cursor)
+    return page_response(request, page, VersionOut.model_validate)
 
 
 @routes.post(f"/api/posts/{ID}/like", name="posts-like", response=LikeOut, auth=True, limited=True, responses=NOT_FOUND)

@@ -6,10 +6,10 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user
-from devnet_api.events import NEW_MESSAGE, Audience
+from devnet_api.events import MESSAGE_DELETED, MESSAGE_UPDATED, NEW_MESSAGE, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
-from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut
+from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut, MessageTextIn
 from devnet_api.services import messages
 from devnet_api.wire import ID, page_response, path_id
 
@@ -68,16 +68,61 @@ async def send(request: web.Request, body: MessageIn):
     return out
 
 
+async def _publish_change(request: web.Request, event: str, message) -> MessageOut:
+    out = MessageOut.model_validate(message)
+    await request.app[keys.PUBLISHER].publish(
+        event,
+        {"message": out.model_dump(mode="json", by_alias=True)},
+        Audience.users({message.sender_id, message.recipient_id}),
+    )
+    return out
+
+
+@routes.patch(
+    f"/api/messages/{ID}",
+    name="messages-edit",
+    body=MessageTextIn,
+    response=MessageOut,
+    auth=True,
+    responses={
+        403: "A message the signed-in member received",
+        404: "No message of the signed-in member by that id",
+        409: "The message was deleted for everyone",
+    },
+)
+async def edit_message(request: web.Request, body: MessageTextIn):
+    """Edit a message one sent (the send rules); both sides see it edited. Goes live as ``message_updated``."""
+    message = await messages.edit_message(require_user(request).id, path_id(request), body.message, body.subject)
+    return await _publish_change(request, MESSAGE_UPDATED, message)
+
+
+class DeleteMessageQuery(queries.Query):
+    for_everyone: queries.choice(
+        "forEveryone", ("true", "false"), "false", "true: the sender deletes it for both sides ('Message deleted')"
+    ) = "false"
+
+
 @routes.delete(
     f"/api/messages/{ID}",
     name="messages-delete",
     status=204,
     auth=True,
-    responses={404: "No message of the signed-in member by that id"},
+    query=DeleteMessageQuery,
+    responses={
+        403: "forEveryone on a message the signed-in member received",
+        404: "No message of the signed-in member by that id",
+        409: "The message was already deleted for everyone",
+    },
 )
-async def delete_message(request: web.Request):
-    """Delete a message for the signed-in member only; the other side keeps it."""
-    await messages.delete_message(require_user(request).id, path_id(request))
+async def delete_message(request: web.Request, query: DeleteMessageQuery):
+    """Delete a message for the signed-in member only (the other side keeps it), or with
+    forEveryone=true, a message one sent for both sides. Goes live as ``message_deleted``."""
+    user = require_user(request)
+    if query.for_everyone == "true":
+        message = await messages.delete_for_everyone(user.id, path_id(request))
+        await _publish_change(request, MESSAGE_DELETED, message)
+    else:
+        await messages.delete_message(user.id, path_id(request))
 
 
 @routes.delete(

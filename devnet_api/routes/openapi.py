@@ -117,12 +117,13 @@ def _query_parameters(model: type[BaseModel]) -> list[dict]:
     """One parameter per field of the endpoint's query model, with the schema that validates it."""
     schema = model.model_json_schema(by_alias=True, ref_template=REF)
     params = []
+    required = set(schema.get("required", ()))
     for name, prop in schema.get("properties", {}).items():
         prop = dict(prop)
         prop.pop("title", None)
         description = prop.pop("description", "")
         forbid_nul(prop, {})
-        param = {"name": name, "in": "query", "required": False, "schema": prop}
+        param = {"name": name, "in": "query", "required": name in required, "schema": prop}
         if description:
             param["description"] = description
         params.append(param)
@@ -170,6 +171,8 @@ def _operation(endpoint: Endpoint, components: Components) -> dict:
     ok: dict = {"description": "Success"}
     if endpoint.response is not None:
         ok["content"] = {"application/json": {"schema": components.schema(endpoint.response, "serialization")}}
+    if endpoint.binary:
+        ok["content"] = {endpoint.binary: {"schema": {"type": "string", "contentMediaType": endpoint.binary}}}
     if endpoint.status in (301, 302, 303, 307, 308):
         ok = {"description": "Redirect", "headers": {"Location": {"required": True, "schema": {"type": "string"}}}}
     if endpoint.query is not None and "limit" in endpoint.query.model_fields:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.caller import require_user, viewer
+from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
@@ -39,7 +39,9 @@ class ProjectsQuery(queries.Query):
 @routes.get("/api/projects", name="projects-list", response=list[ProjectOut], query=ProjectsQuery)
 async def list_projects(request: web.Request, query: ProjectsQuery):
     """Projects, sorted and filtered, one page at a time."""
-    page = await projects.list_projects(query.sort_by, query.search_query, query.tag, query.limit, query.cursor)
+    page = await projects.list_projects(
+        query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
+    )
     return page_response(request, page, ProjectOut.model_validate)
 
 
@@ -52,7 +54,7 @@ async def project_tags(request: web.Request):
 @routes.get("/api/projects/top", name="projects-top", response=list[ProjectOut], auth=True)
 async def top_projects(request: web.Request):
     """The five best-scored projects."""
-    return [ProjectOut.model_validate(p) for p in await projects.top()]
+    return [ProjectOut.model_validate(p) for p in await projects.top(viewer_id=viewer_id(request))]
 
 
 @routes.post(

@@ -5,12 +5,13 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.caller import require_user, viewer
+from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
-from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut
-from devnet_api.services import threads
+from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut, VersionOut
+from devnet_api.services import edits, threads
+from devnet_api.services.kinds import THREAD
 from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("threads")
@@ -29,7 +30,9 @@ class ThreadsQuery(queries.Query):
 @routes.get("/api/threads", name="threads-list", response=list[ThreadOut], query=ThreadsQuery)
 async def list_threads(request: web.Request, query: ThreadsQuery):
     """Threads, sorted and filtered, one page at a time."""
-    page = await threads.list_threads(query.sort_by, query.search_query, query.tag, query.limit, query.cursor)
+    page = await threads.list_threads(
+        query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
+    )
     return page_response(request, page, ThreadOut.model_validate)
 
 
@@ -42,7 +45,7 @@ async def thread_tags(request: web.Request):
 @routes.get("/api/threads/latest", name="threads-latest", response=list[ThreadOut], auth=True)
 async def latest_threads(request: web.Request):
     """The newest five threads."""
-    return [ThreadOut.model_validate(t) for t in await threads.latest()]
+    return [ThreadOut.model_validate(t) for t in await threads.latest(viewer_id=viewer_id(request))]
 
 
 @routes.post(
@@ -67,6 +70,43 @@ async def create_thread(request: web.Request, body: ThreadIn):
 async def get_thread(request: web.Request):
     """One thread (counts one view per viewer per day)."""
     return ThreadOut.model_validate(await threads.view(path_id(request), viewer(request)))
+
+
+OWN_ONLY = {403: "Not the thread's author", 404: "No such thread"}
+
+
+@routes.patch(
+    f"/api/threads/{ID}", name="threads-edit", body=ThreadIn, response=ThreadOut, auth=True, responses=OWN_ONLY
+)
+async def edit_thread(request: web.Request, body: ThreadIn):
+    """Edit one's own thread (the create rules); the earlier version is kept, an "edited" mark shows."""
+    thread = await edits.edit_thread(path_id(request), require_user(request).id, body.title, body.body, body.tags)
+    return ThreadOut.model_validate(thread)
+
+
+@routes.delete(f"/api/threads/{ID}", name="threads-delete", status=204, auth=True, responses=OWN_ONLY)
+async def delete_thread(request: web.Request):
+    """Delete one's own thread with its comments and votes; every count follows."""
+    await edits.delete(THREAD, path_id(request), require_user(request).id)
+
+
+class VersionsQuery(queries.Query):
+    limit: queries.PageLimit = queries.DEFAULT_LIMIT
+    cursor: queries.Cursor = ""
+
+
+@routes.get(
+    f"/api/threads/{ID}/versions",
+    name="threads-versions",
+    response=list[VersionOut],
+    auth=True,
+    query=VersionsQuery,
+    responses={403: "Only the author and moderators see earlier versions", 404: "No such thread"},
+)
+async def thread_versions(request: web.Request, query: VersionsQuery):
+    """Earlier versions of a thread, newest first (its author and moderators only)."""
+    page = await edits.versions("thread", path_id(request), require_user(request), query.limit, query.cursor)
+    return page_response(request, page, VersionOut.model_validate)
 
 
 @routes.get(f"/api/threads/{ID}/vote", name="threads-vote-get", response=MyThreadVoteOut, auth=True)

@@ -24,7 +24,7 @@ async def trending_hashtags(request: web.Request):
 @routes.get("/api/users/trending", name="users-trending", response=list[TrendingUserOut], auth=True)
 async def trending_users(request: web.Request):
     """Up to 10 members with the most recent engagement (the trends job's snapshot)."""
-    return [TrendingUserOut.model_validate(user) for user in await trends.trending_users()]
+    return [TrendingUserOut.model_validate(user) for user in await trends.trending_users(require_user(request).id)]
 
 
 @routes.get(

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api.caller import viewer
+from devnet_api.caller import viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
-from devnet_api.services import users
+from devnet_api.schemas.social import ProfileOut
+from devnet_api.services import blocks, users
 from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("users")
@@ -32,7 +33,13 @@ class UsersQuery(queries.Query):
 async def list_users(request: web.Request, query: UsersQuery):
     """Active members, newest first; with availableForWork=true, the developer directory."""
     page = await users.list_users(
-        query.search, query.skill, query.price, query.available_for_work == "true", query.limit, query.cursor
+        query.search,
+        query.skill,
+        query.price,
+        query.available_for_work == "true",
+        query.limit,
+        query.cursor,
+        viewer_id=viewer_id(request),
     )
     return page_response(request, page, UserOut.model_validate)
 
@@ -43,10 +50,16 @@ async def directory_skills(request: web.Request):
     return await users.directory_skills()
 
 
-@routes.get(f"/api/users/{ID}", name="users-get", response=UserOut, responses={404: "No such member"})
+@routes.get(f"/api/users/{ID}", name="users-get", response=ProfileOut, responses={404: "No such member"})
 async def get_user(request: web.Request):
-    """A member's public profile (counts one profile view per viewer per day, never the owner's own)."""
-    return UserOut.model_validate(await users.view(path_id(request), viewer(request)))
+    """A member's public profile (counts one profile view per viewer per day, never the owner's own);
+    isBlocked and isMuted say whether the signed-in viewer blocked and muted them."""
+    out = ProfileOut.model_validate(await users.view(path_id(request), viewer(request)))
+    me = viewer_id(request)
+    if me is not None and me != out.id:
+        relation = await blocks.relation(me, out.id)
+        out.is_blocked, out.is_muted = relation.is_blocked, relation.is_muted
+    return out
 
 
 @routes.get(

@@ -100,6 +100,25 @@ class ResetPasswordIn(RequiredFields):
     password: NewPassword = ""
 
 
+class PasswordChangeIn(RequiredFields):
+    current_password: LoginPassword = ""
+    new_password: NewPassword = ""
+
+
+class CloseAccountIn(RequiredFields):
+    password: LoginPassword = ""
+
+
+class ExportOut(Schema):
+    """A member's data export: none, pending, ready, downloaded, expired or failed."""
+
+    status: Literal["none", "pending", "ready", "downloaded", "expired", "failed"]
+    requested_at: UtcDatetime | None = None
+    ready_at: UtcDatetime | None = None
+    expires_at: UtcDatetime | None = None  # while ready: the download link works until then
+    size: int | None = None  # bytes, while ready
+
+
 class NoticeOut(Schema):
     message: str
 

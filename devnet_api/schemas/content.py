@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BeforeValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
 from devnet_api.rules import MAX_TAG_LENGTH, MAX_TAGS
 from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules
@@ -193,6 +193,7 @@ class ThreadOut(Schema):
     upvotes: int = Field(validation_alias="score")
     views: int
     user: UserOut
+    edited_at: UtcDatetime | None = None  # the author's last edit: the "edited" mark (docs/editing.md)
 
 
 class ProjectOut(Schema):
@@ -214,11 +215,37 @@ class ProjectOut(Schema):
     user: UserOut
 
 
+DELETED_COMMENT = "[deleted]"
+
+
 class CommentOut(Schema):
+    """A comment; one its author deleted while later comments followed it keeps its place as
+    ``[deleted]``, with no author (docs/editing.md)."""
+
     id: int
     body: str
     created_at: UtcDatetime
-    user: UserOut
+    user: UserOut | None
+    edited_at: UtcDatetime | None = None
+    deleted: bool = Field(default=False, validation_alias="is_deleted")
+
+    @model_validator(mode="after")
+    def _placeholder(self) -> CommentOut:
+        if self.deleted:
+            self.body, self.user, self.edited_at = DELETED_COMMENT, None, None
+        return self
+
+
+class VersionOut(Schema):
+    """An earlier version of a thread or post: what it said from ``writtenAt`` until ``replacedAt``."""
+
+    id: int
+    title: str | None
+    body: str
+    tags: list[str]
+    media_urls: list[str]
+    written_at: UtcDatetime
+    replaced_at: UtcDatetime = Field(validation_alias="created_at")
 
 
 class ThreadVoteOut(Schema):

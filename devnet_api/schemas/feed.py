@@ -61,6 +61,13 @@ class PostOut(Schema):
     likes_count: int
     comments_count: int = Field(validation_alias="comment_count")
     shares_count: int
+    edited_at: UtcDatetime | None = None  # the author's last edit: the "edited" mark (docs/editing.md)
+
+
+class PostDeletedOut(Schema):
+    """The ``post_deleted`` live event's payload."""
+
+    post_id: int
 
 
 class LikeOut(Schema):

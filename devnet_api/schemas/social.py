@@ -62,10 +62,9 @@ class FriendStatusOut(Schema):
     friendship: FriendshipOut | None
 
 
-class MessageIn(RequiredFields):
-    """POST /api/messages. A ``fromUserId`` is ignored: the sender is the session's member."""
+class MessageTextIn(RequiredFields):
+    """PATCH /api/messages/{id}: a sent message's new text and subject, by POST's rules."""
 
-    to_user_id: body_id("Recipient") = None
     # API.md: 1-1000 characters after trimming (stored trimmed), a subject of at most 100 (an empty
     # or blank one is no subject). The document states both as patterns on the trimmed length.
     message: Annotated[
@@ -92,6 +91,12 @@ class MessageIn(RequiredFields):
     ] = None
 
 
+class MessageIn(MessageTextIn):
+    """POST /api/messages. A ``fromUserId`` is ignored: the sender is the session's member."""
+
+    to_user_id: body_id("Recipient") = None
+
+
 class MessageOut(Schema):
     id: int
     from_user_id: int = Field(validation_alias="sender_id")
@@ -100,6 +105,10 @@ class MessageOut(Schema):
     message: str = Field(validation_alias="body")
     created_at: UtcDatetime
     read_at: UtcDatetime | None
+    edited_at: UtcDatetime | None = None  # the sender's last edit: the "edited" mark
+    # Deleted for everyone by its sender: ``message`` and ``subject`` are empty and both sides show
+    # "Message deleted" in its place (docs/editing.md).
+    deleted: bool = Field(default=False, validation_alias="is_deleted")
 
 
 class LastMessageOut(Schema):
@@ -112,3 +121,26 @@ class ConversationOut(Schema):
     partner: UserOut
     last_message: LastMessageOut
     unread_count: int
+
+
+class RelationOut(Schema):
+    """How the signed-in member stands with another: whether they blocked and muted them."""
+
+    is_blocked: bool
+    is_muted: bool
+
+
+class BlockEntryOut(Schema):
+    """One row of the settings list 'Blocked and muted'."""
+
+    kind: Literal["blocked", "muted"]
+    user: UserOut
+    created_at: UtcDatetime
+
+
+class ProfileOut(UserOut):
+    """A member's profile: the public object, plus whether the signed-in viewer blocked and muted
+    them (both false for an anonymous viewer and on one's own profile)."""
+
+    is_blocked: bool = False
+    is_muted: bool = False

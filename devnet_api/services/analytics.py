@@ -103,7 +103,7 @@ async def window_buckets(today: date, now: datetime) -> dict[int, dict[date, dic
     ]
     parents = [parent.ref.removesuffix("_id") for parent in COMMENTABLE]  # threads, projects, posts
     comments = [
-        Comment.filter(**window, hidden=False, **{f"{parent}__hidden": False}).values(
+        Comment.filter(**window, hidden=False, deleted_at__isnull=True, **{f"{parent}__hidden": False}).values(
             "created_at", actor="user_id", owner=f"{parent}__user_id"
         )
         for parent in parents

@@ -10,6 +10,7 @@ from tortoise.queryset import QuerySet
 from tortoise.transactions import in_transaction
 
 from devnet_api.pagination import Order, Page, paginate
+from devnet_api.services import notifications
 from devnet_api.services.kinds import MAX_ID, PUBLIC_USER_FIELDS, Kind, with_owners
 
 __all__ = [
@@ -87,4 +88,6 @@ async def cast_vote(kind: Kind, object_id: int, user_id: int, vote_type: str | N
         changes = {name: delta for name, delta in kind.vote_counters(old, new).items() if delta}
         if changes:
             await model.filter(id=object_id).update(**{name: F(name) + delta for name, delta in changes.items()})
+        if new == 1 and old != 1:  # an upvote tells the owner (a downvote tells nobody)
+            await notifications.voted(row, user_id)
     return row, changes

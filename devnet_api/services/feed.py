@@ -14,7 +14,7 @@ from devnet_api.errors import InvalidInput
 from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.rules import EMPTY_POST, MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.services import friends, kinds, media
+from devnet_api.services import blocks, friends, kinds, media, notifications
 
 SCOPES = ("global", "friends")
 NEWEST_FIRST = Order(("id",))
@@ -52,8 +52,9 @@ def merge_tags(given: list[str], text: str) -> list[str]:
 
 
 async def list_posts(viewer_id: int, scope: str, limit: int, cursor: str | None) -> tuple[Page, set[int]]:
-    """A page of posts, newest first, and which of them ``viewer_id`` likes (one query for all)."""
-    query = visible().select_related("user")
+    """A page of posts, newest first, and which of them ``viewer_id`` likes (one query for all);
+    without the posts of members hidden from the viewer (blocked either way, or muted)."""
+    query = blocks.without_hidden(visible().select_related("user"), viewer_id)
     if scope == "friends":
         query = query.filter(friends.friend_ids(viewer_id, "user_id") | Q(user_id=viewer_id))
     page = await paginate(query, NEWEST_FIRST, limit, cursor)
@@ -77,6 +78,7 @@ async def create(user_id: int, text: str, media_urls: list, tags: list[str], med
             post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
             # The hashtag rows trending counts (by time), not a tag list's counts.
             await PostTag.bulk_create([PostTag(post_id=post.id, tag=tag) for tag in all_tags])
+            await notifications.notify_mentions(text, user_id, post)
     return await get(post.id)
 
 
@@ -94,6 +96,8 @@ async def _toggle(post_id: int, user_id: int, row_model: type[Model], counter: s
         if on and existing is None:
             await row_model.create(post_id=post_id, user_id=user_id)
             delta = 1
+            if row_model is PostLike:
+                await notifications.liked(post, user_id)
         elif not on and existing is not None:
             await existing.delete()
             delta = -1
@@ -103,7 +107,8 @@ async def _toggle(post_id: int, user_id: int, row_model: type[Model], counter: s
 
 
 async def like(post_id: int, user_id: int) -> tuple[bool, int]:
-    """(isLiked, likesCount) after liking; liking again changes nothing."""
+    """(isLiked, likesCount) after liking; liking again changes nothing. Refused across a block."""
+    await blocks.refuse_if_blocked(user_id, (await get(post_id)).user_id, blocks.INTERACTION)
     return await _toggle(post_id, user_id, PostLike, "likes_count", True)
 
 
@@ -113,4 +118,5 @@ async def unlike(post_id: int, user_id: int) -> tuple[bool, int]:
 
 async def share(post_id: int, user_id: int) -> int:
     """The post's share count after ``user_id`` shares it (a member's repeated shares count once)."""
+    await blocks.refuse_if_blocked(user_id, (await get(post_id)).user_id, blocks.INTERACTION)
     return (await _toggle(post_id, user_id, PostShare, "shares_count", True))[1]

@@ -14,7 +14,7 @@ from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus
 from devnet_api.pagination import Page, paginate
-from devnet_api.services import content, users
+from devnet_api.services import blocks, content, notifications, users
 
 PENDING, ACCEPTED, BLOCKED = FriendshipStatus.PENDING, FriendshipStatus.ACCEPTED, FriendshipStatus.BLOCKED
 RESPONSES = (ACCEPTED, BLOCKED)
@@ -86,6 +86,7 @@ async def _request_once(user_id: int, addressee_id: int) -> Friendship:
         # The addressee had asked the requester (even if declined then): both want it now.
         row.status = ACCEPTED
         await row.save(update_fields=["status"])
+        await notifications.friend_accepted(row.requester_id, user_id)
         return row
 
 
@@ -94,6 +95,7 @@ async def request(user_id: int, addressee_id: int) -> Friendship:
     if addressee_id == user_id:
         raise InvalidInput.field("addresseeId", TO_SELF)
     await users.get(addressee_id)
+    await blocks.refuse_if_blocked(user_id, addressee_id, blocks.REQUEST)
     try:
         return await _request_once(user_id, addressee_id)
     except IntegrityError:
@@ -115,6 +117,8 @@ async def respond(user_id: int, friendship_id: int, response: str) -> Friendship
             raise Conflict(ALREADY_ANSWERED)
         row.status = response
         await row.save(update_fields=["status"])
+        if response == ACCEPTED:
+            await notifications.friend_accepted(row.requester_id, user_id)
     return row
 
 

@@ -2,6 +2,8 @@
 
 Each side of a message has its own copy: deleting one (or a whole conversation) sets that side's
 flag, and the row stays for the other side. The sender is always the caller the route names.
+The sender may also edit a message, or delete it for everyone: both sides then keep a
+"Message deleted" line in its place (docs/editing.md).
 """
 
 from __future__ import annotations
@@ -12,17 +14,36 @@ from datetime import UTC, datetime
 from tortoise.expressions import Q
 from tortoise.transactions import in_transaction
 
-from devnet_api.errors import Forbidden, InvalidInput, NotFound
+from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import content, kinds, users
+from devnet_api.services import blocks, content, kinds, notifications, users
 
 TO_SELF = "You cannot send a message to yourself"
 FRIENDS_ONLY = "This member only accepts messages from friends"
 MESSAGE_NOT_FOUND = "Message not found"
 CONVERSATION_NOT_FOUND = "Conversation not found"
+MESSAGE_DELETED = "Message deleted"  # what both sides read in place of a message deleted for everyone
+NOT_SENDER_EDIT = "You can only edit your own messages."
+NOT_SENDER_DELETE = "You can only delete your own messages for everyone."
+ALREADY_DELETED = "This message was already deleted"
 NEWEST_FIRST = Order(("id",))
+
+
+# A conversation stays readable after the partner closed their account: their row is then a
+# tombstone named "Deleted member" (services/moderation/members.remove); nothing can be sent to it.
+PARTNER_STATUSES = (Status.ACTIVE, Status.DELETED)
+
+
+async def partner(partner_id: int) -> User:
+    """A member one may read a conversation with: active, or a closed account (404 otherwise)."""
+    found = None
+    if partner_id <= content.MAX_ID:
+        found = await users.public(User.filter(id=partner_id, status__in=PARTNER_STATUSES)).first()
+    if found is None:
+        raise NotFound(users.NOT_FOUND)
+    return found
 
 
 def visible_to(user_id: int) -> Q:
@@ -41,18 +62,23 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
     if recipient_id == sender_id:
         raise InvalidInput.field("toUserId", TO_SELF)
     await users.get(recipient_id)
+    await blocks.refuse_if_blocked(sender_id, recipient_id, blocks.MESSAGE)
     # The recipient's setting: a member may limit direct messages to accepted friends.
     if await User.filter(id=recipient_id, messages_from=MessagesFrom.FRIENDS).exists():
         pair = Friendship.pair_of(sender_id, recipient_id)
         if not await Friendship.filter(pair=pair, status=FriendshipStatus.ACCEPTED).exists():
             raise Forbidden(FRIENDS_ONLY)
-    return await Message.create(sender_id=sender_id, recipient_id=recipient_id, body=body, subject=subject)
+    async with in_transaction():
+        message = await Message.create(sender_id=sender_id, recipient_id=recipient_id, body=body, subject=subject)
+        # Only the recipient can read a message: a mention of anyone else tells nobody.
+        await notifications.notify_mentions(body, sender_id, message, only={recipient_id})
+    return message
 
 
 async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | None) -> Page:
     """A page of the conversation, oldest first within the page; the first page is the newest and
     the cursor leads to older ones. The caller's unread messages from the partner become read."""
-    await users.get(partner_id)
+    await partner(partner_id)
     await Message.filter(sender_id=partner_id, recipient_id=user_id, read_at__isnull=True).update(
         read_at=datetime.now(UTC)
     )
@@ -78,11 +104,12 @@ async def summaries(user_id: int) -> list[Summary]:
     db = Message._meta.db
     postgres = db.capabilities.dialect == "postgres"
     me = "$1" if postgres else "?"
-    active = "$2" if postgres else "?"
+    statuses = "$2, $3" if postgres else "?, ?"
     columns = [User._meta.fields_db_projection[name] for name in kinds.PUBLIC_USER_FIELDS]
     sql = f"""
         SELECT x.partner AS partner, x.last_id AS last_id, x.unread AS unread, m.body AS body,
-               m.created_at AS created_at, {", ".join(f'u."{c}" AS "u.{c}"' for c in columns)}
+               m.created_at AS created_at, m.deleted_at AS deleted_at,
+               {", ".join(f'u."{c}" AS "u.{c}"' for c in columns)}
         FROM (
             SELECT partner, max(id) AS last_id, sum(unread) AS unread
             FROM (
@@ -95,14 +122,15 @@ async def summaries(user_id: int) -> list[Summary]:
         ) x
         JOIN messages m ON m.id = x.last_id
         JOIN users u ON u.id = x.partner
-        WHERE u.status = {active}
+        WHERE u.status IN ({statuses})
         ORDER BY x.last_id DESC"""
-    values = [user_id, Status.ACTIVE] if postgres else [user_id] * 4 + [Status.ACTIVE]
+    values = [user_id, *PARTNER_STATUSES] if postgres else [user_id] * 4 + list(PARTNER_STATUSES)
     created_at = Message._meta.fields_map["created_at"]
     found = []
     for row in await db.execute_query_dict(sql, values):
         partner = User._init_from_db(**{key[2:]: value for key, value in row.items() if key.startswith("u.")})
-        last = {"message": row["body"], "created_at": created_at.to_python_value(row["created_at"])}
+        text = MESSAGE_DELETED if row["deleted_at"] else row["body"]
+        last = {"message": text, "created_at": created_at.to_python_value(row["created_at"])}
         found.append(Summary(int(row["partner"]), partner, last, int(row["unread"])))
     return found
 
@@ -133,3 +161,40 @@ async def delete_conversation(user_id: int, partner_id: int) -> None:
         )
     if not changed:
         raise NotFound(CONVERSATION_NOT_FOUND)
+
+
+async def _own_message(user_id: int, message_id: int, forbidden: str) -> Message:
+    """The caller's sent message, locked (inside a transaction); one they cannot see is not found,
+    one they received is a 403, one deleted for everyone a 409."""
+    message = None
+    if message_id <= content.MAX_ID:
+        message = await Message.select_for_update().filter(visible_to(user_id), id=message_id).first()
+    if message is None:
+        raise NotFound(MESSAGE_NOT_FOUND)
+    if message.sender_id != user_id:
+        raise Forbidden(forbidden)
+    if message.deleted_at is not None:
+        raise Conflict(ALREADY_DELETED)
+    return message
+
+
+async def edit_message(user_id: int, message_id: int, body: str, subject: str | None) -> Message:
+    """The sender replaces a message's text and subject (MessageIn's rules); both sides see the
+    new text and its "edited" mark."""
+    async with in_transaction():
+        message = await _own_message(user_id, message_id, NOT_SENDER_EDIT)
+        if (body, subject) != (message.body, message.subject):
+            message.body, message.subject, message.edited_at = body, subject, datetime.now(UTC)
+            await message.save(update_fields=["body", "subject", "edited_at"])
+            await notifications.notify_mentions(body, user_id, message, only={message.recipient_id})
+    return message
+
+
+async def delete_for_everyone(user_id: int, message_id: int) -> Message:
+    """The sender takes a message back: its text and subject are erased and both sides keep a
+    "Message deleted" line in its place (so the conversation still reads in order)."""
+    async with in_transaction():
+        message = await _own_message(user_id, message_id, NOT_SENDER_DELETE)
+        message.body, message.subject, message.deleted_at = "", None, datetime.now(UTC)
+        await message.save(update_fields=["body", "subject", "deleted_at"])
+    return message

@@ -11,7 +11,7 @@ from devnet_api.errors import Forbidden
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Project
 from devnet_api.pagination import Page
-from devnet_api.services import content, kinds, media, views
+from devnet_api.services import blocks, content, kinds, media, views
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import PROJECT
 
@@ -65,12 +65,18 @@ async def update(project_id: int, user_id: int, changes: dict, media_dir: Path) 
     return await get(project_id)
 
 
-async def list_projects(sort: str, search: str, tag: str, limit: int, cursor: str | None) -> Page:
-    return await content.page_with_owners(content.search(visible(), PROJECT, search, tag), SORTS[sort], limit, cursor)
+async def list_projects(
+    sort: str, search: str, tag: str, limit: int, cursor: str | None, viewer_id: int | None = None
+) -> Page:
+    """A page of projects, without those of members blocked either way with ``viewer_id`` (a mute
+    leaves projects alone: services.blocks)."""
+    query = blocks.without_hidden(content.search(visible(), PROJECT, search, tag), viewer_id, muted=False)
+    return await content.page_with_owners(query, SORTS[sort], limit, cursor)
 
 
-async def top(limit: int = 5) -> list[Project]:
-    return await content.with_owners(await visible().order_by("-score", "-id").limit(limit))
+async def top(limit: int = 5, viewer_id: int | None = None) -> list[Project]:
+    query = blocks.without_hidden(visible(), viewer_id, muted=False)
+    return await content.with_owners(await query.order_by("-score", "-id").limit(limit))
 
 
 async def tags() -> list[str]:
@@ -94,6 +100,8 @@ async def vote(project_id: int, user_id: int, vote_type: str | None) -> tuple[st
     project = await get(project_id)
     if project.user_id == user_id:
         raise Forbidden(OWN_VOTE)
+    if vote_type is not None:  # taking a vote back is always allowed
+        await blocks.refuse_if_blocked(user_id, project.user_id, blocks.INTERACTION)
     project, changes = await content.cast_vote(PROJECT, project_id, user_id, vote_type)
     return (
         vote_type,

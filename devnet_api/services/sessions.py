@@ -193,6 +193,20 @@ async def revoke_all(user_id: int) -> int:
     return ended
 
 
+async def revoke_others(user_id: int, keep_token: str | None) -> int:
+    """End every session of a member but the one ``keep_token`` names (a password change: the
+    browser that made it stays signed in, every other one and its sockets end). Answers how many."""
+    others = AuthSession.filter(user_id=user_id)
+    if keep_token:
+        others = others.exclude(token_hash=_digest(keep_token))
+    ids = await others.values_list("id", flat=True)
+    if not ids:
+        return 0
+    ended = await AuthSession.filter(id__in=ids).delete()
+    await _announce(Revocation(user_id, tuple(ids)))
+    return ended
+
+
 @pre_delete(User)
 async def _before_account_deletion(sender, instance: User, using_db) -> None:
     """Deleting a member deletes their sessions by cascade, which would announce nothing: end

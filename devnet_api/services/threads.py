@@ -8,7 +8,7 @@ from tortoise.transactions import in_transaction
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Thread
 from devnet_api.pagination import Page
-from devnet_api.services import content, kinds, views
+from devnet_api.services import blocks, content, kinds, notifications, views
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import THREAD
 
@@ -31,15 +31,20 @@ async def create(user_id: int, title: str, body: str, tags: list[str]) -> Thread
         thread = await Thread.create(user_id=user_id, title=title, body=body, tags=tags, search_text=text)
         await tag_rows.replace(THREAD, thread.id, tags)
         await User.filter(id=user_id).update(thread_count=F("thread_count") + 1)
+        await notifications.notify_mentions(f"{title}\n{body}", user_id, thread)
     return await get(thread.id)
 
 
-async def list_threads(sort: str, search: str, tag: str, limit: int, cursor: str | None) -> Page:
-    return await content.page_with_owners(content.search(visible(), THREAD, search, tag), SORTS[sort], limit, cursor)
+async def list_threads(
+    sort: str, search: str, tag: str, limit: int, cursor: str | None, viewer_id: int | None = None
+) -> Page:
+    """A page of threads, without those of members hidden from ``viewer_id`` (services.blocks)."""
+    query = blocks.without_hidden(content.search(visible(), THREAD, search, tag), viewer_id)
+    return await content.page_with_owners(query, SORTS[sort], limit, cursor)
 
 
-async def latest(limit: int = 5) -> list[Thread]:
-    return await content.with_owners(await visible().order_by("-id").limit(limit))
+async def latest(limit: int = 5, viewer_id: int | None = None) -> list[Thread]:
+    return await content.with_owners(await blocks.without_hidden(visible(), viewer_id).order_by("-id").limit(limit))
 
 
 async def tags() -> list[str]:
@@ -60,6 +65,8 @@ async def my_vote(thread_id: int, user_id: int) -> str | None:
 
 async def vote(thread_id: int, user_id: int, vote_type: str | None) -> tuple[str | None, int]:
     """Set (or with None, remove) a member's vote; returns their vote and the new score."""
-    await get(thread_id)
+    thread = await get(thread_id)
+    if vote_type is not None:  # taking a vote back is always allowed
+        await blocks.refuse_if_blocked(user_id, thread.user_id, blocks.INTERACTION)
     thread, changes = await content.cast_vote(THREAD, thread_id, user_id, vote_type)
     return vote_type, thread.score + changes.get("score", 0)

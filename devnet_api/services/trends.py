@@ -16,6 +16,7 @@ from tortoise.transactions import in_transaction
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.feed import Post, PostTag
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
+from devnet_api.services import blocks
 
 TOP = 10
 NEW_ACCOUNT_AGE = timedelta(hours=24)  # younger accounts are left out of every trend
@@ -213,7 +214,7 @@ async def user_scores(now: datetime) -> list[dict]:
         received("thread_votes", "upvote", "threads", "thread_id", "AND e.value > 0"),
         received("project_votes", "upvote", "projects", "project_id", "AND e.value > 0"),
         *(
-            received("comments", "comment", parent, column, "AND NOT e.hidden")
+            received("comments", "comment", parent, column, "AND NOT e.hidden AND e.deleted_at IS NULL")
             for parent, column in (("threads", "thread_id"), ("posts", "post_id"), ("projects", "project_id"))
         ),
     ]
@@ -252,8 +253,10 @@ async def refresh_users(now: datetime | None = None) -> dict:
     return {"users": len(top)}
 
 
-async def trending_users() -> list[User]:
-    """The snapshot's members, best first, still active (a member banned since is left out)."""
+async def trending_users(viewer_id: int | None = None) -> list[User]:
+    """The snapshot's members, best first, still active (a member banned since is left out), and
+    without those blocked either way with ``viewer_id`` (services.blocks)."""
     ids = [row.user_id for row in await TrendingUser.all().order_by("rank")]
-    found = {user.id: user for user in await User.filter(id__in=ids, status=Status.ACTIVE)}
+    query = blocks.without_hidden(User.filter(id__in=ids, status=Status.ACTIVE), viewer_id, "id", muted=False)
+    found = {user.id: user for user in await query}
     return [found[user_id] for user_id in ids if user_id in found]

@@ -11,7 +11,7 @@ from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.social import UserSkill
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import content, kinds, projects, threads, views
+from devnet_api.services import blocks, content, kinds, projects, threads, views
 
 NOT_FOUND = "User not found"
 # What a public User object shows: lists never read password hashes, emails, roles or statuses.
@@ -48,9 +48,18 @@ async def get(user_id: int) -> User:
     return user
 
 
-async def list_users(search: str, skill: str, price: str, available: bool, limit: int, cursor: str | None) -> Page:
-    """Active members, newest first, filtered by name, skill, price bucket and availability."""
-    query = active()
+async def list_users(
+    search: str,
+    skill: str,
+    price: str,
+    available: bool,
+    limit: int,
+    cursor: str | None,
+    viewer_id: int | None = None,
+) -> Page:
+    """Active members, newest first, filtered by name, skill, price bucket and availability;
+    without members blocked either way with ``viewer_id`` (a mute hides content, not people)."""
+    query = blocks.without_hidden(active(), viewer_id, "id", muted=False)
     search = search.strip()[:MAX_SEARCH]
     if search:
         query = query.filter(Q(username__icontains=search) | Q(display_name__icontains=search))

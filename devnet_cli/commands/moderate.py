@@ -109,6 +109,17 @@ def unhide(kind: Kind, object_id: ObjectId, reason: Reason = "", operator: AsOpe
 
 
 @app.command()
+def delete(kind: Kind, object_id: ObjectId, reason: Reason = "", operator: AsOperator = None) -> None:
+    """Delete a thread, project, comment or post for good, as its author's Delete does (every count
+    follows; a comment with later comments stays as "[deleted]"). Prefer hide: it can be undone.
+
+    Example: devnet moderate delete post 42 --reason "illegal content" --as alice
+    """
+    _act(operator, lambda actor: moderation.delete_content(actor, kind, object_id, reason))
+    console.print(f"[red]deleted[/] {plain(kind)} {object_id}")
+
+
+@app.command()
 def resolve(report_id: ReportId, reason: Reason = "", operator: AsOperator = None) -> None:
     """Close a report as resolved: it was right and something was done (hide, ban, ...).
 

@@ -75,6 +75,7 @@ class Cell:
 
 WRITE = (401, 404, 401)  # a signed-in action on something not visible to the outsider
 GONE = (404, 404, 404)  # a public read of something hidden
+OWN = (401, 403, 401)  # an author's action (edit, delete, versions) on what the outsider can see
 
 CELLS = [
     # A thread a moderator hid: gone for everyone but the moderators.
@@ -88,8 +89,26 @@ CELLS = [
     Cell("thread", "vote", "POST", "/api/threads/{hidden_thread}/vote", WRITE, body={"voteType": "downvote"}),
     Cell("thread", "read-vote", "GET", "/api/threads/{hidden_thread}/vote", WRITE),
     Cell("thread", "unvote", "DELETE", "/api/threads/{hidden_thread}/vote", WRITE),
-    Cell("thread", "edit", "PATCH", "/api/threads/{thread}", (405, 405, 405), body={"title": "Defaced title"}),
-    Cell("thread", "delete", "DELETE", "/api/threads/{thread}", (405, 405, 405)),
+    # Alice's visible thread: only she edits or deletes it, only she (and moderators) read its versions.
+    Cell(
+        "thread",
+        "edit",
+        "PATCH",
+        "/api/threads/{thread}",
+        OWN,
+        body={"title": "Defaced title", "body": "Defaced body, long enough to pass.", "tags": []},
+    ),
+    Cell("thread", "delete", "DELETE", "/api/threads/{thread}", OWN),
+    Cell("thread", "versions", "GET", "/api/threads/{thread}/versions", OWN),
+    Cell("thread", "hidden-versions", "GET", "/api/threads/{hidden_thread}/versions", WRITE),
+    Cell(
+        "thread",
+        "hidden-edit",
+        "PATCH",
+        "/api/threads/{hidden_thread}",
+        WRITE,
+        body={"title": "Defaced title", "body": "Defaced body, long enough to pass.", "tags": []},
+    ),
     Cell(
         "thread",
         "report",
@@ -141,8 +160,8 @@ CELLS = [
     ),
     # A comment a moderator hid, under a visible thread.
     Cell("comment", "list", "GET", "/api/threads/{thread}/comments", (200, 200, 200), answer="without:comment"),
-    Cell("comment", "edit", "PATCH", "/api/comments/{hidden_comment}", GONE, body={"body": "Edited"}),
-    Cell("comment", "delete", "DELETE", "/api/comments/{hidden_comment}", GONE),
+    Cell("comment", "edit", "PATCH", "/api/comments/{hidden_comment}", WRITE, body={"body": "Edited"}),
+    Cell("comment", "delete", "DELETE", "/api/comments/{hidden_comment}", WRITE),
     Cell(
         "comment",
         "report",
@@ -166,8 +185,11 @@ CELLS = [
     ),
     Cell("post", "read-comments", "GET", "/api/posts/{hidden_post}/comments", GONE),
     Cell("post", "comment", "POST", "/api/posts/{hidden_post}/comments", WRITE, body={"body": "First"}),
-    Cell("post", "edit", "PATCH", "/api/posts/{post}", GONE, body={"content": "Defaced"}),
-    Cell("post", "delete", "DELETE", "/api/posts/{post}", GONE),
+    Cell("post", "edit", "PATCH", "/api/posts/{post}", OWN, body={"content": "Defaced"}),
+    Cell("post", "delete", "DELETE", "/api/posts/{post}", OWN),
+    Cell("post", "versions", "GET", "/api/posts/{post}/versions", OWN),
+    Cell("post", "hidden-edit", "PATCH", "/api/posts/{hidden_post}", WRITE, body={"content": "Defaced"}),
+    Cell("post", "hidden-delete", "DELETE", "/api/posts/{hidden_post}", WRITE),
     # Alice and Bob's conversation: an outsider only ever reaches their own (empty) one.
     Cell("conversation", "read-with-partner", "GET", "/api/conversations/{bob}", (401, 200, 401), answer=[]),
     Cell("conversation", "read-with-owner", "GET", "/api/conversations/{alice}", (401, 200, 401), answer=[]),
@@ -185,7 +207,8 @@ CELLS = [
     Cell("message", "delete", "DELETE", "/api/messages/{message}", WRITE),
     Cell("message", "delete-reply", "DELETE", "/api/messages/{reply}", WRITE),
     Cell("message", "read", "GET", "/api/messages/{message}", (405, 405, 405)),
-    Cell("message", "edit", "PATCH", "/api/messages/{message}", (405, 405, 405), body={"message": "Forged"}),
+    Cell("message", "edit", "PATCH", "/api/messages/{message}", WRITE, body={"message": "Forged"}),
+    Cell("message", "delete-for-everyone", "DELETE", "/api/messages/{message}?forEveryone=true", WRITE),
     # Alice and Bob's friendship.
     Cell("friendship", "end", "DELETE", "/api/friends/{alice}", WRITE),
     Cell("friendship", "answer", "PATCH", "/api/friends/respond/{friendship}", WRITE, body={"response": "blocked"}),
@@ -209,6 +232,8 @@ CELLS = [
         body={"friendshipId": "{request}", "response": "blocked"},
     ),
     Cell("friend-request", "list", "GET", "/api/friends/requests", (401, 200, 401), answer=[]),
+    # Whom Alice blocked and muted (docs/safety.md): hers alone; nobody else's list shows it.
+    Cell("blocks", "list", "GET", "/api/me/blocks", (401, 200, 401), answer=[]),
     # Alice's profile: anyone reads the public part; only she edits it.
     Cell("profile", "list", "GET", "/api/users?search=alice_owner", (200, 200, 200), answer="alice-public"),
     Cell("profile", "edit", "PATCH", "/api/users/{alice}", (405, 405, 405), body={"displayName": "Defaced"}),
@@ -221,6 +246,21 @@ CELLS = [
     Cell("report", "read", "GET", "/api/reports/{report}", GONE),
     Cell("report", "edit", "PATCH", "/api/reports/{report}", GONE, body={"reason": "Withdrawn"}),
     Cell("report", "delete", "DELETE", "/api/reports/{report}", GONE),
+    # Alice's notifications (Bob replied to her thread, accepted her request): hers alone.
+    Cell("notification", "list", "GET", "/api/notifications", (401, 200, 401), answer=[]),
+    Cell(
+        "notification", "unread-count", "GET", "/api/notifications/unread-count", (401, 200, 401), answer={"count": 0}
+    ),
+    Cell("notification", "mark-read", "POST", "/api/notifications/{notification}/read", (401, 404, 401)),
+    Cell("notification", "mark-all-read", "POST", "/api/notifications/read-all", (401, 200, 401)),
+    Cell(
+        "notification",
+        "preferences",
+        "PUT",
+        "/api/me/notification-preferences",
+        (401, 200, 401),
+        body={"preferences": {}},
+    ),
 ]
 
 # Signed-in members only: the banned member's write is refused like the anonymous one.
@@ -309,6 +349,8 @@ async def world(module_settings_) -> World:
         response = await bob.patch(f"/api/friends/respond/{ids['friendship']}", json={"response": "accepted"})
         assert response.status == 200, await response.text()
         ids["request"] = (await created(carol, "/api/friends/request", {"addresseeId": alice_user["id"]}))["id"]
+        ids["notification"] = (await (await alice.get("/api/notifications")).json())[0]["id"]
+        assert (await alice.request("PUT", f"/api/users/{carol_user['id']}/mute")).status == 200
         report = {"resourceType": "user", "resourceId": carol_user["id"], "reason": "Alice's private report"}
         ids["report"] = (await created(alice, "/api/reports", report))["id"]
         for kind in ("thread", "project", "post", "comment"):
@@ -350,6 +392,8 @@ def test_the_matrix_covers_every_private_resource_and_outsider():
         "profile",
         "analytics",
         "report",
+        "blocks",
+        "notification",
     }
     assert len(CELLS) * len(OUTSIDERS) >= 150
 

@@ -111,18 +111,18 @@ COUNTER_CHECKS = {
     "post shares": "SELECT id, shares_count FROM posts p WHERE shares_count <> "
     "(SELECT count(*) FROM post_shares s WHERE s.post_id = p.id)",
     "post comments": "SELECT id, comment_count FROM posts p WHERE comment_count <> "
-    "(SELECT count(*) FROM comments c WHERE c.post_id = p.id AND NOT c.hidden)",
+    "(SELECT count(*) FROM comments c WHERE c.post_id = p.id AND NOT c.hidden AND c.deleted_at IS NULL)",
     "thread score": "SELECT id, score FROM threads t WHERE score <> "
     "(SELECT coalesce(sum(value), 0) FROM thread_votes v WHERE v.thread_id = t.id)",
     "thread comments": "SELECT id, comment_count FROM threads t WHERE comment_count <> "
-    "(SELECT count(*) FROM comments c WHERE c.thread_id = t.id AND NOT c.hidden)",
+    "(SELECT count(*) FROM comments c WHERE c.thread_id = t.id AND NOT c.hidden AND c.deleted_at IS NULL)",
     "project upvotes": "SELECT id, upvotes_count FROM projects p WHERE upvotes_count <> "
     "(SELECT count(*) FROM project_votes v WHERE v.project_id = p.id AND v.value = 1)",
     "project downvotes": "SELECT id, downvotes_count FROM projects p WHERE downvotes_count <> "
     "(SELECT count(*) FROM project_votes v WHERE v.project_id = p.id AND v.value = -1)",
     "project score": "SELECT id, score FROM projects p WHERE score <> upvotes_count - downvotes_count",
     "project comments": "SELECT id, comment_count FROM projects p WHERE comment_count <> "
-    "(SELECT count(*) FROM comments c WHERE c.project_id = p.id AND NOT c.hidden)",
+    "(SELECT count(*) FROM comments c WHERE c.project_id = p.id AND NOT c.hidden AND c.deleted_at IS NULL)",
     "user threads": "SELECT id, thread_count FROM users u WHERE thread_count <> "
     "(SELECT count(*) FROM threads t WHERE t.user_id = u.id)",
     "user projects": "SELECT id, project_count FROM users u WHERE project_count <> "

@@ -386,3 +386,32 @@ async def test_revocations_reach_sockets_on_another_process(two_servers):
         for browser in (victim, banned, admin, *thieves):
             await browser.http.close()
     assert "Traceback" not in one.log() + two.log()
+
+
+async def test_closing_ones_own_account_closes_every_socket_of_the_member(client, make_user):
+    """The member had a message, so the account stays as a tombstone (docs/account.md): no
+    pre_delete hook runs, and the sessions are revoked by the service itself."""
+
+    async def close_account(agent, _):
+        response = await agent.delete("/api/me", json={"password": PASSWORD})
+        assert response.status == 204, await response.text()
+
+    await stolen_socket_closes(client, make_user, close_account, after=404)
+
+
+async def test_a_password_change_closes_the_other_sessions_sockets_and_keeps_this_one(client, make_user):
+    agent, me = await make_user()
+    other_browser = Agent(client.server)
+    try:
+        response = await other_browser.post(
+            "/api/auth/login", json={"email": f"{me['username']}@example.com", "password": PASSWORD}
+        )
+        assert response.status == 200, await response.text()
+        other, own = await signed_socket(other_browser, me), await signed_socket(agent, me)
+        response = await agent.post("/api/me/password", json={"currentPassword": PASSWORD, "newPassword": NEW_PASSWORD})
+        assert response.status == 204, await response.text()
+        await closed_as_not_authenticated(other)
+        await nothing_waiting(client, own)  # the browser that changed it stays signed in, still hearing events
+        await own.close()
+    finally:
+        await other_browser.session.close()

@@ -24,6 +24,7 @@ POST_FIELDS = {
     "likesCount",
     "commentsCount",
     "sharesCount",
+    "editedAt",  # docs/editing.md
 }
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from datetime import UTC, datetime
 
 import pytest
 
 from devnet_api.models.accounts import User
-from devnet_api.models.content import Comment, Project, ProjectTag, Thread, ThreadTag
+from devnet_api.models.content import Comment, ContentVersion, Project, ProjectTag, Thread, ThreadTag
 from devnet_api.models.feed import Post, PostLike
-from devnet_api.models.social import Friendship, Message, UserSkill
+from devnet_api.models.social import Block, Friendship, Message, Mute, UserSkill
 from devnet_api.services.content import search_text
 from devnet_api.services.kinds import PROJECT, THREAD
 from devnet_api.services.tags import adjust
@@ -355,3 +356,116 @@ async def test_trending_lists_read_their_snapshot_in_a_few_statements(content, p
     with statements() as seen:
         assert (await content["agent"].get(path)).status == 200
     assert len(seen) <= 3, seen
+
+
+async def _strangers(prefix: str, count: int) -> list[int]:
+    return [
+        (
+            await User.create(
+                username=f"{prefix}{n}",
+                username_key=f"{prefix}{n}",
+                email=f"{prefix}{n}@example.com",
+                password_hash="!",
+                display_name=f"{prefix} {n}",
+            )
+        ).id
+        for n in range(count)
+    ]
+
+
+@pytest.mark.parametrize(
+    "list_path",
+    [
+        "/api/threads?sortBy=latest",
+        "/api/projects?sortBy=popular",
+        "/api/threads/{thread}/comments",
+        "/api/posts/{post}/comments",
+        "/api/posts?scope=global",
+    ],
+)
+async def test_blocks_and_mutes_cost_no_query_of_their_own(content, list_path):
+    """The hidden members are NOT IN subqueries of the list's own statement (services.blocks): a
+    viewer with many blocks and mutes costs what one with none does."""
+    me, agent = content["me"], content["agent"]
+    path = list_path.format(**content)
+    joiner = "&" if "?" in path else "?"
+    before = await count_queries(agent, f"{path}{joiner}limit=5", 5)
+    blocked, blockers, muted = (
+        await _strangers("blocked", ROWS),
+        await _strangers("blocker", 3),
+        await _strangers("muted", ROWS),
+    )
+    await Block.bulk_create(
+        [Block(blocker_id=me, blocked_id=u) for u in blocked] + [Block(blocker_id=u, blocked_id=me) for u in blockers]
+    )
+    await Mute.bulk_create([Mute(muter_id=me, muted_id=u) for u in muted])
+    with statements() as seen:
+        assert (await agent.get(f"{path}{joiner}limit=5")).status == 200
+    assert len(seen) == before <= MAX_QUERIES, (len(seen), before)
+    assert any('"blocks"' in statement for statement in seen), seen
+
+
+async def test_the_people_lists_and_the_settings_list_cost_a_few_queries_with_many_blocks(people):
+    agent = people["agent"]
+    me = (await (await agent.get("/api/auth/me")).json())["id"]
+    blocked, muted = await _strangers("blocked", ROWS), await _strangers("muted", ROWS)
+    await Block.bulk_create([Block(blocker_id=me, blocked_id=u) for u in blocked])
+    await Mute.bulk_create([Mute(muter_id=me, muted_id=u) for u in muted])
+    small = await count_queries(agent, "/api/users?availableForWork=true&limit=5", 5)
+    large = await count_queries(agent, "/api/users?availableForWork=true&limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)
+    assert await count_queries(agent, "/api/me/blocks", 2 * ROWS) <= MAX_QUERIES
+
+
+@pytest.mark.parametrize("q", ["number", "python", "number type:threads", "@author1 number", "#python"])
+async def test_search_costs_the_same_few_queries_for_5_or_50_hits(content, q):
+    """Hits of every kind, their counts and their authors: three statements whatever the page size
+    (plus the session's own)."""
+    agent = content["agent"]
+
+    async def cost(limit: int) -> tuple[int, int]:
+        with statements() as seen:
+            response = await agent.get("/api/search", params={"q": q, "limit": limit})
+            assert response.status == 200, await response.text()
+            body = await response.json()
+        return len(seen), len(body["results"])
+
+    (small, few), (large, many) = await cost(5), await cost(50)
+    assert few == 5 and many > 5, (few, many)
+    assert small == large <= MAX_QUERIES, (small, large)
+
+
+async def test_notifications_cost_the_same_few_queries_for_5_or_100_rows(people):
+    """Each notice shows its newest actor: one query for all of them, never a password hash."""
+    from devnet_api.models.notifications import Notification
+
+    me = (await (await people["agent"].get("/api/auth/me")).json())["id"]
+    actors = await User.filter(username__startswith="dev").values_list("id", flat=True)
+    await Notification.bulk_create(
+        [
+            Notification(recipient_id=me, kind="like", actor_id=actor, actor_ids=[actor], target_kind="post")
+            for actor in actors
+        ]
+    )
+    small = await count_queries(people["agent"], "/api/notifications?limit=5", 5)
+    large = await count_queries(people["agent"], "/api/notifications?limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)
+    with statements() as seen:
+        assert (await people["agent"].get("/api/notifications")).status == 200
+    assert not any("password_hash" in s or '"email"' in s for s in seen if "auth_sessions" not in s)
+
+
+@pytest.mark.parametrize("kind", ["thread", "post"])
+async def test_earlier_versions_cost_the_same_few_queries_for_5_or_100(content, kind):
+    """GET /api/{threads,posts}/{id}/versions (docs/editing.md): the author's, bounded like any list."""
+    mine = 7  # thread and post 7 are the viewer's (authors[7 % 7])
+    await ContentVersion.bulk_create(
+        [
+            ContentVersion(kind=kind, object_id=mine, title=None, body=f"Version {n}", written_at=datetime.now(UTC))
+            for n in range(ROWS)
+        ]
+    )
+    path = f"/api/{kind}s/{mine}/versions"
+    small = await count_queries(content["agent"], f"{path}?limit=5", 5)
+    large = await count_queries(content["agent"], f"{path}?limit=100", ROWS)
+    assert small == large <= MAX_QUERIES, (small, large)

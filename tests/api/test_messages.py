@@ -11,7 +11,7 @@ from tests.api.helpers import get_json, next_link
 from tests.api.test_realtime import signed_socket
 from tests.api.test_realtime_events import nothing_waiting
 
-MESSAGE_KEYS = {"id", "fromUserId", "toUserId", "subject", "message", "createdAt", "readAt"}
+MESSAGE_KEYS = {"id", "fromUserId", "toUserId", "subject", "message", "createdAt", "readAt", "editedAt", "deleted"}
 
 
 async def send(agent, to_user_id, message: str = "Hello there", status: int = 201, **extra) -> dict:

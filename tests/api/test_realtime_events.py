@@ -70,6 +70,8 @@ async def test_a_request_that_makes_two_members_friends_asks_nothing_more(client
     ws_a = await signed_socket(agent_a, a)
     response = await agent_b.post("/api/friends/request", json={"addresseeId": a["id"]})
     assert response.status == 201 and (await response.json())["status"] == "accepted"
+    # No friend_request to answer; the first asker is told their request was accepted (a notice).
+    assert await receive(ws_a) == {"type": "notification", "unreadCount": 1}
     await nothing_waiting(client, ws_a)
     # A duplicate request is refused and says nothing either.
     assert (await agent_a.post("/api/friends/request", json={"addresseeId": b["id"]})).status == 409

@@ -158,7 +158,9 @@ async def test_a_profile_is_public_and_carries_no_private_fields(make_user, clie
     agent, ada = await make_user(bio="Analytical engines", skills=["Python"], hourlyRate=75.5)
     for who in (client, agent):
         body = await get_json(who, f"/api/users/{ada['id']}")
-        assert set(body) == PUBLIC_KEYS
+        # A profile adds how the viewer stands with the member (docs/safety.md): false here.
+        assert set(body) == PUBLIC_KEYS | {"isBlocked", "isMuted"}
+        assert (body["isBlocked"], body["isMuted"]) == (False, False)
         assert (body["bio"], body["skills"], body["hourlyRate"]) == ("Analytical engines", ["Python"], 75.5)
 
 

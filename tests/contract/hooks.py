@@ -58,6 +58,13 @@ ALLOWED_REFUSALS = {
     # decisions.md: a token is valid only as a reset mail issued it (256 random bits, stored hashed);
     # no generated token can be one, so "valid data" here is always an unknown token.
     ("POST", "/api/auth/reset-password"): ("token", "This reset link is invalid or has expired"),
+    # docs/safety.md: the own id is a valid member id, not one a member can block or mute.
+    ("PUT", "/api/users/{id}/block"): ("id", "You cannot block yourself"),
+    ("PUT", "/api/users/{id}/mute"): ("id", "You cannot mute yourself"),
+    # docs/account.md: closing the account and changing the password need the member's own current
+    # password; no generated value is it (the run's member would be gone if one were).
+    ("DELETE", "/api/me"): ("password", "Password is incorrect"),
+    ("POST", "/api/me/password"): ("currentPassword", "Current password is incorrect"),
 }
 
 

@@ -33,9 +33,12 @@ def upgraded_env(database_url: str, var: Path) -> dict:
     return env
 
 
-def run_worker_tasks(env: dict, names: list[str], timeout: int = 90) -> tuple[list, str]:
+def run_worker_tasks(
+    env: dict, names: list[str], timeout: int = 90, args: dict[str, list] | None = None
+) -> tuple[list, str]:
     """Start a worker on a queue of its own, send each task of ``names`` by name (the API's way in:
-    it never imports the tasks package), wait; answer the results and the worker's log."""
+    it never imports the tasks package) with its ``args`` if any, wait; answer the results and the
+    worker's log."""
     queue = f"devnet-test-{uuid.uuid4().hex}"
     worker = subprocess.Popen(
         [
@@ -64,7 +67,7 @@ def run_worker_tasks(env: dict, names: list[str], timeout: int = 90) -> tuple[li
     )
     client = Celery("devnet-test-client", broker=CELERY_REDIS, backend=CELERY_REDIS)
     try:
-        sent = [client.send_task(name, queue=queue) for name in names]
+        sent = [client.send_task(name, args=(args or {}).get(name, []), queue=queue) for name in names]
         results = [result.get(timeout=timeout) for result in sent]
         for result in sent:
             result.forget()

@@ -7,6 +7,7 @@ an admin, on another moderator, or on what they posted; only an admin can. The C
 """
 
 from devnet_api.services.moderation.hiding import HIDEABLE, hide, unhide
+from devnet_api.services.moderation.hiding import delete as delete_content
 from devnet_api.services.moderation.members import (
     ban,
     delete,
@@ -29,6 +30,7 @@ __all__ = [
     "STAFF",
     "ban",
     "delete",
+    "delete_content",
     "describe",
     "find",
     "hide",

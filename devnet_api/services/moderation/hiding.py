@@ -16,7 +16,7 @@ from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
-from devnet_api.services import audit, kinds, trends
+from devnet_api.services import audit, kinds, removal, trends
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, KINDS, Kind
 from devnet_api.services.moderation import rules
@@ -72,13 +72,32 @@ async def _set_hidden(actor: User, kind_name: str, object_id: int, reason: str, 
         await refresh_trending()  # a hidden spam post's tags leave trending now
 
 
+async def delete(actor: User, kind_name: str, object_id: int, reason: str) -> None:
+    """Delete a thread, project, comment or post for good, by the same path as its author's delete
+    (services.removal): every counter follows, in one transaction with the audit entry."""
+    reason = rules.reason(reason)
+    kind = HIDEABLE.get(kind_name)
+    if kind is None:
+        raise InvalidInput(f"Cannot delete a {kind_name}: choose from {', '.join(HIDEABLE)}")
+    async with in_transaction():
+        row = await kind.model.select_for_update().get_or_none(id=object_id) if object_id <= kinds.MAX_ID else None
+        if row is None or getattr(row, "deleted_at", None) is not None:
+            raise NotFound(f"No {kind_name} {object_id}")
+        owner = await User.get(id=getattr(row, kind.owner_field))
+        rules.outranks(actor, owner)
+        await removal.remove(kind, row)
+        await audit.record(actor, "content.delete", kind_name, object_id, reason, author=owner.username)
+    if kind is kinds.POST:
+        await refresh_trending()
+
+
 async def _move_counters(kind: Kind, row, owner: User, sign: int) -> None:
     if kind.owner_counter:
         # A member's counts are of their items that are not hidden (suspension hides the member).
         await User.filter(id=owner.id).update(**{kind.owner_counter: F(kind.owner_counter) + sign})
     if owner.status != Status.ACTIVE:
         return  # a suspended member's content is out of the other counts either way
-    if kind is COMMENT:
+    if kind is COMMENT and row.deleted_at is None:  # a "[deleted]" placeholder counts nowhere
         parent, parent_id = kinds.parent_of(row)
         await parent.model.filter(id=parent_id).update(comment_count=F("comment_count") + sign)
     if kind.tag_model is not None:

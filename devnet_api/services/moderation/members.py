@@ -6,10 +6,13 @@ action on an account follows the rank rule (``rules.may_act_on``).
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 from datetime import UTC, datetime
 
+from tortoise.exceptions import BaseORMException
 from tortoise.expressions import F, Q
+from tortoise.fields import CASCADE
 from tortoise.functions import Count
 from tortoise.transactions import in_transaction
 
@@ -18,12 +21,14 @@ from devnet_api.models.accounts import AuthSession, Role, Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry
 from devnet_api.models.content import Comment
-from devnet_api.services import audit, kinds, recovery, sessions
+from devnet_api.models.social import Message
+from devnet_api.services import audit, kinds, recovery, sessions, trends
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.moderation import rules
 from devnet_api.services.moderation.hiding import refresh_trending
 from devnet_api.services.moderation.rules import STAFF
 
+log = logging.getLogger("devnet.moderation")
 NO_OPERATOR = "Name the acting moderator with --as USERNAME or the DEVNET_OPERATOR variable"
 # What a member writes (threads, projects, comments, posts): what `profile` counts and `delete` reports.
 AUTHORED = tuple(kind for kind in kinds.KINDS.values() if kind.owner == "user" and kind.hideable)
@@ -99,7 +104,7 @@ async def on_status_change(user_id: int, banned: bool) -> None:
     sign = -1 if banned else 1
     for parent in kinds.COMMENTABLE:
         rows = await (
-            Comment.filter(user_id=user_id, hidden=False, **{f"{parent.ref}__isnull": False})
+            Comment.filter(user_id=user_id, hidden=False, deleted_at__isnull=True, **{f"{parent.ref}__isnull": False})
             .annotate(n=Count("id"))
             .group_by(parent.ref)
             .values_list(parent.ref, "n")
@@ -209,25 +214,93 @@ async def _withdraw_marks(user_id: int) -> None:
 
 
 async def delete(actor: User, user: User, reason: str) -> dict:
-    """Delete an account and everything it wrote: threads, projects and posts (with the comments,
-    votes and likes on them), comments, votes, likes, shares, reports filed, sessions. Counters on
-    other members' content lose what this member added. The audit entry keeps username and email."""
+    """A moderator deletes an account (``devnet users delete``): ``remove`` with an audit entry that
+    keeps username and email."""
     reason = rules.reason(reason)
     rules.may_act_on(actor, user)
+    return await remove(user, actor=actor, reason=reason)
+
+
+# What is left of a closed account whose direct messages the other side still has: enough for a
+# conversation to name its sender "deleted member", nothing that identifies the person.
+DELETED_NAME = "Deleted member"
+UNUSABLE_PASSWORD = "!deleted"  # not an argon2 hash: verify_password always answers False
+
+
+async def remove(user: User, *, actor: User | None = None, reason: str = "") -> dict:
+    """Delete an account and everything it wrote: threads, projects and posts (with the comments,
+    votes and likes on them), comments, votes, likes, shares, friendships, reports filed, exports,
+    sessions (signed out everywhere, sockets closed). Counters on other members' content lose what
+    this member added; tag counts and trending are corrected. Direct messages the other side still
+    has stay for them, from "deleted member": the row then stays as an anonymous tombstone (status
+    ``deleted``, no email, password or name) instead of being deleted. The one service behind
+    ``DELETE /api/me`` (``actor`` None: the member themself) and ``devnet users delete``.
+    Answers how many items of each kind went."""
     async with in_transaction():
         user = await User.select_for_update().get(id=user.id)
         removed = await _authored(user.id)
         # Their comments leave the comment counts and their content the tag counts, as on a ban
         # (already done when the member is banned).
-        if user.status != Status.BANNED:
+        if user.status == Status.ACTIVE:
             await on_status_change(user.id, banned=True)
         await _withdraw_marks(user.id)
-        await audit.record(
-            actor, "user.delete", "user", user.id, reason, username=user.username, email=user.email, **removed
-        )
-        await user.delete()
+        detail = {"username": user.username, "email": user.email, **removed}
+        if actor is not None:
+            await audit.record(actor, "user.delete", "user", user.id, reason, **detail)
+        # Messages the partner already deleted on their side go; the rest stay for the partner.
+        await Message.filter(sender_id=user.id, deleted_by_recipient=True).delete()
+        await Message.filter(recipient_id=user.id, deleted_by_sender=True).delete()
+        await Message.filter(sender_id=user.id).update(deleted_by_sender=True)
+        await Message.filter(recipient_id=user.id).update(deleted_by_recipient=True)
+        kept = await Message.filter(Q(sender_id=user.id) | Q(recipient_id=user.id)).exists()
+        if kept:
+            await sessions.revoke_all(user.id)  # no pre_delete hook runs for a tombstone
+            await _delete_owned_rows(user.id)
+            await _make_tombstone(user)
+        else:
+            await user.delete()  # the pre_delete hook signs them out everywhere; the rest cascades
     await refresh_trending()
+    await refresh_trending_members()
     return removed
+
+
+async def _delete_owned_rows(user_id: int) -> None:
+    """What the database would cascade on deleting the row, done by hand for a tombstone: every
+    row that belongs to the member (any model's foreign key to User with CASCADE), messages
+    excepted. Read from the models, so a table added later goes too."""
+    for name in sorted(User._meta.backward_fk_fields | User._meta.backward_o2o_fields):
+        relation = User._meta.fields_map[name]
+        model = relation.related_model
+        forward = model._meta.fields_map[relation.relation_field.removesuffix("_id")]
+        if model is Message or forward.on_delete != CASCADE:
+            continue
+        await model.filter(**{relation.relation_field: user_id}).delete()
+
+
+async def _make_tombstone(user: User) -> None:
+    user.status = Status.DELETED
+    user.username = "deleted"
+    user.username_key = f"~deleted~{user.id}"  # not a valid username: never clashes, never found
+    user.email = f"deleted-{user.id}@deleted.invalid"
+    user.password_hash = UNUSABLE_PASSWORD
+    user.display_name = DELETED_NAME
+    user.bio = ""
+    user.skills = []
+    user.hourly_rate = None
+    user.is_available_for_work = False
+    user.avatar_seed = user.avatar_style = user.profile_photo = user.profile_thumbnail = None
+    user.subscription_tier = None
+    user.project_count = user.thread_count = 0
+    user.role = Role.MEMBER
+    await user.save()
+
+
+async def refresh_trending_members() -> None:
+    """The trending members snapshot loses a removed member now, not at the job's next run."""
+    try:
+        await trends.refresh_users()
+    except BaseORMException:
+        log.warning("trending members not recomputed after an account deletion; the job will", exc_info=True)
 
 
 async def reset_link(actor: User, user: User, site_url: str) -> str:

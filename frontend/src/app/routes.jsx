@@ -44,6 +44,10 @@ const messages = screen(SCREENS.messages);
 const dashboard = screen(SCREENS.dashboard);
 const analytics = screen(SCREENS.analytics);
 const feed = screen(SCREENS.feed);
+const search = screen(SCREENS.search);
+const notifications = screen(SCREENS.notifications);
+const mentionedUser = screen(SCREENS.mentionedUser);
+const settings = screen(SCREENS.settings);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
@@ -109,6 +113,7 @@ export const routes = [
         errorElement: <RouteError />,
         hydrateFallbackElement: firstLoad,
         children: [
+          { path: 'search', lazy: search },
           { path: 'feed', lazy: feed },
           { path: 'developers', lazy: developers },
           { path: 'users', lazy: users },
@@ -128,6 +133,11 @@ export const routes = [
           { path: 'messages/:id', lazy: messages },
           { path: 'dashboard', lazy: dashboard },
           { path: 'analytics', lazy: analytics },
+          // Visitors see its own 'Access Denied'.
+          { path: 'notifications', lazy: notifications },
+          // Where an @username leads: the member's profile (docs/notifications.md).
+          { path: 'u/:username', lazy: mentionedUser },
+          { path: 'settings', lazy: settings },
         ],
       },
       {

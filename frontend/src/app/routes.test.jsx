@@ -86,6 +86,7 @@ test.each([
 test.each([
   ['/friends', 'Please log in to manage your friends.', '/login?redirectTo=/friends'],
   ['/messages/8', 'Please log in to view your messages.', '/login?redirectTo=/messages/8'],
+  ['/settings', 'Please log in to manage your settings.', '/login?redirectTo=/settings'],
 ])('%s shows visitors Access Denied with a Log in link back, not a redirect', async (path, text, login) => {
   mockFetch(visitor);
   const { router } = renderRoutes(routes, { route: path });

@@ -4,6 +4,14 @@
  * the app's code has run; the router's `lazy` asks for the same chunk and gets the same download.
  */
 export const SCREENS = {
+  notifications: {
+    load: () => import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'),
+    component: 'NotificationsPage',
+  },
+  mentionedUser: {
+    load: () => import(/* webpackChunkName: "mentioned-user" */ '../features/notifications/MentionedUserPage'),
+    component: 'MentionedUserPage',
+  },
   landing: {
     load: () => import(/* webpackChunkName: "landing" */ '../features/pages/LandingPage'),
     component: 'LandingPage',
@@ -34,6 +42,10 @@ export const SCREENS = {
   subscribe: {
     load: () => import(/* webpackChunkName: "subscribe" */ '../features/subscribe/SubscribePage'),
     component: 'SubscribePage',
+  },
+  search: {
+    load: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
+    component: 'SearchPage',
   },
   threadList: {
     load: () => import(/* webpackChunkName: "threads" */ '../features/threads/ThreadListPage'),
@@ -93,6 +105,10 @@ export const SCREENS = {
     component: 'AnalyticsPage',
   },
   feed: { load: () => import(/* webpackChunkName: "feed" */ '../features/feed/FeedPage'), component: 'FeedPage' },
+  settings: {
+    load: () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
+    component: 'SettingsPage',
+  },
 };
 
 /**

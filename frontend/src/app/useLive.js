@@ -4,6 +4,7 @@ import { authKeys, useCurrentUser } from '../api/auth';
 import { feedCacheKey } from '../api/feed';
 import { friendKeys } from '../api/friends';
 import { messageKeys } from '../api/messages';
+import { notificationKeys, notificationsCacheKey } from '../api/notifications';
 import { connectLive } from './live';
 
 const keep = { revalidate: false };
@@ -56,6 +57,45 @@ function applyNewPost(post, { mutate, cache, userId }) {
   ]);
 }
 
+/** A scope's cached pages with `post` changed in place (the reader keeps their own isLiked). */
+export function withUpdatedPost(pages, post) {
+  if (!Array.isArray(pages)) return pages;
+  return pages.map((page) => ({
+    ...page,
+    items: (page?.items ?? []).map((item) =>
+      item.id === post.id ? { ...item, ...post, isLiked: item.isLiked } : item,
+    ),
+  }));
+}
+
+/** A scope's cached pages without the post `postId`. */
+export function withoutPost(pages, postId) {
+  if (!Array.isArray(pages)) return pages;
+  return pages.map((page) => ({ ...page, items: (page?.items ?? []).filter((item) => item.id !== postId) }));
+}
+
+function applyToFeeds(change, { mutate }) {
+  return Promise.all(['global', 'friends'].map((scope) => mutate(feedCacheKey(scope), change, keep)));
+}
+
+/** An edited or deleted message (its sender's change) replaces the cached one; summaries are read again. */
+function applyChangedMessage(message, { mutate, userId }) {
+  if (!message || message.id == null) return undefined;
+  const partnerId = message.fromUserId === userId ? message.toUserId : message.fromUserId;
+  if (partnerId == null) return undefined;
+  return Promise.all([
+    mutate(
+      messageKeys.conversation(partnerId),
+      (messages) =>
+        Array.isArray(messages)
+          ? messages.map((item) => (item.id === message.id ? { ...item, ...message } : item))
+          : messages,
+      keep,
+    ),
+    mutate(messageKeys.conversations()),
+  ]);
+}
+
 function applyNewMessage(message, { mutate, userId }) {
   if (!message || message.id == null) return undefined;
   const incoming = message.toUserId === userId && message.fromUserId !== userId;
@@ -89,14 +129,31 @@ function applyNewMessage(message, { mutate, userId }) {
 }
 
 /**
+ * A new notice: the bell's count takes the event's number at once, then the bell's list and the
+ * /notifications page are read again (only the recipient's sockets get the event).
+ */
+function applyNotification(frame, { mutate }) {
+  const work = [mutate(notificationKeys.latest()), mutate(notificationsCacheKey)];
+  if (Number.isInteger(frame.unreadCount)) {
+    work.push(mutate(notificationKeys.unread(), { count: frame.unreadCount }, keep));
+  } else {
+    work.push(mutate(notificationKeys.unread()));
+  }
+  return Promise.all(work);
+}
+
+/**
  * What each event does to the SWR cache: new_post puts the post at the top of the cached feed
  * pages (the Friends scope only when the author is self or a known friend); new_message adds the
  * message to the cached conversation with the other party and moves that conversation to the top
  * of the list (one more unread for an incoming one). A post reads nothing from the server: with
  * many members online, one post costs no feed reads. A message is read again only by its
  * recipient, and only where it matters: the conversation when it is open on screen (which marks
- * it read), the list when the partner is new to it (for their profile). friend_request refreshes the pending requests (the
- * bell); a refused auth frame re-checks the session (a signed-out member stops the socket).
+ * it read), the list when the partner is new to it (for their profile). post_updated and
+ * post_deleted change or drop the post in the cached feeds (each reader keeps their own isLiked);
+ * message_updated and message_deleted replace the message in the cached conversation (a deleted
+ * one reads 'Message deleted') and re-read the summaries. friend_request refreshes the pending requests (the
+ * bell); notification sets the unread count and reads the notices again; a refused auth frame re-checks the session (a signed-out member stops the socket).
  * `cache` is SWR's (to know the friends list).
  */
 export function applyLiveEvent(frame, { mutate, cache, userId }) {
@@ -105,8 +162,19 @@ export function applyLiveEvent(frame, { mutate, cache, userId }) {
       return applyNewPost(frame.post, { mutate, cache, userId });
     case 'new_message':
       return applyNewMessage(frame.message, { mutate, userId });
+    case 'post_updated':
+      return frame.post?.id == null
+        ? undefined
+        : applyToFeeds((pages) => withUpdatedPost(pages, frame.post), { mutate });
+    case 'post_deleted':
+      return frame.postId == null ? undefined : applyToFeeds((pages) => withoutPost(pages, frame.postId), { mutate });
+    case 'message_updated':
+    case 'message_deleted':
+      return applyChangedMessage(frame.message, { mutate, userId });
     case 'friend_request':
       return mutate(friendKeys.requests());
+    case 'notification':
+      return applyNotification(frame, { mutate });
     case 'error':
       return mutate(authKeys.me());
     default:

@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import { useFeed } from '../api/feed';
 import { friendKeys, useFriendRequests } from '../api/friends';
 import { useConversation, useConversations } from '../api/messages';
+import { useLatestNotifications, useUnreadCount } from '../api/notifications';
 import { mockFetch } from '../testing/fetchMock';
 import { FakeSocket } from '../testing/fakeSocket';
 import { swrDefaults } from '../api/swrConfig';
@@ -241,4 +242,55 @@ test('friend_request refreshes the pending requests; the socket closes on unmoun
   expect(gets(fetchMock, '/api/friends/requests')).toHaveLength(2);
   view.unmount();
   expect(socket.closed).toBe(1000);
+});
+
+test('notification sets the unread count at once and reads the latest notices again', async () => {
+  let notices = [];
+  const fetchMock = mockFetch({
+    'GET /api/notifications/unread-count': { body: { count: 0 } },
+    'GET /api/notifications?limit=5': () => ({ body: notices }),
+  });
+  function Bell() {
+    const { count } = useUnreadCount(true, { refreshInterval: 0 });
+    const { notifications } = useLatestNotifications();
+    return <output>{`${count} unread, ${notifications ? notifications.length : '-'} listed`}</output>;
+  }
+  const { send } = await mount(<Bell />);
+  expect(await screen.findByText('0 unread, 0 listed')).toBeInTheDocument();
+  notices = [{ id: 1, text: 'Grace mentioned you in a post', read: false }];
+  await send({ type: 'notification', unreadCount: 1 });
+  expect(await screen.findByText('1 unread, 1 listed')).toBeInTheDocument();
+  // The count came with the event: it was not read again.
+  expect(gets(fetchMock, '/api/notifications/unread-count')).toHaveLength(1);
+});
+
+test('post_updated changes the post in place (keeping my like) and post_deleted drops it, with no feed read', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/posts': () => ({ body: [{ ...post(1, LINUS, 'first words'), isLiked: true }, post(2, GRACE, 'other')] }),
+  });
+  const { send } = await mount(<Feed scope="global" />);
+  expect(await screen.findByText('first words')).toBeInTheDocument();
+  const reads = gets(fetchMock, '/api/posts').length;
+  const edited = { ...post(1, LINUS, 'better words'), editedAt: '2026-01-01T01:00:00Z' };
+  delete edited.isLiked;
+  await send({ type: 'post_updated', post: edited });
+  const global = screen.getByRole('list', { name: 'global' });
+  expect([...global.children].map((item) => item.textContent)).toEqual(['better words', 'other']);
+  await send({ type: 'post_deleted', postId: 2 });
+  expect([...global.children].map((item) => item.textContent)).toEqual(['better words']);
+  expect(gets(fetchMock, '/api/posts')).toHaveLength(reads);
+});
+
+test('message_updated and message_deleted replace the message in the open conversation', async () => {
+  const sent = message(4, GRACE.id, ME.id, 'helo', '2026-01-01T00:00:00Z');
+  mockFetch({
+    'GET /api/conversations/5': { body: [sent] },
+    'GET /api/messages': { body: [] },
+  });
+  const { send } = await mount(<Conversation />);
+  expect(await screen.findByText('helo')).toBeInTheDocument();
+  await send({ type: 'message_updated', message: { ...sent, message: 'hello', editedAt: '2026-01-01T00:01:00Z' } });
+  expect(screen.getByText('hello')).toBeInTheDocument();
+  await send({ type: 'message_deleted', message: { ...sent, message: '', deleted: true } });
+  expect(screen.queryByText('hello')).not.toBeInTheDocument();
 });

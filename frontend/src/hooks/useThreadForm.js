@@ -1,5 +1,6 @@
 import { errorMessage } from '../api/client';
 import { parseTags } from '../api/tags';
+import { useEditThread } from '../api/edits';
 import { useCreateThread } from '../api/threads';
 import { threadSchema } from '../api/validation';
 import { useToast } from '../components/Toast/ToastProvider';
@@ -8,27 +9,40 @@ import { useForm } from './useForm';
 const EMPTY = { title: '', body: '', tags: '' };
 const prepare = (values) => ({ title: values.title.trim(), body: values.body.trim(), tags: parseTags(values.tags) });
 
+const valuesOf = (thread) => ({ title: thread.title, body: thread.body, tags: (thread.tags ?? []).join(', ') });
+
 /**
  * A new thread's form (title, content, comma-separated tags) with the spec's rules and toasts,
  * shared by /threads/new and the dashboard's quick form: `{form, onSubmit}`. On success it
  * toasts 'Thread created!' and calls `onCreated(form, thread)` (go back to the list, or start
- * the form again); on failure it toasts 'Failed to create thread'.
+ * the form again); on failure it toasts 'Failed to create thread'. With `{thread}` it edits that
+ * thread instead (its values to start; 'Thread updated'; `onCreated(form, savedThread)`).
  */
-export function useThreadForm(onCreated) {
+export function useThreadForm(onCreated, { thread } = {}) {
   const createThread = useCreateThread();
+  const editThread = useEditThread();
   const { toast } = useToast();
-  const form = useForm(threadSchema, EMPTY, { prepare });
+  const form = useForm(threadSchema, thread ? valuesOf(thread) : EMPTY, { prepare });
   const onSubmit = form.handleSubmit(
     async (values) => {
-      const thread = await createThread(values);
+      if (thread) {
+        const saved = await editThread(thread.id, values);
+        toast({ title: 'Thread updated', description: 'Your changes have been saved.' });
+        onCreated(form, saved);
+        return;
+      }
+      const created = await createThread(values);
       toast({ title: 'Thread created!', description: 'Your thread has been published successfully.' });
-      onCreated(form, thread);
+      onCreated(form, created);
     },
     {
       onError: (failure) =>
         toast({
-          title: 'Failed to create thread',
-          description: errorMessage(failure, 'An error occurred while creating your thread. Please try again.'),
+          title: thread ? 'Failed to update thread' : 'Failed to create thread',
+          description: errorMessage(
+            failure,
+            `An error occurred while ${thread ? 'saving' : 'creating'} your thread. Please try again.`,
+          ),
           variant: 'destructive',
         }),
     },

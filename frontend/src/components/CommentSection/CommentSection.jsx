@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
@@ -6,10 +6,12 @@ import { errorMessage } from '../../api/client';
 import { Avatar } from '../Avatar/Avatar';
 import { COMMENT_AVATAR_STYLE } from '../Avatar/avatarStyles';
 import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../Dialog/Dialog';
+import { EditedMark } from '../EditedMark/EditedMark';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { RichText } from '../RichText/RichText';
-import { TextArea } from '../TextArea/TextArea';
+import { MentionTextArea } from '../MentionTextArea/MentionTextArea';
 import { useToast } from '../Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 
@@ -87,6 +89,52 @@ export function commentAvatarUser(user) {
   return { ...user, avatarSeed: user.username, avatarStyle: COMMENT_AVATAR_STYLE };
 }
 
+const Own = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const Deleted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-style: italic;
+`;
+
+const EDIT = z.object({ body: z.string() });
+
+/** A comment's text, edited in place (the create rules, stated by the server). */
+function CommentEditForm({ comment, onSave, onCancel }) {
+  const { toast } = useToast();
+  const form = useForm(EDIT, { body: comment.body }, { prepare: ({ body }) => ({ body: body.trim() }) });
+  const submit = form.handleSubmit(
+    async ({ body }) => {
+      await onSave(comment, body);
+      toast({ title: 'Comment updated' });
+    },
+    {
+      onError: (failure) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(failure, 'Failed to update comment'),
+          variant: 'destructive',
+        }),
+    },
+  );
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Edit comment">
+      <TextArea label="Edit your comment" rows={3} {...form.field('body')} />
+      <Own>
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={form.submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          {form.submitting ? 'Saving...' : 'Save'}
+        </Button>
+      </Own>
+    </Form>
+  );
+}
+
 /** A comment's only rule is the server's; blank text never reaches it (see submit). */
 const COMMENT = z.object({ comment: z.string() });
 
@@ -96,8 +144,33 @@ const COMMENT = z.object({ comment: z.string() });
  * session is still loading (`user === undefined`) neither shows. Blank text is ignored and the
  * text is trimmed; `onPost(body)` sends it and may throw.
  */
-export function CommentSection({ comments, isLoading, error, user, onPost, loginPath = '/auth/login' }) {
+export function CommentSection({
+  comments,
+  isLoading,
+  error,
+  user,
+  onPost,
+  onEdit,
+  onDelete,
+  loginPath = '/auth/login',
+}) {
   const { toast } = useToast();
+  const [editingId, setEditingId] = useState(null);
+  const [confirming, setConfirming] = useState(null);
+  const [deleting, setDeleting] = useState(false);
+  const isOwn = (comment) => Boolean(user && comment.user && comment.user.id === user.id && !comment.deleted);
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await onDelete(confirming);
+      toast({ title: 'Comment deleted' });
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete comment'), variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
+    }
+  };
   const form = useForm(COMMENT, { comment: '' }, { prepare: ({ comment }) => ({ comment: comment.trim() }) });
   const posting = form.submitting;
   const headingId = useId();
@@ -115,14 +188,19 @@ export function CommentSection({ comments, isLoading, error, user, onPost, login
     },
   );
 
-  const count = comments?.length ?? 0;
+  const count = comments?.filter((comment) => !comment.deleted).length ?? 0;
 
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>{comments ? `Comments (${count})` : 'Comments'}</Heading>
       {user && (
         <Form onSubmit={submit} aria-label="New comment">
-          <TextArea label="Add a comment" rows={3} placeholder="Share your thoughts..." {...form.field('comment')} />
+          <MentionTextArea
+            label="Add a comment"
+            rows={3}
+            placeholder="Share your thoughts..."
+            {...form.field('comment')}
+          />
           <Button type="submit" disabled={posting} aria-busy={posting || undefined}>
             {posting ? 'Posting...' : 'Post Comment'}
           </Button>
@@ -135,11 +213,19 @@ export function CommentSection({ comments, isLoading, error, user, onPost, login
       )}
       {isLoading && !comments && <LoadingState label="Loading comments..." />}
       {error && !comments && <Empty>Comments could not be loaded. Please try again later.</Empty>}
-      {comments && count === 0 && <Empty>No comments yet. Be the first to comment!</Empty>}
-      {count > 0 && (
+      {comments && comments.length === 0 && <Empty>No comments yet. Be the first to comment!</Empty>}
+      {comments?.length > 0 && (
         <List>
           {comments.map((comment) => {
+            if (comment.deleted) {
+              return (
+                <Item key={comment.id} data-testid="deleted-comment">
+                  <Deleted>[deleted]</Deleted>
+                </Item>
+              );
+            }
             const name = comment.user?.displayName || comment.user?.username || 'Unknown user';
+            const editing = editingId === comment.id;
             return (
               <Item key={comment.id}>
                 <Avatar user={commentAvatarUser(comment.user)} size="small" />
@@ -147,14 +233,48 @@ export function CommentSection({ comments, isLoading, error, user, onPost, login
                   <Meta>
                     {comment.user ? <Link to={`/profile/${comment.user.id}`}>{name}</Link> : <strong>{name}</strong>}
                     <RelativeTime value={comment.createdAt} />
+                    <EditedMark value={comment.editedAt} />
                   </Meta>
-                  <Body text={comment.body} />
+                  {editing ? (
+                    <CommentEditForm
+                      comment={comment}
+                      onSave={async (...args) => {
+                        await onEdit(...args);
+                        setEditingId(null);
+                      }}
+                      onCancel={() => setEditingId(null)}
+                    />
+                  ) : (
+                    <Body text={comment.body} />
+                  )}
+                  {isOwn(comment) && !editing && (onEdit || onDelete) && (
+                    <Own role="group" aria-label="Your comment">
+                      {onEdit && (
+                        <Button variant="ghost" size="sm" onClick={() => setEditingId(comment.id)}>
+                          Edit
+                        </Button>
+                      )}
+                      {onDelete && (
+                        <Button variant="ghost" size="sm" onClick={() => setConfirming(comment)}>
+                          Delete
+                        </Button>
+                      )}
+                    </Own>
+                  )}
                 </CommentMain>
               </Item>
             );
           })}
         </List>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this comment?"
+        description="Your words are removed for good. If others replied after it, it stays in place as [deleted]."
+        onConfirm={remove}
+        onCancel={() => setConfirming(null)}
+        busy={deleting}
+      />
     </Section>
   );
 }

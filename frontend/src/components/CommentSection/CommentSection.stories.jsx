@@ -30,3 +30,15 @@ export const SignedIn = {};
 export const Visitor = { args: { user: null } };
 export const NoComments = { args: { comments: [] } };
 export const Loading = { args: { comments: undefined, isLoading: true } };
+/** The member's own comment (Edit, Delete), an edited one, and one deleted while a reply followed it. */
+export const OwnEditedAndDeleted = {
+  args: {
+    onEdit: async () => {},
+    onDelete: async () => {},
+    comments: [
+      { id: 3, body: '', createdAt: '2025-03-01T08:00:00.000Z', user: null, deleted: true, editedAt: null },
+      { ...comments[0], editedAt: '2025-03-01T09:30:00.000Z' },
+      comments[1],
+    ],
+  },
+};

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/client';
 import { sampleUser } from '../../testing/fixtures';
@@ -60,4 +60,49 @@ test('commenters without an avatar get pixel-art seeded by their username', () =
   const plain = { ...sampleUser, avatarSeed: null, avatarStyle: null };
   expect(commentAvatarUser(plain)).toMatchObject({ avatarSeed: 'ada_l', avatarStyle: 'pixel-art' });
   expect(commentAvatarUser(sampleUser)).toBe(sampleUser);
+});
+
+test('the author edits and deletes (after confirming) their own comment; others get neither', async () => {
+  const onEdit = jest.fn().mockResolvedValue({});
+  const onDelete = jest.fn().mockResolvedValue();
+  const theirs = { id: 2, body: 'Not mine', createdAt: '2025-03-01T09:00:00.000Z', user: { ...sampleUser, id: 99 } };
+  renderWithProviders(
+    <CommentSection
+      comments={[...comments, theirs]}
+      user={sampleUser}
+      onPost={jest.fn()}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />,
+  );
+  expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  const field = screen.getByLabelText('Edit your comment');
+  await userEvent.clear(field);
+  await userEvent.type(field, ' Better words ');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onEdit).toHaveBeenCalledWith(comments[0], 'Better words');
+  expect(await screen.findByText('Comment updated')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('dialog', { name: 'Delete this comment?' })).toBeInTheDocument();
+  expect(onDelete).not.toHaveBeenCalled();
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(onDelete).toHaveBeenCalledWith(comments[0]));
+  expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
+});
+
+test('a deleted comment reads [deleted] with no author and does not count; an edited one shows the mark', () => {
+  renderWithProviders(
+    <CommentSection
+      comments={[
+        { id: 5, body: '', createdAt: '2025-03-01T08:00:00.000Z', user: null, deleted: true },
+        { ...comments[0], editedAt: '2025-03-01T09:30:00.000Z' },
+      ]}
+      user={sampleUser}
+      onPost={jest.fn()}
+    />,
+  );
+  expect(screen.getByTestId('deleted-comment')).toHaveTextContent('[deleted]');
+  expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+  expect(screen.getByTestId('edited-mark')).toHaveTextContent(/^\(edited /);
 });

@@ -7,6 +7,7 @@ import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Menu } from '../Menu/Menu';
 import { NotificationBell } from './NotificationBell';
+import { SearchBox } from '../SearchBox/SearchBox';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 
 export const ALPHA_LABEL = 'Alpha v0.2';
@@ -39,6 +40,7 @@ const accountLinks = [
   { label: 'Profile', to: '/profile' },
   { label: 'Edit Profile', to: '/profile/edit' },
   { label: 'Subscription', to: '/subscribe' },
+  { label: 'Settings', to: '/settings' },
 ];
 
 const Bar = styled.header`
@@ -205,6 +207,8 @@ export function Header() {
             </Menu>
           </DesktopNav>
         )}
+
+        <SearchBox />
 
         <Right>
           <ThemeToggle />

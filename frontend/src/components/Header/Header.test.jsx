@@ -81,6 +81,7 @@ test('Logout clears the session even when the call fails and goes to /auth/login
     'Profile',
     'Edit Profile',
     'Subscription',
+    'Settings',
     'Logout',
   ]);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));

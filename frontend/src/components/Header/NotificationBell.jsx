@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useFriendActions, useFriendRequests } from '../../api/friends';
+import { useLatestNotifications, useNotificationActions, useUnreadCount } from '../../api/notifications';
 import { useGatedAction } from '../../hooks/useGatedAction';
 import { authorName } from '../AuthorByline/AuthorByline';
 import { Avatar } from '../Avatar/Avatar';
@@ -39,27 +40,54 @@ const Who = styled.span`
   max-width: 14rem;
 `;
 
-/** The bell's accessible name: it says how many requests wait. */
-export function bellLabel(count) {
-  if (!count) return 'Notifications';
-  return `Notifications: ${countLabel(count, 'pending friend request')}`;
-}
+const Notice = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 18rem;
+  font-weight: ${({ $unread, theme }) => ($unread ? theme.font.weight.bold : 'inherit')};
+`;
 
 /**
- * The header's notification bell (signed-in members only): a badge with the number of pending
- * friend requests, and a menu that lists them with Accept and Decline ('blocked', spec
- * section 4). The list is read again every minute and whenever `mutate('/api/friends/requests')` runs.
+ * The bell's accessible name: how many requests wait and how many notices are unread. With both,
+ * it starts with the badge's total, so the name holds the number the badge shows.
+ */
+export function bellLabel(requests, unread = 0) {
+  const parts = [];
+  if (requests && unread) parts.push(`${requests + unread} new`);
+  if (unread) parts.push(countLabel(unread, 'unread notification'));
+  if (requests) parts.push(countLabel(requests, 'pending friend request'));
+  return parts.length ? `Notifications: ${parts.join(', ')}` : 'Notifications';
+}
+
+/** The badge's text: the count, or 99+. */
+export const badgeText = (count) => (count > 99 ? '99+' : String(count));
+
+/**
+ * The header's notification bell (signed-in members only). Its badge counts the pending friend
+ * requests and the unread notifications (docs/notifications.md). The menu lists the requests with
+ * Accept and Decline ('blocked', spec section 4), then the newest notices (choosing one marks it
+ * read and follows its link), 'Mark all as read' and 'See all notifications' (/notifications).
+ * The requests and the count are read again every minute and at once on a live event.
  */
 export function NotificationBell() {
   const { requests } = useFriendRequests();
+  const { count: unread } = useUnreadCount();
+  const { notifications } = useLatestNotifications();
+  const { markRead, markAllRead } = useNotificationActions();
   const { respond } = useFriendActions();
   const { toast } = useToast();
   const { run } = useGatedAction(respond, {
     signIn: 'Please log in to manage your friends.',
     failure: 'Failed to respond to friend request',
   });
+  const { run: runMarkAll } = useGatedAction(markAllRead, {
+    signIn: 'Please log in to see your notifications.',
+    failure: 'Failed to mark notifications as read',
+  });
   const list = Array.isArray(requests) ? requests : [];
-  const count = list.length;
+  const notices = Array.isArray(notifications) ? notifications : [];
+  const count = list.length + unread;
 
   const answer = async (request, response) => {
     const result = await run(request.id, response);
@@ -68,7 +96,7 @@ export function NotificationBell() {
     else toast({ title: 'Friend request declined', description: 'The request has been declined.' });
   };
 
-  const items = list.flatMap((request, index) => {
+  const requestItems = list.flatMap((request, index) => {
     const name = authorName(request.requester);
     return [
       ...(index > 0 ? [{ separator: true }] : []),
@@ -96,18 +124,37 @@ export function NotificationBell() {
     ];
   });
 
+  const noticeItems = notices.map((notice) => ({
+    key: `notice-${notice.id}`,
+    to: notice.link || '/notifications',
+    ariaLabel: notice.read ? notice.text : `${notice.text} (unread)`,
+    onSelect: () => {
+      if (!notice.read) markRead(notice.id).catch(() => {});
+    },
+    label: (
+      <Notice $unread={!notice.read}>
+        {notice.actor && <Avatar user={notice.actor} size="small" />}
+        <Who>{notice.text}</Who>
+      </Notice>
+    ),
+  }));
+
+  const nothingNew = list.length === 0 && unread === 0;
+  const items = [
+    ...requestItems,
+    ...(requestItems.length && (noticeItems.length || nothingNew) ? [{ separator: true }] : []),
+    ...(nothingNew ? [{ key: 'nothing-new', note: 'No new notifications' }] : []),
+    ...noticeItems,
+    { separator: true },
+    ...(unread ? [{ key: 'mark-all', label: 'Mark all as read', onSelect: () => runMarkAll() }] : []),
+    { key: 'see-all', label: 'See all notifications', to: '/notifications' },
+  ];
+
   return (
-    <Menu
-      ariaLabel={bellLabel(count)}
-      label="Notifications"
-      bare
-      heading="Friend Requests"
-      items={items}
-      empty="No new notifications"
-    >
+    <Menu ariaLabel={bellLabel(list.length, unread)} label="Notifications" bare heading="Notifications" items={items}>
       <Bell>
         <Icon name="bell" />
-        {count > 0 && <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>}
+        {count > 0 && <Badge aria-hidden="true">{badgeText(count)}</Badge>}
       </Bell>
     </Menu>
   );

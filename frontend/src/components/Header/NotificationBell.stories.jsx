@@ -1,4 +1,5 @@
 import { grace, sampleUser } from '../../testing/fixtures';
+import { sampleNotifications } from '../../features/notifications/fixtures';
 import { NotificationBell } from './NotificationBell';
 
 const requests = [
@@ -12,10 +13,34 @@ export default {
   parameters: { currentUser: sampleUser },
 };
 
-export const Empty = { parameters: { swrFallback: { '/api/friends/requests': [] } } };
-export const Loading = {};
-export const WithRequests = { parameters: { swrFallback: { '/api/friends/requests': requests } } };
+const nothing = {
+  '/api/friends/requests': [],
+  '/api/notifications/unread-count': { count: 0 },
+  '/api/notifications?limit=5': [],
+};
+const unread = {
+  '/api/notifications/unread-count': { count: 2 },
+  '/api/notifications?limit=5': sampleNotifications,
+};
+
+export const Empty = { parameters: { swrFallback: nothing } };
+export const Loading = {
+  parameters: {
+    swrPending: ['/api/friends/requests', '/api/notifications/unread-count', '/api/notifications?limit=5'],
+  },
+};
+export const LoadError = {
+  parameters: {
+    swrFallback: { '/api/friends/requests': [] },
+    swrErrors: { '/api/notifications/unread-count': { status: 500 }, '/api/notifications?limit=5': { status: 500 } },
+  },
+};
+export const WithRequests = { parameters: { swrFallback: { ...nothing, '/api/friends/requests': requests } } };
+export const WithUnreadNotices = { parameters: { swrFallback: { ...nothing, ...unread } } };
+export const RequestsAndNotices = {
+  parameters: { swrFallback: { ...unread, '/api/friends/requests': requests } },
+};
 export const SmallScreen = {
-  parameters: { swrFallback: { '/api/friends/requests': requests } },
+  parameters: { swrFallback: { ...unread, '/api/friends/requests': requests } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -3,13 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { grace, sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { bellLabel, NotificationBell } from './NotificationBell';
+import { sampleNotifications } from '../../features/notifications/fixtures';
+import { badgeText, bellLabel, NotificationBell } from './NotificationBell';
 
 const linus = { ...grace, id: 9, username: 'linus_t', displayName: 'Linus Torvalds' };
 
-function serve(initial) {
+function serve(initial, notices = []) {
   let pending = [...initial];
+  let list = notices.map((notice) => ({ ...notice }));
+  const unread = () => list.filter((notice) => !notice.read).length;
   const fetchMock = mockFetch({
+    'GET /api/notifications/unread-count': () => ({ body: { count: unread() } }),
+    'GET /api/notifications?limit=5': () => ({ body: list.slice(0, 5) }),
+    'POST /api/notifications/read-all': () => {
+      const marked = unread();
+      list = list.map((notice) => ({ ...notice, read: true }));
+      return { body: { marked, count: 0 } };
+    },
+    'POST /api/notifications/42/read': () => {
+      list = list.map((notice) => (notice.id === 42 ? { ...notice, read: true } : notice));
+      return { body: { count: unread() } };
+    },
     'GET /api/auth/me': { body: sampleUser },
     'GET /api/friends/requests': () => ({ body: pending }),
     'GET /api/friends?limit=100': { body: [] },
@@ -32,15 +46,51 @@ test('the bell names the number of pending requests and shows it as a badge', as
   expect(bell).toHaveTextContent('2');
   expect(bellLabel(1)).toBe('Notifications: 1 pending friend request');
   expect(bellLabel(0)).toBe('Notifications');
+  expect(bellLabel(1, 3)).toBe('Notifications: 4 new, 3 unread notifications, 1 pending friend request');
+  expect(badgeText(120)).toBe('99+');
 });
 
-test('without requests the menu says there is nothing new', async () => {
+test('without requests or notices the menu says there is nothing new and leads to the page', async () => {
   serve([]);
   renderWithProviders(<NotificationBell />);
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
   const menu = screen.getByRole('menu', { name: 'Notifications' });
   expect(within(menu).getByText('No new notifications')).toBeInTheDocument();
-  expect(within(menu).queryAllByRole('menuitem')).toHaveLength(0);
+  const items = within(menu).getAllByRole('menuitem');
+  expect(items.map((item) => item.textContent)).toEqual(['See all notifications']);
+  expect(items[0]).toHaveAttribute('href', '/notifications');
+});
+
+test('the badge adds unread notices to the requests; the menu lists the newest notices', async () => {
+  serve([{ id: 31, requester: grace }], sampleNotifications);
+  renderWithProviders(<NotificationBell />);
+  const bell = await screen.findByRole('button', {
+    name: 'Notifications: 3 new, 2 unread notifications, 1 pending friend request',
+  });
+  expect(bell).toHaveTextContent('3');
+  await userEvent.click(bell);
+  const menu = screen.getByRole('menu', { name: 'Notifications' });
+  const notice = await within(menu).findByRole('menuitem', {
+    name: 'Linus Torvalds mentioned you in a thread (unread)',
+  });
+  expect(notice).toHaveAttribute('href', '/threads/3');
+  expect(within(menu).getByRole('menuitem', { name: 'Grace Hopper accepted your friend request' })).toBeInTheDocument();
+  expect(within(menu).queryByText('No new notifications')).not.toBeInTheDocument();
+});
+
+test('choosing a notice marks it read; Mark all as read clears the badge', async () => {
+  const fetchMock = serve([], sampleNotifications);
+  renderWithProviders(<NotificationBell />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 unread notifications' }));
+  await userEvent.click(
+    await screen.findByRole('menuitem', { name: 'Linus Torvalds mentioned you in a thread (unread)' }),
+  );
+  expect(await screen.findByRole('button', { name: 'Notifications: 1 unread notification' })).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/api/notifications/42/read')).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Notifications: 1 unread notification' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/api/notifications/read-all')).toHaveLength(1);
 });
 
 test('the menu opens with the keyboard and accepting a request removes it and thanks the person', async () => {

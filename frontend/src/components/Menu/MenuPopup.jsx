@@ -114,8 +114,10 @@ export function MenuPopup({ items, children, ariaLabel, label, align = 'end', he
               );
             if (item.to) {
               return (
-                <DropdownMenu.Item key={item.label} asChild>
-                  <ItemLink to={item.to}>{item.label}</ItemLink>
+                <DropdownMenu.Item key={item.key ?? item.label} asChild onSelect={() => item.onSelect?.()}>
+                  <ItemLink to={item.to} aria-label={item.ariaLabel}>
+                    {item.label}
+                  </ItemLink>
                 </DropdownMenu.Item>
               );
             }

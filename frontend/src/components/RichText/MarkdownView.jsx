@@ -1,5 +1,7 @@
 import Markdown from 'react-markdown';
 import { CodeBlock } from './CodeBlock';
+import { remarkMentions } from './mentions';
+import { MentionLink } from './MentionLink';
 import { RichTextBlocks } from './RichTextBlocks';
 import { safeHref, USER_LINK_REL } from './safeUrl';
 
@@ -27,7 +29,8 @@ function languageOf(codeNode) {
  * plugin it turns HTML in the text into text, and `skipHtml` stays off so nothing is silently
  * dropped. Every URL passes `safeHref`; images are not rendered (pictures come through the
  * media pipeline), they show as their source. `remarkGfm` is remark-gfm (autolinks, tables),
- * given by RichText, which loads it as a chunk of its own.
+ * given by RichText, which loads it as a chunk of its own. An @username links to the profile
+ * (remarkMentions, MentionLink).
  */
 export default function MarkdownView({ text, remarkGfm }) {
   const components = {
@@ -42,6 +45,8 @@ export default function MarkdownView({ text, remarkGfm }) {
       );
     },
     img: ({ node }) => <span>{sourceOf(node, text)}</span>,
+    // @username (remarkMentions): a link to the member's profile inside the app.
+    mention: ({ node }) => <MentionLink username={textOf(node).slice(1)} />,
     pre: ({ node }) => {
       const code = node?.children?.find((child) => child.tagName === 'code');
       return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={languageOf(code)} />;
@@ -49,7 +54,7 @@ export default function MarkdownView({ text, remarkGfm }) {
   };
   return (
     <RichTextBlocks>
-      <Markdown remarkPlugins={[remarkGfm]} components={components} urlTransform={(url) => url}>
+      <Markdown remarkPlugins={[remarkGfm, remarkMentions]} components={components} urlTransform={(url) => url}>
         {text}
       </Markdown>
     </RichTextBlocks>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { loadedMarkdown, loadMarkdown } from './markdownLoader';
+import { TextWithMentions } from './MentionLink';
 import { isPlainText } from './plainText';
 import { RichTextBlocks } from './RichTextBlocks';
 
@@ -60,7 +61,13 @@ export function RichText({ text, className }) {
       ) : loadedMarkdown() ? (
         <MarkdownNow text={value} />
       ) : (
-        <Suspense fallback={<p>{value}</p>}>
+        <Suspense
+          fallback={
+            <p>
+              <TextWithMentions text={value} />
+            </p>
+          }
+        >
           <LazyMarkdown text={value} />
         </Suspense>
       )}

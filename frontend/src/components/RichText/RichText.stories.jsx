@@ -26,3 +26,8 @@ export const Plain = { args: { text: 'Just one line of text,\nand a second one.'
 
 /** One plain sentence: shown at once as its paragraph, without the Markdown chunks (plainText.js). */
 export const OneSentence = { args: { text: 'Our CI takes 13 minutes. Where would you start cutting?' } };
+
+/** @username links to the member's profile (/u/:username); in code it stays text. */
+export const Mentions = {
+  args: { text: 'Thanks @grace_h and @linus_t for the review! Ping `@nobody` in code, or mail ada@example.com.' },
+};

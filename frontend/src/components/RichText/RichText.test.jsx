@@ -175,3 +175,24 @@ test('once a loader has fetched the Markdown code, Markdown text renders parsed 
   expect(blocks.querySelector('strong')).toHaveTextContent('Bold');
   expect(blocks.querySelector('code')).toHaveTextContent('code');
 });
+
+test('an @username links to the profile; code, emails and URLs keep theirs as text', async () => {
+  const box = await renderText(
+    'Thanks @grace_h and @Linus-T! Mail ada@example.com, see https://x.dev/@ada or `@inline` code.\n\n```\n@fenced\n```',
+  );
+  const mentions = [...box.querySelectorAll('a[data-mention]')];
+  expect(mentions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['@grace_h', '/u/grace_h'],
+    ['@Linus-T', '/u/Linus-T'],
+  ]);
+  expect(mentions[0]).not.toHaveAttribute('target');
+  expect(box.textContent).toContain('@inline');
+  expect(box.textContent).toContain('@fenced');
+});
+
+test('a mention next to markup stays text-safe', async () => {
+  const box = await renderText('@bob<img src=x onerror="window.__pwned=3"> and **@carol**');
+  expect(box.querySelector('img')).toBeNull();
+  expect(window.__pwned).toBeUndefined();
+  expect([...box.querySelectorAll('a[data-mention]')].map((link) => link.textContent)).toEqual(['@bob', '@carol']);
+});

@@ -2,15 +2,25 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePostComment, useComments } from '../../api/comments';
+import { errorMessage } from '../../api/client';
+import { useCommentEdits, usePostEdits } from '../../api/edits';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
+import { ConfirmDialog } from '../../components/Dialog/Dialog';
+import { EditedMark } from '../../components/EditedMark/EditedMark';
+import { Menu } from '../../components/Menu/Menu';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { VersionHistory } from '../../components/VersionHistory/VersionHistory';
 import { Icon } from '../../components/Icon/Icon';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
+import { useSafetyActions } from '../../components/SafetyActions/useSafetyActions';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { countLabel } from '../../components/Count/count';
+import { ownPostMenuItems } from './OwnPostMenuItems';
+import { PostEditForm } from './PostEditForm';
 
 const Article = styled.article`
   display: grid;
@@ -29,7 +39,17 @@ const Byline = styled.header`
   gap: ${({ theme }) => theme.space(3)};
   a { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.semibold}; text-decoration: none; }
   a:hover { text-decoration: underline; }
-  time { display: block; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  .stamp { display: block; }
+  time { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+`;
+
+const MenuSlot = styled.div`
+  margin-left: auto;
+`;
+
+const BylineText = styled.div`
+  flex: 1;
+  min-width: 0;
 `;
 
 const Images = styled.ul`
@@ -80,12 +100,27 @@ const Comments = styled.div`
 function PostComments({ post, user, onCommented }) {
   const { comments, error, isLoading } = useComments('posts', post.id);
   const postComment = usePostComment('posts', post.id);
+  const { edit, remove } = useCommentEdits('posts', post.id);
   const onPost = async (body) => {
     const comment = await postComment(body);
     onCommented?.(post);
     return comment;
   };
-  return <CommentSection comments={comments} error={error} isLoading={isLoading} user={user} onPost={onPost} />;
+  const onDelete = async (comment) => {
+    await remove(comment);
+    onCommented?.(post);
+  };
+  return (
+    <CommentSection
+      comments={comments}
+      error={error}
+      isLoading={isLoading}
+      user={user}
+      onPost={onPost}
+      onEdit={edit}
+      onDelete={onDelete}
+    />
+  );
 }
 
 // Names start with the action and hold the visible count as a word (not in parentheses, which
@@ -99,6 +134,36 @@ function PostComments({ post, user, onCommented }) {
  */
 export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented, likePending = false }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [history, setHistory] = useState(false);
+  const edits = usePostEdits();
+  const { toast } = useToast();
+  // The post's menu: the author's own Edit, History and Delete; block and mute for anyone else's.
+  const safety = useSafetyActions(post.user, { enabled: Boolean(user && post.user && post.user.id !== user.id) });
+  const menuItems = [
+    ...ownPostMenuItems({
+      post,
+      user,
+      onEdit: () => setEditing(true),
+      onHistory: () => setHistory(true),
+      onDelete: () => setConfirming(true),
+    }),
+    ...safety.items,
+  ];
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await edits.remove(post);
+      toast({ title: 'Post deleted' });
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete post'), variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
   const name = authorName(post.user);
   const images = Array.isArray(post.mediaUrls) ? post.mediaUrls : [];
   const commentsId = `post-${post.id}-comments`;
@@ -106,12 +171,33 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
     <Article id={`post-${post.id}`} aria-label={`Post by ${name}`} data-testid="post-card">
       <Byline>
         <Avatar user={post.user} size="medium" />
-        <div>
+        <BylineText>
           {post.user ? <Link to={`/profile/${post.user.id}`}>{name}</Link> : <strong>{name}</strong>}
-          <RelativeTime value={post.createdAt} />
-        </div>
+          <span className="stamp">
+            <RelativeTime value={post.createdAt} /> <EditedMark value={post.editedAt} />
+          </span>
+        </BylineText>
+        {menuItems.length > 0 && (
+          <MenuSlot>
+            <Menu ariaLabel={`Post actions, post by ${name}`} align="end" items={menuItems}>
+              <Icon name="more" size={18} />
+            </Menu>
+          </MenuSlot>
+        )}
       </Byline>
-      <RichText text={post.content} />
+      {safety.dialog}
+      {editing ? (
+        <PostEditForm
+          post={post}
+          onSave={async (body) => {
+            await edits.edit(post, body);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <RichText text={post.content} />
+      )}
       {images.length > 0 && (
         <Images $count={images.length} aria-label="Images">
           {images.map((src, index) => (
@@ -168,6 +254,15 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
           <PostComments post={post} user={user} onCommented={onCommented} />
         </Comments>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this post?"
+        description="It goes for good, with its comments and likes. This cannot be undone."
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+        busy={deleting}
+      />
+      {history && <VersionHistory kind="post" id={post.id} open onClose={() => setHistory(false)} />}
     </Article>
   );
 }

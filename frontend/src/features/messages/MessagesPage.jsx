@@ -4,22 +4,28 @@ import styled, { css } from 'styled-components';
 import * as z from 'zod/mini';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
+import { useMessageEdits } from '../../api/edits';
 import { useConversation, useConversations, useMessageActions } from '../../api/messages';
+import { useUser } from '../../api/users';
+import { Alert } from '../../components/Alert/Alert';
 import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { ConfirmDialog } from '../../components/Dialog/Dialog';
+import { EditedMark } from '../../components/EditedMark/EditedMark';
 import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { MentionTextArea } from '../../components/MentionTextArea/MentionTextArea';
+import { SafetyMenu } from '../../components/SafetyActions/SafetyMenu';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
 import { ConversationList } from './ConversationList';
+import { MessageEditForm } from './MessageEditForm';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 const Title = styled.h1`
@@ -125,6 +131,13 @@ const BubbleMeta = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** What both sides read where a message its sender deleted for everyone was (docs/editing.md). */
+export const MESSAGE_DELETED = 'Message deleted';
+
+const DeletedText = styled.p`
+  font-style: italic;
+`;
+
 const SmallAction = styled.button`
   display: inline-flex;
   align-items: center;
@@ -146,6 +159,7 @@ const Composer = styled.form`
   padding: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   & > :first-child { flex: 1; }
+  &[hidden] { display: none; }
   label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -163,7 +177,13 @@ const MESSAGE = z.object({ message: z.string() });
 
 function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   const { messages, error } = useConversation(partnerId);
+  // The partner's profile says whether the signed-in member blocked or muted them.
+  const { user: profile } = useUser(partnerId);
+  const blocked = Boolean(profile?.isBlocked);
   const { send, removeMessage } = useMessageActions();
+  const messageEdits = useMessageEdits(partnerId);
+  const [editingId, setEditingId] = useState(null);
+  const [everyone, setEveryone] = useState(false);
   const { toast } = useToast();
   const form = useForm(MESSAGE, { message: '' }, { prepare: ({ message }) => ({ message: message.trim() }) });
   const [deleting, setDeleting] = useState(null);
@@ -203,14 +223,20 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   const confirmDelete = async () => {
     setBusy(true);
     try {
-      await removeMessage(deleting, partnerId);
-      toast({ title: 'Message deleted' });
+      if (everyone) await messageEdits.remove(deleting);
+      else await removeMessage(deleting, partnerId);
+      toast({ title: everyone ? 'Message deleted for everyone' : 'Message deleted' });
     } catch (failure) {
       toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete message'), variant: 'destructive' });
     } finally {
       setBusy(false);
       setDeleting(null);
+      setEveryone(false);
     }
+  };
+  const askDelete = (message, forEveryone) => {
+    setEveryone(forEveryone);
+    setDeleting(message);
   };
 
   let body;
@@ -224,20 +250,48 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
           const mine = message.fromUserId === me.id;
           return (
             <Bubble key={message.id} $mine={mine} data-testid="message">
-              <BubbleBody $mine={mine}>
-                {message.subject && <strong>{message.subject}</strong>}
-                <RichText text={message.message} />
-              </BubbleBody>
+              {editingId === message.id ? (
+                <MessageEditForm
+                  message={message}
+                  onSave={async (...args) => {
+                    await messageEdits.edit(...args);
+                    setEditingId(null);
+                  }}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <BubbleBody $mine={mine}>
+                  {message.deleted ? (
+                    <DeletedText data-testid="message-deleted">{MESSAGE_DELETED}</DeletedText>
+                  ) : (
+                    <>
+                      {message.subject && <strong>{message.subject}</strong>}
+                      <RichText text={message.message} />
+                    </>
+                  )}
+                </BubbleBody>
+              )}
               <BubbleMeta $mine={mine}>
                 <span>{mine ? 'You' : name}</span>
                 <span aria-hidden="true">·</span>
                 <RelativeTime value={message.createdAt} />
+                {!message.deleted && <EditedMark value={message.editedAt} />}
+                {mine && !message.deleted && editingId !== message.id && (
+                  <>
+                    <SmallAction type="button" onClick={() => setEditingId(message.id)} aria-label="Edit message">
+                      <Icon name="edit" size={14} /> Edit
+                    </SmallAction>
+                    <SmallAction type="button" onClick={() => askDelete(message, true)}>
+                      Delete for everyone
+                    </SmallAction>
+                  </>
+                )}
                 {!mine && (
                   <SmallAction type="button" onClick={reply} aria-label={`Reply to ${name}`}>
                     <Icon name="reply" size={14} /> Reply
                   </SmallAction>
                 )}
-                <SmallAction type="button" onClick={() => setDeleting(message)} aria-label="Delete message">
+                <SmallAction type="button" onClick={() => askDelete(message, false)} aria-label="Delete message">
                   <Icon name="trash" size={14} />
                 </SmallAction>
               </BubbleMeta>
@@ -256,6 +310,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
         </Back>
         {partner && <Avatar user={partner} size="small" />}
         <h2 style={{ flex: 1 }}>{partner ? <Link to={`/profile/${partnerId}`}>{name}</Link> : name}</h2>
+        <SafetyMenu person={profile} />
         <Button
           size="icon"
           variant="ghost"
@@ -266,8 +321,9 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
         </Button>
       </ThreadHeader>
       {body}
-      <Composer onSubmit={submit} aria-label="Send a message">
-        <TextArea
+      {blocked && <Alert>You have blocked this member. Unblock them to send a message.</Alert>}
+      <Composer onSubmit={submit} aria-label="Send a message" hidden={blocked}>
+        <MentionTextArea
           {...messageField}
           ref={(element) => {
             inputRef.current = element;
@@ -287,8 +343,12 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
       </Composer>
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete message"
-        description="Delete this message? It is removed for you only."
+        title={everyone ? 'Delete for everyone' : 'Delete message'}
+        description={
+          everyone
+            ? `Delete this message for you and ${name}? Both of you will see 'Message deleted' in its place.`
+            : 'Delete this message? It is removed for you only.'
+        }
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

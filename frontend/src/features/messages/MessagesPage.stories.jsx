@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { sampleUser } from '../../testing/fixtures';
+import { grace, sampleUser } from '../../testing/fixtures';
 import { conversations, graceMessages } from './fixtures';
 import { MessagesPage } from './MessagesPage';
 
@@ -7,7 +7,14 @@ const data = {
   '/api/messages': conversations,
   '/api/conversations/8': graceMessages,
   '/api/conversations/9': [],
+  '/api/users/8': { ...grace, isBlocked: false, isMuted: false },
 };
+/** One's own message edited, and one the partner deleted for everyone. */
+const editedAndDeleted = [
+  { ...graceMessages[0], editedAt: '2026-11-22T11:30:00.000Z' },
+  { ...graceMessages[1], message: '', subject: null, deleted: true },
+  graceMessages[2],
+];
 
 export default {
   title: 'Messages/MessagesPage',
@@ -23,6 +30,13 @@ export default {
 
 export const NoneSelected = {};
 export const WithConversation = { parameters: { route: '/messages/8' } };
+/** A partner the viewer blocked: the history stays, the composer gives way to a notice. */
+export const BlockedPartner = {
+  parameters: {
+    route: '/messages/8',
+    swrFallback: { ...data, '/api/users/8': { ...grace, isBlocked: true, isMuted: false } },
+  },
+};
 export const NoMessagesYet = { parameters: { route: '/messages/9' } };
 export const Empty = { parameters: { swrFallback: { '/api/messages': [] } } };
 export const Loading = { parameters: { swrFallback: {} } };
@@ -31,4 +45,7 @@ export const SmallScreenList = { globals: { viewport: { value: 'mobile1', isRota
 export const SmallScreenConversation = {
   parameters: { route: '/messages/8' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const EditedAndDeleted = {
+  parameters: { route: '/messages/8', swrFallback: { ...data, '/api/conversations/8': editedAndDeleted } },
 };

@@ -46,6 +46,14 @@ function serve() {
       grace = [...grace, sent];
       return { status: 201, body: sent };
     },
+    'PATCH /api/messages/1': ({ body }) => {
+      grace = grace.map((item) => (item.id === 1 ? { ...item, ...body, editedAt: '2026-11-22T11:58:00.000Z' } : item));
+      return { body: grace[0] };
+    },
+    'DELETE /api/messages/1?forEveryone=true': () => {
+      grace = grace.map((item) => (item.id === 1 ? { ...item, message: '', subject: null, deleted: true } : item));
+      return { status: 204 };
+    },
     'DELETE /api/conversations/8': () => {
       summaries = summaries.filter((item) => item.partnerId !== 8);
       return { status: 204 };
@@ -145,4 +153,56 @@ test('a conversation without messages says so', async () => {
   serve();
   renderAt('/messages/9');
   expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+});
+
+test('the sender edits their own message (edited mark) and deletes it for everyone after confirming', async () => {
+  const fetchMock = serve();
+  renderAt('/messages/8');
+  const list = await screen.findByRole('list', { name: 'Messages with Grace Hopper' });
+  // Only one's own messages can be edited or deleted for everyone.
+  expect(within(list).getAllByRole('button', { name: 'Edit message' })).toHaveLength(1);
+  await userEvent.click(within(list).getByRole('button', { name: 'Edit message' }));
+  const field = screen.getByLabelText('Edit your message');
+  await userEvent.clear(field);
+  await userEvent.type(field, ' Are you coming? ');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Message updated')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'PATCH', '/api/messages/1')).toEqual([
+    { message: 'Are you coming?', subject: 'Compilers' },
+  ]);
+  expect(await screen.findByTestId('edited-mark')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete for everyone' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete for everyone' });
+  expect(dialog).toHaveTextContent("Both of you will see 'Message deleted' in its place.");
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByTestId('message-deleted')).toHaveTextContent('Message deleted');
+  expect(screen.queryByRole('button', { name: 'Edit message' })).not.toBeInTheDocument();
+});
+
+test('a partner one blocked: the history stays, the composer gives way to a notice', async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/messages': { body: conversations },
+    'GET /api/conversations/8': { body: graceMessages },
+    'GET /api/users/8': { body: { ...conversations[0].partner, isBlocked: true, isMuted: false } },
+  });
+  renderAt('/messages/8');
+  expect(await screen.findByText('You have blocked this member. Unblock them to send a message.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  expect(screen.getAllByTestId('message').length).toBe(graceMessages.length);
+  expect(screen.getByRole('button', { name: /^More actions for/ })).toBeInTheDocument();
+});
+
+test('a message the server refuses (a block) shows its reason', async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/messages': { body: conversations },
+    'GET /api/conversations/8': { body: graceMessages },
+    'GET /api/users/8': { body: { ...conversations[0].partner, isBlocked: false, isMuted: false } },
+    'POST /api/messages': { status: 403, body: { message: 'You cannot message this member' } },
+  });
+  renderAt('/messages/8');
+  await userEvent.type(await screen.findByLabelText('Message'), 'Hello there');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('You cannot message this member')).toBeInTheDocument();
 });

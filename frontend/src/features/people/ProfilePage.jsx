@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
+import { useSafetyMutations } from '../../api/safety';
 import { useUser } from '../../api/users';
+import { Alert } from '../../components/Alert/Alert';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { SafetyMenu } from '../../components/SafetyActions/SafetyMenu';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TagChips } from '../../components/TagChips/TagChips';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { useGatedAction } from '../../hooks/useGatedAction';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { parsePathId } from '../../hooks/usePathId';
 import { ContactDialog } from './ContactDialog';
@@ -74,6 +79,39 @@ const Badge = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+const Notice = styled(Alert)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** What a blocker sees on the profile of the member they blocked, with the way back. */
+function BlockedNotice({ person }) {
+  const { unblock } = useSafetyMutations();
+  const { toast } = useToast();
+  const run = useGatedAction(unblock, { failure: 'Please try again.', failureTitle: 'That did not work' });
+  return (
+    <Notice>
+      <span>
+        You have blocked @{person.username}. Neither of you can message or befriend the other, and you do not see each
+        other&apos;s posts, threads, projects or comments.
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={run.pending}
+        onClick={async () => {
+          if (await run.run(person.id)) toast({ title: `Unblocked @${person.username}` });
+        }}
+      >
+        Unblock
+      </Button>
+    </Notice>
+  );
+}
+
 /** Which profile the address asks for: `{own, id, invalid}` (no id, or the member's own id, is own). */
 export function profileTarget(param, user) {
   if (param === undefined) return { own: true, id: user?.id ?? null, invalid: false };
@@ -94,7 +132,8 @@ function notFound() {
  * /profile (own) and /profile/{id}. Own when there is no id or it is the member's own id; a
  * visitor on /profile sees 'Access Denied' with a Log in link back here. Shows the avatar,
  * names, bio, skills, rate, stats and the Projects and Threads tabs; the owner gets Edit
- * Profile, other signed-in members the friend actions and the contact dialog.
+ * Profile, other signed-in members the friend actions, the contact dialog and the block and mute
+ * menu (a member they blocked: a notice with Unblock instead of the friend and contact buttons).
  */
 export function ProfilePage() {
   const { id: param } = useParams();
@@ -143,7 +182,7 @@ export function ProfilePage() {
               <TagChips tags={person.skills} label="Skills" />
               <Actions>
                 {target.own && <ButtonLink to="/profile/edit">Edit Profile</ButtonLink>}
-                {signedInOther && (
+                {signedInOther && !person.isBlocked && (
                   <>
                     <FriendActions userId={person.id} />
                     <Button variant="outline" onClick={() => setContactOpen(true)}>
@@ -151,9 +190,11 @@ export function ProfilePage() {
                     </Button>
                   </>
                 )}
+                <SafetyMenu person={person} enabled={signedInOther} />
               </Actions>
             </Who>
           </Head>
+          {signedInOther && person.isBlocked && <BlockedNotice person={person} />}
           <Stats aria-label="Stats">
             <div>
               <dt>Projects</dt>

@@ -53,3 +53,21 @@ export const Friends = {
   },
 };
 export const OtherSignedOut = { parameters: { route: '/profile/8', currentUser: null, swrFallback: graceData } };
+/** A member the viewer blocked: the notice with Unblock, no friend or contact buttons. */
+export const Blocked = {
+  parameters: {
+    route: '/profile/8',
+    swrFallback: { ...graceData, '/api/users/8': { ...grace, isBlocked: true, isMuted: false } },
+  },
+};
+/** A member the viewer muted: nothing else changes on the profile; the menu offers Unmute. */
+export const Muted = {
+  parameters: {
+    route: '/profile/8',
+    swrFallback: {
+      ...graceData,
+      '/api/users/8': { ...grace, isBlocked: false, isMuted: true },
+      '/api/friends/status/8': { status: 'none', friendship: null },
+    },
+  },
+};

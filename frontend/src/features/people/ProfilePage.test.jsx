@@ -142,3 +142,45 @@ test("an id that is not a number, or an unknown member, is 'User Not Found'", as
   renderProfile('/profile/99');
   expect(await screen.findByRole('heading', { name: 'User Not Found' })).toBeInTheDocument();
 });
+
+test('a member one blocked shows the notice instead of friend and contact buttons, and Unblock lifts it', async () => {
+  let blocked = true;
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: ada },
+    ...graceRoutes,
+    'GET /api/users/8': () => ({ body: { ...grace, isBlocked: blocked, isMuted: false } }),
+    'GET /api/friends/status/8': { body: { status: 'none', friendship: null } },
+    'DELETE /api/users/8/block': () => {
+      blocked = false;
+      return { body: { isBlocked: false, isMuted: false } };
+    },
+  });
+  renderProfile('/profile/8');
+  expect(await screen.findByText(/You have blocked @grace_h/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Friend' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+  expect(await screen.findByText('Unblocked @grace_h')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'DELETE', '/api/users/8/block')).toHaveLength(1);
+  expect(await screen.findByRole('button', { name: 'Add Friend' })).toBeInTheDocument();
+  expect(screen.queryByText(/You have blocked @grace_h/)).not.toBeInTheDocument();
+});
+
+test('the profile menu blocks after the confirmation', async () => {
+  let blocked = false;
+  mockFetch({
+    'GET /api/auth/me': { body: ada },
+    ...graceRoutes,
+    'GET /api/users/8': () => ({ body: { ...grace, isBlocked: blocked, isMuted: false } }),
+    'GET /api/friends/status/8': { body: { status: 'none', friendship: null } },
+    'PUT /api/users/8/block': () => {
+      blocked = true;
+      return { body: { isBlocked: true, isMuted: false } };
+    },
+  });
+  renderProfile('/profile/8');
+  await userEvent.click(await screen.findByRole('button', { name: 'More actions for Grace Hopper' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Block @grace_h' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+  expect(await screen.findByText(/You have blocked @grace_h/)).toBeInTheDocument();
+});

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { FormPanel } from '../../components/FormPanel/FormPanel';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { MentionTextArea } from '../../components/MentionTextArea/MentionTextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { useThreadForm } from '../../hooks/useThreadForm';
@@ -35,7 +35,7 @@ export function CreateThreadPage() {
     >
       <Form onSubmit={onSubmit} noValidate aria-label="New discussion">
         <TextField label="Title" placeholder="What would you like to discuss?" {...form.field('title')} />
-        <TextArea
+        <MentionTextArea
           label="Content"
           rows={10}
           placeholder="Describe your question or idea in detail..."

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useComments, usePostComment } from '../../api/comments';
+import { useCommentEdits, useDeleteThread } from '../../api/edits';
 import { sendReport } from '../../api/reports';
 import { threadCommentChanges, useMyThreadVote, useThread, useVoteOnThread } from '../../api/threads';
 import { isHotTalk } from '../../api/votes';
@@ -11,6 +12,9 @@ import { Icon } from '../../components/Icon/Icon';
 import { AuthorByline, BylineRow } from '../../components/AuthorByline/AuthorByline';
 import { Button } from '../../components/Button/Button';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
+import { ConfirmDialog } from '../../components/Dialog/Dialog';
+import { EditedMark } from '../../components/EditedMark/EditedMark';
+import { VersionHistory } from '../../components/VersionHistory/VersionHistory';
 import { Container, PageSection } from '../../components/Container/Container';
 import { Menu } from '../../components/Menu/Menu';
 import { postStatusScreen } from '../../components/StatusScreen/StatusScreen';
@@ -24,6 +28,7 @@ import { HotTalkBadge } from './HotTalkBadge';
 import { ReportPanel } from '../../components/ReportPanel/ReportPanel';
 import { excerpt, tagLink } from './ThreadCard';
 import { RichText } from '../../components/RichText/RichText';
+import { ThreadEditForm } from './ThreadEditForm';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -92,6 +97,13 @@ export function ThreadDetailPage() {
   const { comments, error: commentsError, isLoading: commentsLoading } = useComments('threads', thread ? id : null);
   const alsoChanged = useMemo(() => threadCommentChanges(id), [id]);
   const postComment = usePostComment('threads', id, alsoChanged);
+  const commentEdits = useCommentEdits('threads', id, alsoChanged);
+  const deleteThread = useDeleteThread();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [history, setHistory] = useState(false);
   const { toast } = useToast();
   const [bookmarked, setBookmarked] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -133,6 +145,21 @@ export function ThreadDetailPage() {
     setReporting(true);
   };
 
+  const isAuthor = Boolean(user && thread.user && user.id === thread.user.id);
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteThread(thread.id);
+      toast({ title: 'Thread deleted' });
+      navigate('/threads');
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete thread'), variant: 'destructive' });
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
   const report = async (reason) => {
     setSendingReport(true);
     try {
@@ -172,12 +199,19 @@ export function ThreadDetailPage() {
             </TitleRow>
             <BylineRow>
               <AuthorByline user={thread.user} createdAt={thread.createdAt} linked />
+              <EditedMark value={thread.editedAt} />
               <span>{`${thread.views ?? 0} views`}</span>
             </BylineRow>
-            <TagChips tags={thread.tags} linkFor={tagLink} />
-            <Body data-testid="thread-body">
-              <RichText text={thread.body} />
-            </Body>
+            {editing ? (
+              <ThreadEditForm thread={thread} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+            ) : (
+              <>
+                <TagChips tags={thread.tags} linkFor={tagLink} />
+                <Body data-testid="thread-body">
+                  <RichText text={thread.body} />
+                </Body>
+              </>
+            )}
             <Actions>
               <Button
                 variant={bookmarked ? 'secondary' : 'ghost'}
@@ -192,6 +226,9 @@ export function ThreadDetailPage() {
                 ariaLabel="Thread actions"
                 align="start"
                 items={[
+                  ...(isAuthor ? [{ label: 'Edit', onSelect: () => setEditing(true) }] : []),
+                  ...(isAuthor && thread.editedAt ? [{ label: 'History', onSelect: () => setHistory(true) }] : []),
+                  ...(isAuthor ? [{ label: 'Delete', onSelect: () => setConfirming(true) }] : []),
                   { label: 'Share', onSelect: share },
                   { label: 'Report', onSelect: openReport },
                 ]}
@@ -210,8 +247,19 @@ export function ThreadDetailPage() {
           error={commentsError}
           user={user}
           onPost={postComment}
+          onEdit={commentEdits.edit}
+          onDelete={commentEdits.remove}
           loginPath={`/auth/login?redirectTo=/threads/${thread.id}`}
         />
+        <ConfirmDialog
+          open={confirming}
+          title="Delete this thread?"
+          description="It goes for good, with its comments and votes. This cannot be undone."
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+          busy={deleting}
+        />
+        {history && <VersionHistory kind="thread" id={thread.id} open onClose={() => setHistory(false)} />}
       </Container>
     </PageSection>
   );

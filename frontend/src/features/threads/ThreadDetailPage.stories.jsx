@@ -39,3 +39,14 @@ export const NotFound = {
 };
 export const Loading = { parameters: { route: '/threads/99', swrPending: ['/api/threads/99'] } };
 export const Mobile = { globals: phone };
+/** The author's own edited thread: the 'edited' mark, and Edit, History and Delete in its menu. */
+export const OwnerEdited = {
+  parameters: {
+    currentUser: sampleThread.user,
+    swrFallback: {
+      '/api/threads/42': { ...sampleThread, editedAt: '2025-03-01T09:00:00.000Z' },
+      '/api/threads/42/comments': sampleComments,
+      '/api/threads/42/vote': { vote: null },
+    },
+  },
+};

@@ -1,0 +1,101 @@
+"""The signed-in member's own account: /api/me/* (password change, data export, closing the account).
+
+Only ever the caller's own: no path names a member, so another member's export cannot be addressed.
+"""
+
+from __future__ import annotations
+
+from aiohttp import web
+from aiohttp_session import get_session
+
+from devnet_api import keys
+from devnet_api.caller import require_user
+from devnet_api.http import ApiRoutes
+from devnet_api.jobs import BUILD_EXPORT
+from devnet_api.schemas.accounts import CloseAccountIn, ExportOut, PasswordChangeIn
+from devnet_api.services import account, exports
+from devnet_api.session_store import sign_out
+
+routes = ApiRoutes("account")
+
+
+@routes.post(
+    "/api/me/password",
+    name="me-password",
+    body=PasswordChangeIn,
+    limited=True,
+    status=204,
+    auth=True,
+    responses={400: "A password rule is broken, or the current password is incorrect"},
+)
+async def change_password(request: web.Request, body: PasswordChangeIn):
+    """Change the password (current one required); every other session ends, this one stays."""
+    token = (await get_session(request)).identity
+    await account.change_password(
+        require_user(request).id, body.current_password, body.new_password, token, request.app[keys.LIMITS]
+    )
+    return web.Response(status=204)
+
+
+@routes.get("/api/me/export", name="me-export-status", response=ExportOut, auth=True)
+async def export_status(request: web.Request):
+    """The state of the member's data export (none, pending, ready, downloaded, expired, failed)."""
+    return ExportOut.model_validate(await exports.current(require_user(request).id))
+
+
+@routes.post(
+    "/api/me/export",
+    name="me-export-request",
+    limited=True,
+    response=ExportOut,
+    status=202,
+    auth=True,
+    responses={409: "An export is already being prepared"},
+)
+async def request_export(request: web.Request):
+    """Start building a zip of the member's data; a notification says when it is ready."""
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("export", user.id)
+    row = await exports.request(user.id)
+    await request.app[keys.JOBS].start(BUILD_EXPORT, row.id, str(request.app[keys.SETTINGS].media_dir))
+    return ExportOut.model_validate(exports.state(row))
+
+
+@routes.get(
+    "/api/me/export/download",
+    name="me-export-download",
+    auth=True,
+    binary="application/zip",
+    responses={
+        404: "No export was requested",
+        409: "The export is still being prepared",
+        410: "Already downloaded, expired or failed",
+    },
+)
+async def download_export(request: web.Request):
+    """The zip, once: afterwards (or after 7 days) the answer is 410 and a new export is needed."""
+    archive = await exports.download(require_user(request).id)
+    return web.Response(
+        body=archive,
+        content_type="application/zip",
+        headers={
+            "Content-Disposition": f'attachment; filename="{exports.FILE_NAME}"',
+            "Cache-Control": "no-store",
+        },
+    )
+
+
+@routes.delete(
+    "/api/me",
+    name="me-delete",
+    body=CloseAccountIn,
+    limited=True,
+    status=204,
+    auth=True,
+    responses={400: "The password is incorrect"},
+)
+async def close_account(request: web.Request, body: CloseAccountIn):
+    """Delete the account and its content for good; signed out everywhere."""
+    await account.close(require_user(request).id, body.password, request.app[keys.LIMITS])
+    await sign_out(request)  # the session row is gone already; this clears the cookie
+    return web.Response(status=204)

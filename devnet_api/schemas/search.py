@@ -1,0 +1,85 @@
+"""Search: the query string of GET /api/search and the answer's shape (docs/search.md)."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, Field, WithJsonSchema
+
+from devnet_api.schemas import Schema, UtcDatetime, fail, queries
+from devnet_api.schemas.accounts import UserOut
+from devnet_api.services import search
+
+NON_SPACE = re.compile(r"\S")
+Q_MESSAGE = f"q must be 1 to {search.MAX_QUERY} characters and not only spaces"
+
+
+def _q(value: object) -> str:
+    if not isinstance(value, str) or not NON_SPACE.search(value) or len(value) > search.MAX_QUERY:
+        raise fail(Q_MESSAGE)
+    return value
+
+
+SearchText = Annotated[
+    str,
+    BeforeValidator(_q),
+    Field(title="q"),
+    WithJsonSchema(
+        {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": search.MAX_QUERY,
+            "pattern": r"\S",
+            "description": 'What to find. Syntax: "a phrase", -word, #tag, @username, type:thread|project|post|person.',
+        }
+    ),
+]
+
+
+class SearchQuery(queries.Query):
+    q: SearchText
+    type: queries.choice("type", search.TYPES, "all", "all (default), threads, projects, posts or people") = "all"
+    tag: queries.text("tag", "Only hits with this tag (a person: this skill); the same as #tag in q.") = ""
+    author: queries.text("author", "Only hits by this username (a person: that member); the same as @username.") = ""
+    limit: queries.limit(search.DEFAULT_LIMIT, search.MAX_LIMIT) = search.DEFAULT_LIMIT
+    cursor: queries.Cursor = ""
+
+
+class SnippetPart(Schema):
+    text: str
+    match: bool
+
+
+class SearchHitOut(Schema):
+    type: Literal["thread", "project", "post", "person"]
+    id: int
+    url: str
+    title: str
+    snippet: list[SnippetPart]
+    author: UserOut | None
+    created_at: UtcDatetime
+    tags: list[str]
+
+
+class SearchCounts(Schema):
+    threads: int
+    projects: int
+    posts: int
+    people: int
+
+
+class SearchOut(Schema):
+    query: str
+    counts: SearchCounts
+    results: list[SearchHitOut]
+    next_cursor: str | None
+
+
+def serialize(results: Any) -> SearchOut:
+    return SearchOut(
+        query=results.query,
+        counts=SearchCounts(**results.counts),
+        results=[SearchHitOut.model_validate(hit) for hit in results.hits],
+        next_cursor=results.next_cursor,
+    )

@@ -1,0 +1,473 @@
+"""Notifications (DESIGN.md's notifications seam): one registry of kinds, one ``notify`` that writes a
+notice in the caller's transaction, and the live ``notification`` event that follows it.
+
+A kind says what happened (its text), who gets it (its recipient rule, applied by the event helpers
+below: ``mentions``, ``replied``, ``liked``, ``voted``, ``friend_accepted``), whether notices of it
+are grouped per target ("Ada and 4 others liked your post") and which preference turns it off.
+``notify`` never notifies a member of their own action, a member who turned the kind off, a
+suspended member, or (``# blocks:``) a member who blocked or muted the actor or is blocked by them.
+
+Live events: a notice written while an API request is answered goes out once the request's work is
+done (so its transaction is committed when the client reads again): ``devnet_api.http`` collects
+the recipients (``collect``/``collected``) and calls ``announce`` with the app's publisher. A notice
+written elsewhere (a Celery task, the CLI) is published through ``events.publish_outside`` at once.
+See docs/notifications.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from contextvars import ContextVar, Token
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from tortoise.models import Model
+
+from devnet_api.errors import InvalidInput, NotFound
+from devnet_api.events import Audience, Publisher, publish_outside
+from devnet_api.models.accounts import Status, User
+from devnet_api.models.notifications import Notification, NotificationPreference
+from devnet_api.pagination import Order, Page, paginate
+from devnet_api.services import kinds
+
+NOTIFICATION = "notification"  # the live event: {"type": "notification", "unreadCount": n}
+NOT_FOUND = "Notification not found"
+UNKNOWN_KIND = "Unknown notification kind"
+NEWEST_FIRST = Order(("id",))
+KEPT_ACTORS = 5  # a grouped notice remembers this many of its newest actors (it counts them all)
+MAX_MENTIONS = 10  # a text notifies at most this many members (the first ones named)
+MENTIONS_SHOWN = 8  # the composer's suggestions
+EXCERPT = 140
+
+
+@dataclass(frozen=True)
+class NoticeKind:
+    """A kind of notice: its wire name (also its preference key), the preference's label, what
+    the notice says after the actor's name (``{target}``: "your post", "a thread"), whether its
+    notices are grouped per target, and who receives it (the rule the event helper applies)."""
+
+    name: str
+    label: str
+    phrase: str
+    recipient_rule: str
+    grouped: bool = False
+    configurable: bool = True  # members may turn it off in settings
+
+
+KINDS: dict[str, NoticeKind] = {
+    kind.name: kind
+    for kind in (
+        NoticeKind(
+            "mention",
+            "Mentions of you (@username)",
+            "mentioned you in {target}",
+            "each member named as @username in a thread, post, comment or message (a message: only its recipient)",
+        ),
+        NoticeKind(
+            "reply",
+            "Replies to your threads, projects and posts",
+            "replied to {target}",
+            "the owner of the thread, project or post a comment is under",
+        ),
+        NoticeKind("like", "Likes on your posts", "liked {target}", "the post's author", grouped=True),
+        NoticeKind("vote", "Upvotes on your threads and projects", "upvoted {target}", "the owner", grouped=True),
+        NoticeKind(
+            "friend_accepted",
+            "Accepted friend requests",
+            "accepted your friend request",
+            "the member who asked",
+        ),
+        NoticeKind(
+            "export_ready",
+            "Your data export is ready",
+            "Your data export is ready",
+            "the member who asked for the export",
+            configurable=False,  # they asked for it: the notice is the answer
+        ),
+    )
+}
+
+# How a notice names its target, by the kind of the target: (as a place, as the recipient's own).
+TARGET_WORDS = {
+    "thread": ("a thread", "your thread"),
+    "project": ("a project", "your project"),
+    "post": ("a post", "your post"),
+    "comment": ("a comment", "your comment"),
+    "message": ("a message", "your message"),
+}
+
+
+def kind_of(name: str) -> NoticeKind:
+    kind = KINDS.get(name)
+    if kind is None:
+        raise LookupError(f"no notification kind {name!r}")
+    return kind
+
+
+def text_of(notice: Notification, actor_name: str | None) -> str:
+    """What the notice says: "Ada liked your post", "Ada and 4 others liked your post"."""
+    kind = KINDS.get(notice.kind)
+    if kind is None:
+        return "Something happened"
+    if notice.actor_id is None or not actor_name:
+        return kind.phrase
+    place, own = TARGET_WORDS.get(notice.target_kind, ("it", "it"))
+    target = place if notice.kind == "mention" else own
+    who = actor_name
+    others = notice.actor_count - 1
+    if kind.grouped and others > 0:
+        who = f"{actor_name} and {others} {'other' if others == 1 else 'others'}"
+    return f"{who} {kind.phrase.format(target=target)}"
+
+
+# --- targets -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a notice is about: its kind and id, where it leads and a short text to show."""
+
+    kind: str
+    id: int | None
+    link: str
+    excerpt: str = ""
+
+
+def _excerpt(text: str | None) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= EXCERPT else text[: EXCERPT - 1].rstrip() + "\u2026"
+
+
+def target_of(row: Model, parent: tuple[str, int] | None = None) -> Target:
+    """The target a content row makes: a thread, project, post, comment (under its parent) or message."""
+    if isinstance(row, kinds.THREAD.model):
+        return Target("thread", row.id, f"/threads/{row.id}", _excerpt(row.title))
+    if isinstance(row, kinds.PROJECT.model):
+        return Target("project", row.id, f"/projects/{row.id}", _excerpt(row.title))
+    if isinstance(row, kinds.POST.model):
+        return Target("post", row.id, f"/feed#post-{row.id}", _excerpt(row.content))
+    if isinstance(row, kinds.COMMENT.model):
+        kind, parent_id = parent or _parent_of(row)
+        base = f"/feed#post-{parent_id}" if kind == "post" else f"/{kind}s/{parent_id}#comment-{row.id}"
+        return Target("comment", row.id, base, _excerpt(row.body))
+    if isinstance(row, kinds.MESSAGE.model):
+        return Target("message", row.id, f"/messages/{row.sender_id}", _excerpt(row.subject or row.body))
+    raise LookupError(f"{type(row).__name__} is no notification target")
+
+
+def _parent_of(comment) -> tuple[str, int]:
+    kind, parent_id = kinds.parent_of(comment)
+    return kind.name, parent_id
+
+
+# --- live events ---------------------------------------------------------------------------------
+
+
+class _Recipients(set):
+    """The recipients one request wrote notices for. Closed when the request is done: a task the
+    request started (and that copied its context) publishes for itself instead."""
+
+    open = True
+
+
+_collecting: ContextVar[_Recipients | None] = ContextVar("notification_recipients", default=None)
+
+
+def collect() -> Token:
+    """Start collecting the recipients of notices written from here on (one API request)."""
+    return _collecting.set(_Recipients())
+
+
+def collected(token: Token) -> set[int]:
+    """Stop collecting; the recipients written since ``collect``."""
+    recipients = _collecting.get() or _Recipients()
+    recipients.open = False
+    _collecting.reset(token)
+    return set(recipients)
+
+
+async def unread_count(user_id: int) -> int:
+    return await Notification.filter(recipient_id=user_id, read_at__isnull=True).count()
+
+
+async def announce(publisher: Publisher, recipient_ids: Iterable[int]) -> None:
+    """Tell each recipient's own signed-in sockets their new unread count (``notification``)."""
+    for user_id in sorted(set(recipient_ids)):
+        await publisher.publish(NOTIFICATION, {"unreadCount": await unread_count(user_id)}, Audience.users({user_id}))
+
+
+async def _live(user_id: int) -> None:
+    pending = _collecting.get()
+    if pending is not None and pending.open:
+        pending.add(user_id)
+    else:  # not in a request: a task (perhaps one a request started), the CLI
+        await publish_outside(NOTIFICATION, {"unreadCount": await unread_count(user_id)}, Audience.users({user_id}))
+
+
+# --- writing notices -----------------------------------------------------------------------------
+
+
+async def is_enabled(user_id: int, kind_name: str) -> bool:
+    if not kind_of(kind_name).configurable:
+        return True
+    return not await NotificationPreference.filter(user_id=user_id, kind=kind_name, enabled=False).exists()
+
+
+async def notify(
+    kind_name: str,
+    recipient_id: int,
+    actor_id: int | None,
+    target: Target | None = None,
+    connection=None,
+) -> Notification | None:
+    """Write a notice for ``recipient_id`` (in the caller's transaction: ``connection``, or the one
+    the caller's ``in_transaction`` opened) and queue its live event. None when nobody is to be told:
+    the actor is the recipient, the recipient turned the kind off, is suspended, or blocks the actor.
+    A grouped kind adds the actor to the unread notice of the same target (once per actor)."""
+    kind = kind_of(kind_name)
+    if actor_id is not None and actor_id == recipient_id:
+        return None
+    if not await User.filter(id=recipient_id, status=Status.ACTIVE).using_db(connection).exists():
+        return None
+    # blocks: no notice when the recipient blocked or muted the actor, or the actor blocked them
+    # (services/blocks.py: `if actor_id is not None and (await blocks.is_blocked(recipient_id, actor_id)
+    # or actor_id in await blocks.hidden_author_ids(recipient_id)): return None`).
+    if kind.configurable and (
+        await NotificationPreference.filter(user_id=recipient_id, kind=kind.name, enabled=False)
+        .using_db(connection)
+        .exists()
+    ):
+        return None
+    target = target or Target("", None, "")
+    actors = [actor_id] if actor_id is not None else []
+    count = 1
+    if kind.grouped:
+        group = (
+            await Notification.filter(
+                recipient_id=recipient_id,
+                kind=kind.name,
+                target_kind=target.kind,
+                target_id=target.id,
+                read_at__isnull=True,
+            )
+            .using_db(connection)
+            .select_for_update()
+            .first()
+        )
+        if group is not None:
+            if actor_id in group.actor_ids:
+                return group  # the same member again (liked, unliked, liked): no news
+            actors = [actor_id, *group.actor_ids][:KEPT_ACTORS]
+            count = group.actor_count + 1
+            # Written again so it moves to the top of the list (the list is newest id first).
+            await Notification.filter(id=group.id).using_db(connection).delete()
+    notice = await Notification.create(
+        recipient_id=recipient_id,
+        kind=kind.name,
+        actor_id=actor_id,
+        actor_ids=actors,
+        actor_count=count,
+        target_kind=target.kind,
+        target_id=target.id,
+        link=target.link[:255],
+        excerpt=target.excerpt[:EXCERPT],
+        using_db=connection,
+    )
+    await _live(recipient_id)
+    return notice
+
+
+# --- mentions ------------------------------------------------------------------------------------
+
+# @username (the registration rule: 3 to 30 letters, digits, _ or -), not inside a word, an email
+# address or a URL path, and not inside fenced or inline code. The frontend's RichText uses the same.
+MENTION = re.compile(r"(?<![\w@/.+-])@([A-Za-z0-9_-]{3,30})(?![A-Za-z0-9_-])")
+CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
+
+
+def mentioned_names(text: str) -> list[str]:
+    """The usernames ``text`` names, lower-cased, in order, without duplicates (at most MAX_MENTIONS)."""
+    found: list[str] = []
+    for name in MENTION.findall(CODE.sub(" ", text or "")):
+        key = name.lower()
+        if key not in found:
+            found.append(key)
+    return found[:MAX_MENTIONS]
+
+
+async def notify_mentions(
+    text: str,
+    actor_id: int,
+    target: Model | Target,
+    only: Iterable[int] | None = None,
+    connection=None,
+) -> set[int]:
+    """Notify each active member ``text`` mentions of a mention in ``target`` (a content row or a
+    Target), except those already notified of a mention there (so an edit notifies only the newly
+    mentioned) and the author. ``only``: the members who may see the target (a message's
+    recipient). Returns the ids notified."""
+    names = mentioned_names(text)
+    if not names:
+        return set()
+    target = target if isinstance(target, Target) else target_of(target)
+    members = (
+        await User.filter(username_key__in=names, status=Status.ACTIVE)
+        .using_db(connection)
+        .values_list("id", flat=True)
+    )
+    allowed = set(only) if only is not None else None
+    candidates = [m for m in members if m != actor_id and (allowed is None or m in allowed)]
+    if not candidates:
+        return set()
+    told_before = set(
+        await Notification.filter(
+            kind="mention", target_kind=target.kind, target_id=target.id, recipient_id__in=candidates
+        )
+        .using_db(connection)
+        .values_list("recipient_id", flat=True)
+    )
+    notified = set()
+    for member_id in candidates:
+        if member_id not in told_before and await notify("mention", member_id, actor_id, target, connection):
+            notified.add(member_id)
+    return notified
+
+
+async def mention_suggestions(viewer_id: int, prefix: str) -> list[User]:
+    """Up to MENTIONS_SHOWN active members whose username (or name) starts with ``prefix``, the
+    username matches first; the viewer is left out."""
+    prefix = prefix.strip().lstrip("@")[:30]
+    if not prefix or not re.fullmatch(r"[A-Za-z0-9_-]+", prefix):
+        return []
+    query = User.filter(status=Status.ACTIVE).exclude(id=viewer_id).only(*kinds.PUBLIC_USER_FIELDS)
+    by_username = (
+        await query.filter(username_key__startswith=prefix.lower()).order_by("username_key").limit(MENTIONS_SHOWN)
+    )
+    if len(by_username) < MENTIONS_SHOWN:
+        seen = [u.id for u in by_username]
+        by_name = (
+            await query.filter(display_name__istartswith=prefix)
+            .exclude(id__in=seen or [0])
+            .order_by("username_key")
+            .limit(MENTIONS_SHOWN - len(by_username))
+        )
+        by_username += by_name
+    # blocks: leave out members hidden from the viewer (blocks.hidden_author_ids(viewer_id)).
+    return by_username
+
+
+async def by_username(username: str) -> User:
+    """The active member called ``username`` (any case): where an @mention leads."""
+    user = (
+        await User.filter(username_key=username.lower(), status=Status.ACTIVE).only(*kinds.PUBLIC_USER_FIELDS).first()
+        if len(username) <= 30
+        else None
+    )
+    if user is None:
+        raise NotFound("User not found")
+    return user
+
+
+# --- events: who is told of what ----------------------------------------------------------------
+
+
+async def replied(comment, parent_kind: str, parent_id: int) -> None:
+    """A new comment: the mentioned members, then the owner of what it is under (a reply), unless
+    already told of a mention there. Call inside the comment's transaction."""
+    target = target_of(comment, (parent_kind, parent_id))
+    mentioned = await notify_mentions(comment.body, comment.user_id, target)
+    parent_kind_entry = kinds.kind_of(parent_kind)
+    parent = await parent_kind_entry.model.get_or_none(id=parent_id)
+    if parent is None or parent.user_id in mentioned:
+        return
+    link = target.link
+    place = target_of(parent)
+    await notify("reply", parent.user_id, comment.user_id, Target(place.kind, place.id, link, target.excerpt))
+
+
+async def liked(post, actor_id: int) -> None:
+    await notify("like", post.user_id, actor_id, target_of(post))
+
+
+async def voted(row, actor_id: int) -> None:
+    await notify("vote", row.user_id, actor_id, target_of(row))
+
+
+async def friend_accepted(requester_id: int, addressee_id: int) -> None:
+    await notify(
+        "friend_accepted", requester_id, addressee_id, Target("user", addressee_id, f"/profile/{addressee_id}")
+    )
+
+
+async def export_ready(user_id: int, download_link: str, connection=None) -> Notification | None:
+    """ "Your data export is ready", leading to the download (for the account export task)."""
+    return await notify("export_ready", user_id, None, Target("export", None, download_link), connection)
+
+
+async def forget(target_kind: str, target_id: int, connection=None) -> int:
+    """Remove the notices about something that is gone (a deleted post, comment, thread or
+    project): they would lead nowhere. Call in the deletion's transaction; how many went."""
+    return await Notification.filter(target_kind=target_kind, target_id=target_id).using_db(connection).delete()
+
+
+# --- reading and marking -------------------------------------------------------------------------
+
+
+async def list_for(user_id: int, limit: int, cursor: str | None) -> Page:
+    """A page of the member's notices, newest first, each with its newest actor (one query for all)."""
+    page = await paginate(Notification.filter(recipient_id=user_id), NEWEST_FIRST, limit, cursor)
+    actor_ids = {n.actor_id for n in page.items if n.actor_id is not None}
+    actors = {u.id: u for u in await User.filter(id__in=actor_ids).only(*kinds.PUBLIC_USER_FIELDS)} if actor_ids else {}
+    for notice in page.items:
+        notice.actor_user = actors.get(notice.actor_id)
+    return page
+
+
+async def mark_read(user_id: int, notification_id: int) -> Notification:
+    """Mark one of the member's notices read (again: no change); another's is not found."""
+    if notification_id > kinds.MAX_ID:
+        raise NotFound(NOT_FOUND)
+    notice = await Notification.get_or_none(id=notification_id, recipient_id=user_id)
+    if notice is None:
+        raise NotFound(NOT_FOUND)
+    if notice.read_at is None:
+        notice.read_at = datetime.now(UTC)
+        await Notification.filter(id=notice.id, read_at__isnull=True).update(read_at=notice.read_at)
+    return notice
+
+
+async def mark_all_read(user_id: int) -> int:
+    """Mark every unread notice of the member read; how many were."""
+    return await Notification.filter(recipient_id=user_id, read_at__isnull=True).update(read_at=datetime.now(UTC))
+
+
+# --- preferences ---------------------------------------------------------------------------------
+
+
+async def preferences(user_id: int) -> list[dict]:
+    """Every kind a member may turn off, in the registry's order, with whether it is on."""
+    off = set(await NotificationPreference.filter(user_id=user_id, enabled=False).values_list("kind", flat=True))
+    return [
+        {"kind": kind.name, "label": kind.label, "enabled": kind.name not in off}
+        for kind in KINDS.values()
+        if kind.configurable
+    ]
+
+
+async def set_preferences(user_id: int, changes: dict[str, bool]) -> list[dict]:
+    """Turn kinds on or off (the kinds named; others keep their setting)."""
+    for name in changes:
+        kind = KINDS.get(name)
+        if kind is None or not kind.configurable:
+            raise InvalidInput.field(name, UNKNOWN_KIND)
+    for name, enabled in changes.items():
+        if enabled:
+            await NotificationPreference.filter(user_id=user_id, kind=name).delete()
+        else:
+            await NotificationPreference.update_or_create(
+                defaults={"enabled": False},
+                user_id=user_id,
+                kind=name,
+            )
+    return await preferences(user_id)

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import * as z from 'zod/mini';
+import { errorMessage } from '../../api/client';
+import { Button } from '../../components/Button/Button';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { useForm } from '../../hooks/useForm';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The server states the post's rules (the create ones: not empty, at most 5000 characters). */
+const POST_TEXT = z.object({ content: z.string() });
+
+/**
+ * A post's text, edited in place of the text (its images stay). Tags come again from the #words
+ * of the new text. `onSave({content, mediaUrls, tags})` sends it and may throw: its field errors
+ * show under the text; `onCancel()` leaves without a change.
+ */
+export function PostEditForm({ post, onSave, onCancel }) {
+  const { toast } = useToast();
+  const form = useForm(
+    POST_TEXT,
+    { content: post.content ?? '' },
+    { prepare: ({ content }) => ({ content: content.trim() }) },
+  );
+  const submit = form.handleSubmit(
+    async ({ content }) => {
+      await onSave({ content, mediaUrls: post.mediaUrls ?? [], tags: [] });
+      toast({ title: 'Post updated' });
+    },
+    {
+      onError: (failure) =>
+        toast({ title: 'Error', description: errorMessage(failure, 'Failed to update post'), variant: 'destructive' }),
+    },
+  );
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Edit post">
+      <TextArea label="Edit your post" rows={4} {...form.field('content')} />
+      <Actions>
+        <Button variant="ghost" onClick={onCancel} disabled={form.submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          {form.submitting ? 'Saving...' : 'Save'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

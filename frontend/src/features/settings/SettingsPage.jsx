@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { Container } from '../../components/Container/Container';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { BlockedMutedSection } from './BlockedMutedSection';
+import { ChangePasswordSection } from './ChangePasswordSection';
+import { DataExportSection } from './DataExportSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+
+/**
+ * The page's sections, in order: `{id, title, Component}`; each Component gets `{user}`. Sections
+ * built elsewhere join with one line each, between the password and the data export:
+ *   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
+ *   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
+ * Deleting the account stays last (the danger zone).
+ */
+export const SECTIONS = [
+  { id: 'password', title: 'Change password', Component: ChangePasswordSection },
+  { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
+  { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
+  { id: 'data', title: 'Download my data', Component: DataExportSection },
+  { id: 'delete', title: 'Delete my account', Component: DeleteAccountSection, danger: true },
+];
+
+const Page = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(12)};
+  h1 { font-size: ${({ theme }) => theme.font.size['3xl']}; }
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme, $danger }) => ($danger ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+/** /settings: the member's own account (linked from the avatar menu). Visitors get Access Denied. */
+export function SettingsPage({ sections = SECTIONS }) {
+  usePageMeta({ title: 'Settings' });
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingState label="Loading settings..." />;
+  if (!user) return <SignInPrompt>Please log in to manage your settings.</SignInPrompt>;
+  return (
+    <Page $size="text">
+      <h1 id="settings-heading">Settings</h1>
+      {sections.map(({ id, title, Component, danger }) => (
+        <Section key={id} aria-labelledby={`settings-${id}`} $danger={danger}>
+          <h2 id={`settings-${id}`}>{title}</h2>
+          <Component user={user} />
+        </Section>
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { sampleUser } from '../../testing/fixtures';
+import { samplePreferences } from '../notifications/fixtures';
+import { noExport, readyExport } from './fixtures';
+import { SettingsPage } from './SettingsPage';
+
+export default {
+  title: 'Settings/SettingsPage',
+  component: SettingsPage,
+  parameters: {
+    route: '/settings',
+    currentUser: sampleUser,
+    swrFallback: {
+      '/api/me/export': noExport,
+      '/api/me/notification-preferences': samplePreferences,
+      '/api/me/blocks': [],
+    },
+  },
+};
+
+export const Member = {};
+export const ExportReady = {
+  parameters: {
+    swrFallback: {
+      '/api/me/export': readyExport,
+      '/api/me/notification-preferences': samplePreferences,
+      '/api/me/blocks': [],
+    },
+  },
+};
+export const SignedOut = { parameters: { currentUser: null } };
+export const Mobile = { globals: { viewport: { value: 'phone', isRotated: false } } };

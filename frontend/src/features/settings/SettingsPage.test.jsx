@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch } from '../../testing/fetchMock';
+import { samplePreferences } from '../notifications/fixtures';
+import { sampleUser } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import { noExport } from './fixtures';
+import { SECTIONS, SettingsPage } from './SettingsPage';
+
+function renderPage(page = <SettingsPage />) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/settings" element={page} />
+    </Routes>,
+    { route: '/settings' },
+  );
+}
+
+test('visitors see Access Denied with a Log in link back', async () => {
+  mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } } });
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(screen.getByText('Please log in to manage your settings.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirectTo=/settings');
+});
+
+test('members see each section as a named region, account deletion last', async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/me/export': { body: noExport },
+    'GET /api/me/blocks': { body: [] },
+    'GET /api/me/notification-preferences': { body: samplePreferences },
+  });
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  expect(await screen.findByRole('checkbox', { name: 'Likes on your posts' })).not.toBeChecked();
+  const regions = screen
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('aria-labelledby'))
+    .filter((id) => id?.startsWith('settings-'));
+  expect(regions).toEqual([
+    'settings-password',
+    'settings-blocked',
+    'settings-notifications',
+    'settings-data',
+    'settings-delete',
+  ]);
+  expect(await screen.findByText('You have not blocked or muted anyone.')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
+});
+
+test('a section added to the list is rendered with its heading and the member', async () => {
+  mockFetch({ 'GET /api/auth/me': { body: sampleUser } });
+  const Extra = ({ user }) => <p>Hello {user.displayName}</p>;
+  renderPage(<SettingsPage sections={[{ id: 'extra', title: 'Extra things', Component: Extra }]} />);
+  expect(await screen.findByRole('region', { name: 'Extra things' })).toBeInTheDocument();
+  expect(screen.getByText('Hello Ada Lovelace')).toBeInTheDocument();
+  expect(SECTIONS.at(-1).id).toBe('delete');
+});
