@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run run-scaled test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench soak lighthouse migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run run-scaled test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench wrk soak lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -82,14 +82,17 @@ test-e2e: install-dev frontend/dist/index.html chromium
 test-storybook: install-dev frontend/node_modules/.installed chromium ## Build the Storybook catalogue, open every story in Chromium, axe-check it
 	$(BIN)/pytest -q -s tests/storybook
 
-bench: install ## List latency against a running server (see docs/benchmarks.md)
-	$(BIN)/python tests/bench/lists.py $(BASE)
+wrk: ## Debian's wrk, the load generator of make bench
+	@command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
+
+bench: install wrk ## DevNet at 1M posts against the stack's own ceiling: results in bench/results.{json,md} (docs/performance.md; BENCH_ARGS="--reuse --only feed")
+	PYTHONPATH=$(CURDIR) $(BIN)/python -m bench.run $(BENCH_ARGS)
 
 soak: install-dev ## The long adversarial runs (30 minutes of load, faults at full length; docs/security.md)
 	$(BIN)/pytest -m soak -s tests/adversarial
 
-lighthouse: build chromium ## Lighthouse performance (mobile) of /, /threads and a thread page (docs/benchmarks.md)
-	$(BIN)/python tests/bench/lighthouse.py $(if $(RUNS),--runs $(RUNS))
+lighthouse: build chromium ## Lighthouse performance (mobile) of /, /threads and a thread page (docs/performance.md)
+	$(BIN)/python bench/lighthouse.py $(if $(RUNS),--runs $(RUNS))
 
 migrations: install ## Write the next migration for SQLite and PostgreSQL: make migrations NAME=add_threads
 	$(BIN)/devnet db makemigrations $(or $(NAME),update)

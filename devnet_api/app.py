@@ -11,7 +11,7 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import db, jobs, keys, realtime, storage
+from devnet_api import benchmark, db, dbstats, jobs, keys, realtime, storage
 from devnet_api.jobs import SCHEDULE
 from devnet_api.middlewares import (
     error_middleware,
@@ -134,6 +134,8 @@ MAIL_GRACE = 10.0  # seconds a stopping process waits for reset mails under way
 
 async def _orm(app: web.Application) -> AsyncIterator[None]:
     context = await db.init_orm(app[keys.SETTINGS].database_url)
+    if app[keys.SETTINGS].bench:
+        dbstats.install()
     yield
     # Reset mails under way (sent after their request answered) use the ORM: a bounded wait for them.
     with contextlib.suppress(asyncio.TimeoutError):
@@ -224,6 +226,8 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app[keys.IN_FLIGHT] = InFlight()
     app[keys.JOBS] = jobs.starter(settings.redis_url)  # tests may swap it before the app starts
     app.cleanup_ctx.extend([_orm, _redis, _storage, _embedded_scheduler, _on_demand_jobs])
+    if settings.bench:
+        benchmark.install(app)  # before the catch-all; never in production (settings.py)
     realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
     app.on_response_prepare.append(request_id_header)

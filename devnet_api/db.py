@@ -7,7 +7,9 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
 
+import asyncpg
 from tortoise import Tortoise
+from tortoise.backends.base.config_generator import expand_db_url
 from tortoise.context import TortoiseContext
 
 T = TypeVar("T")
@@ -63,10 +65,34 @@ def connection():
     return User._meta.db
 
 
+class PooledConnection(asyncpg.connection.Connection):
+    """A pooled PostgreSQL connection released without asyncpg's reset statement.
+
+    Tortoise takes a connection from the pool for each statement; asyncpg then sends
+    ``SELECT pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL`` on every release: a second
+    round trip per statement. DevNet sets no session state (no SET, LISTEN, cursors or advisory
+    locks; Redis carries the live events), so there is nothing to reset; a transaction left open is
+    still rolled back (asyncpg does that whatever this returns)."""
+
+    def get_reset_query(self) -> str:
+        return ""
+
+
+def app_config(database_url: str) -> dict:
+    """``tortoise_config`` with PostgreSQL connections released without a reset statement."""
+    config = tortoise_config(database_url)
+    name, url = next(iter(config["connections"].items()))
+    if name == "postgres":
+        expanded = expand_db_url(url)
+        expanded["credentials"]["connection_class"] = PooledConnection
+        config["connections"][name] = expanded
+    return config
+
+
 async def init_orm(database_url: str) -> TortoiseContext:
     """Connect the models. The context is global: aiohttp runs handlers and the embedded
     scheduler in tasks other than the one that started the app."""
-    return await Tortoise.init(config=tortoise_config(database_url), _enable_global_fallback=True)
+    return await Tortoise.init(config=app_config(database_url), _enable_global_fallback=True)
 
 
 async def close_orm(context: TortoiseContext) -> None:

@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import hmac
 import os
-import time
 from datetime import UTC, datetime
 
 from aiohttp import web
@@ -33,6 +31,8 @@ from prometheus_client import (
     generate_latest,
 )
 from prometheus_client.core import GaugeMetricFamily
+
+from devnet_api import dbstats
 
 MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
@@ -82,41 +82,14 @@ def _pool_use() -> None:
             POOL.labels("in_use").set(pool.get_size() - pool.get_idle_size())
 
 
-_timed = False
-
-
 def time_queries() -> None:
-    """Time every statement the ORM sends (both backends), once per process."""
-    global _timed
-    if _timed:
-        return
-    _timed = True
-    from tortoise.backends.asyncpg import client as pg
-    from tortoise.backends.sqlite import client as lite
-
-    classes = [
-        getattr(module, name) for module in (pg, lite) for name in dir(module) if name.endswith(("Client", "Wrapper"))
-    ]
-    for cls in classes:
-        if not isinstance(cls, type):
-            continue
-        for method in ("execute_query", "execute_query_dict", "execute_insert", "execute_many", "execute_script"):
-            original = cls.__dict__.get(method)
-            if original is not None and asyncio.iscoroutinefunction(original):
-                setattr(cls, method, _timer(original))
+    """Time every statement the ORM sends (both backends), through devnet_api.dbstats' one hook."""
+    dbstats.install()
+    dbstats.listen(_observe_query)
 
 
-def _timer(original):
-    @functools.wraps(original)
-    async def timed(self, *args, **kwargs):
-        started = time.perf_counter()
-        try:
-            return await original(self, *args, **kwargs)
-        finally:
-            QUERIES.labels(PROCESS_KIND).observe(time.perf_counter() - started)
-
-    timed.__devnet_timed__ = True
-    return timed
+def _observe_query(seconds: float) -> None:
+    QUERIES.labels(PROCESS_KIND).observe(seconds)
 
 
 def mark_dead(pid: int | None = None) -> None:

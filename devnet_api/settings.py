@@ -120,6 +120,9 @@ class Settings:
     s3_region: str = "us-east-1"
     media_redirect: bool = False  # /media/<name> answers 302 to the store instead of streaming it
     media_public_url: str | None = None  # the base of those redirects; default endpoint/bucket
+    # DEVNET_BENCH=1: the benchmark's instruments (X-DevNet-Queries on every answer, the ceiling
+    # routes under /_bench/). Never set in production: the ceiling routes store what they are sent.
+    bench: bool = False
 
     @property
     def embedded(self) -> bool:
@@ -227,4 +230,5 @@ class Settings:
             metrics_host=metrics_host,
             metrics_token=metrics_token,
             mail_in_worker=mail_in_worker,
+            bench=(env.get("DEVNET_BENCH") or "").strip() in ("1", "true", "yes"),
         )

@@ -7,7 +7,7 @@ const backend = process.env.DEVNET_BACKEND_URL || 'http://127.0.0.1:8080';
 
 /**
  * The budget of a first visit: the JavaScript of the entry point (runtime, vendors, main; every
- * screen is a lazy chunk) may weigh at most 170 KB gzipped (docs/benchmarks.md). Webpack's own
+ * screen is a lazy chunk) may weigh at most 170 KB gzipped (docs/performance.md). Webpack's own
  * performance hints measure uncompressed bytes, so this check gzips the initial chunks as the
  * server will send them and fails the build (an error, so `webpack` exits non-zero) above it.
  */

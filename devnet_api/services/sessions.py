@@ -56,19 +56,57 @@ async def session_for(token: str, max_age: int, idle: int = DEFAULT_IDLE) -> Aut
     if not token or len(token) > 128:
         return None
     now = _now()
-    session = await (
-        AuthSession.filter(
-            token_hash=_digest(token), expires_at__gt=now, created_at__gt=now - timedelta(seconds=max_age)
-        )
-        .select_related("user")
-        .first()
-    )
-    if session is None or session.user.status != Status.ACTIVE:
+    session = await _session_with_user(_digest(token))
+    if (
+        session is None
+        or _utc(session.expires_at) <= now
+        or _utc(session.created_at) <= now - timedelta(seconds=max_age)
+        or session.user.status != Status.ACTIVE
+    ):
         return None
     deadline = _deadline(session.created_at, max_age, idle)
     if deadline - session.expires_at >= EXTEND_EVERY:
         await AuthSession.filter(id=session.id).update(expires_at=deadline)
         session.expires_at = deadline
+    return session
+
+
+def _utc(value: datetime) -> datetime:
+    return value if value.tzinfo else value.replace(tzinfo=UTC)
+
+
+def _columns(model, alias: str) -> list[tuple[str, str]]:
+    """(select expression, result key) of each column of ``model``, keys prefixed with ``alias``."""
+    table = model._meta.db_table
+    return [
+        (f'"{table}"."{column}" "{alias}{column}"', alias + column)
+        for column in model._meta.fields_db_projection.values()
+    ]
+
+
+_LOOKUP: dict[str, str] = {}
+
+
+async def _session_with_user(token_hash: str) -> AuthSession | None:
+    """The session row of ``token_hash`` with its member as ``.user``: one statement on the unique
+    token index, its SQL written once per dialect. Every signed-in request starts with it, so it
+    skips the query builder (about half of a signed-in ``me`` when built per request)."""
+    db = AuthSession._meta.db
+    dialect = db.capabilities.dialect
+    sql = _LOOKUP.get(dialect)
+    if sql is None:
+        columns = [expression for expression, _ in _columns(AuthSession, "s.") + _columns(User, "u.")]
+        sql = _LOOKUP[dialect] = (
+            f'SELECT {",".join(columns)} FROM "auth_sessions" JOIN "users" ON "users"."id" = "auth_sessions"."user_id"'
+            f' WHERE "auth_sessions"."token_hash" = {"$1" if dialect == "postgres" else "?"} LIMIT 1'
+        )
+    rows = await db.execute_query_dict(sql, [token_hash])
+    if not rows:
+        return None
+    row = rows[0]
+    session = AuthSession._init_from_db(**{key[2:]: value for key, value in row.items() if key.startswith("s.")})
+    user = User._init_from_db(**{key[2:]: value for key, value in row.items() if key.startswith("u.")})
+    object.__setattr__(session, "_user", user)  # what select_related("user") sets
     return session
 
 

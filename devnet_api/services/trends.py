@@ -14,8 +14,7 @@ from datetime import UTC, datetime, timedelta
 from tortoise.transactions import in_transaction
 
 from devnet_api.models.accounts import Status, User
-from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
-from devnet_api.models.feed import Post, PostLike, PostTag
+from devnet_api.models.feed import Post, PostTag
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
 from devnet_api.services import blocks
 
@@ -69,18 +68,77 @@ def score_hashtags(uses: list[tuple[str, int, datetime]], now: datetime) -> list
     return scored[:TOP]
 
 
-async def hashtag_uses(now: datetime) -> list[tuple[str, int, datetime]]:
-    """Tags of visible posts in [now - HASHTAG_WINDOW, now] by active, established accounts."""
-    rows = await PostTag.filter(
-        created_at__gte=now - HASHTAG_WINDOW, created_at__lte=now, post__hidden=False, post__user__status=Status.ACTIVE
-    ).values("tag", "created_at", account="post__user_id", joined="post__user__created_at")
-    return [(row["tag"], row["account"], row["created_at"]) for row in rows if _established(row["joined"], now)]
+def _epoch(column: str, dialect: str) -> str:
+    """SQL for ``column`` (a timestamp) as seconds since 1970."""
+    if dialect == "postgres":
+        # date_part is double precision; extract() is numeric since PostgreSQL 14, and a numeric
+        # power() per row costs more than the rest of the query.
+        return f"date_part('epoch', ({column})::timestamptz)"
+    return f"((julianday({column}) - 2440587.5) * 86400.0)"
+
+
+def _params(dialect: str):
+    """Numbered placeholders for PostgreSQL ($1, $2...), one ``?`` per use for SQLite: returns
+    (placeholder for a name, the values in order, given a dict of them)."""
+    order: list[str] = []
+
+    def mark(name: str) -> str:
+        if dialect == "postgres":
+            if name not in order:
+                order.append(name)
+            return f"${order.index(name) + 1}"
+        order.append(name)
+        return "?"
+
+    return mark, lambda values: [values[name] for name in order]
+
+
+async def hashtag_scores(now: datetime) -> list[dict]:
+    """score_hashtags over [now - HASHTAG_WINDOW, now], computed by the database: each account's
+    latest use of a tag, decayed, summed per tag (one row per tag reaches Python, not one per post).
+    Same rounding and order as score_hashtags."""
+    db = PostTag._meta.db
+    dialect = db.capabilities.dialect
+    p, values = _params(dialect)
+    half = HASHTAG_HALF_LIFE.total_seconds()
+    sql = f"""
+        SELECT tag, count(*) AS people, sum(n) AS posts,
+               sum(power(0.5, ({_epoch(p("now"), dialect)} - {_epoch("latest", dialect)}) / {half})) AS score
+        FROM (
+            SELECT pt.tag AS tag, p.user_id AS account, max(pt.created_at) AS latest, count(*) AS n
+            FROM post_tags pt JOIN posts p ON p.id = pt.post_id JOIN users u ON u.id = p.user_id
+            WHERE pt.created_at >= {p("start")} AND pt.created_at <= {p("now")} AND NOT p.hidden
+              AND p.created_at >= {p("post_start")}
+              AND u.status = {p("active")} AND u.created_at <= {p("established")}
+            GROUP BY pt.tag, p.user_id
+        ) uses
+        GROUP BY tag"""
+    rows = await db.execute_query_dict(
+        sql,
+        values(
+            {
+                "now": now,
+                "start": now - HASHTAG_WINDOW,
+                # A post's tag rows are written in its own transaction, right after it: this bound
+                # drops no tag row of the window and lets the posts be read by their created_at index.
+                "post_start": now - HASHTAG_WINDOW - timedelta(hours=1),
+                "active": Status.ACTIVE,
+                "established": now - NEW_ACCOUNT_AGE,
+            }
+        ),
+    )
+    scored = [
+        {"tag": r["tag"], "people": int(r["people"]), "posts": int(r["posts"]), "score": round(float(r["score"]), 6)}
+        for r in rows
+    ]
+    scored.sort(key=lambda row: (-row["score"], -row["people"], row["tag"]))
+    return scored[:TOP]
 
 
 async def refresh_hashtags(now: datetime | None = None) -> dict:
     """Recompute trending hashtags from the last 72 hours and replace the snapshot."""
     now = now or datetime.now(UTC)
-    top = score_hashtags(await hashtag_uses(now), now)
+    top = await hashtag_scores(now)
     async with in_transaction():
         await TrendingHashtag.all().delete()
         await TrendingHashtag.bulk_create(
@@ -122,57 +180,68 @@ def score_users(events: list[tuple[str, int, datetime]], now: datetime) -> list[
     return ranked[:TOP]
 
 
-async def user_events(now: datetime) -> list[tuple[str, int, datetime]]:
-    """What active, established members created or received in [now - USER_WINDOW, now]: their
-    visible posts, threads and projects; likes, comments and upvotes from other such members."""
-    start, active = now - USER_WINDOW, Status.ACTIVE
-    events: list[tuple[str, int, datetime]] = []
-    for kind, model in (("post", Post), ("thread", Thread), ("project", Project)):
-        for row in await model.filter(
-            created_at__gte=start, created_at__lte=now, hidden=False, user__status=active
-        ).values("created_at", owner="user_id", owner_joined="user__created_at"):
-            if _established(row["owner_joined"], now):
-                events.append((kind, row["owner"], row["created_at"]))
+async def user_scores(now: datetime) -> list[dict]:
+    """score_users over [now - USER_WINDOW, now], computed by the database: the weighted, decayed
+    events summed per member (one row per member reaches Python, not one per like). What counts:
+    active, established members' visible posts, threads and projects; likes, comments and upvotes
+    they received from other such members. Same rounding and order as score_users."""
+    db = Post._meta.db
+    dialect = db.capabilities.dialect
+    p, values = _params(dialect)
+    # {name}: a value, filled below in reading order (PostgreSQL numbers its placeholders).
+    window = "BETWEEN {start} AND {now}"
 
-    received = [
-        ("like", PostLike.filter(post__hidden=False, post__user__status=active), "post"),
-        ("upvote", ThreadVote.filter(value__gt=0, thread__hidden=False, thread__user__status=active), "thread"),
-        ("upvote", ProjectVote.filter(value__gt=0, project__hidden=False, project__user__status=active), "project"),
+    def member(alias: str) -> str:  # an active account at least NEW_ACCOUNT_AGE old
+        return f"{alias}.status = {{active}} AND {alias}.created_at <= {{established}}"
+
+    def owned(table: str, kind: str) -> str:
+        return f"""SELECT t.user_id AS owner, {USER_WEIGHTS[kind]} AS weight, t.created_at AS at
+            FROM {table} t JOIN users o ON o.id = t.user_id
+            WHERE t.created_at {window} AND NOT t.hidden AND {member("o")}"""
+
+    def received(table: str, kind: str, parent: str, parent_column: str, extra: str = "") -> str:
+        return f"""SELECT x.user_id AS owner, {USER_WEIGHTS[kind]} AS weight, e.created_at AS at
+            FROM {table} e JOIN {parent} x ON x.id = e.{parent_column}
+            JOIN users o ON o.id = x.user_id JOIN users a ON a.id = e.user_id
+            WHERE e.created_at {window} AND NOT x.hidden AND a.id <> o.id {extra}
+              AND {member("o")} AND {member("a")}"""
+
+    sources = [
+        owned("posts", "post"),
+        owned("threads", "thread"),
+        owned("projects", "project"),
+        received("post_likes", "like", "posts", "post_id"),
+        received("thread_votes", "upvote", "threads", "thread_id", "AND e.value > 0"),
+        received("project_votes", "upvote", "projects", "project_id", "AND e.value > 0"),
+        *(
+            received("comments", "comment", parent, column, "AND NOT e.hidden AND e.deleted_at IS NULL")
+            for parent, column in (("threads", "thread_id"), ("posts", "post_id"), ("projects", "project_id"))
+        ),
     ]
-    for parent in ("thread", "post", "project"):
-        received.append(
-            (
-                "comment",
-                Comment.filter(
-                    hidden=False,
-                    deleted_at__isnull=True,
-                    **{f"{parent}__hidden": False, f"{parent}__user__status": active},
-                ),
-                parent,
-            )
-        )
-    for kind, query, parent in received:
-        rows = await query.filter(created_at__gte=start, created_at__lte=now, user__status=active).values(
-            "created_at",
-            actor="user_id",
-            actor_joined="user__created_at",
-            owner=f"{parent}__user_id",
-            owner_joined=f"{parent}__user__created_at",
-        )
-        for row in rows:
-            if (
-                row["actor"] != row["owner"]
-                and _established(row["actor_joined"], now)
-                and _established(row["owner_joined"], now)
-            ):
-                events.append((kind, row["owner"], row["created_at"]))
-    return events
+    half = USER_HALF_LIFE.total_seconds()
+    text = f"""SELECT owner, sum(weight * power(0.5, ({{now_epoch}} - {_epoch("at", dialect)}) / {half})) AS score
+        FROM ({" UNION ALL ".join(sources)}) events GROUP BY owner"""
+    sql, rest = "", text
+    while "{" in rest:
+        before, _, after = rest.partition("{")
+        name, _, rest = after.partition("}")
+        sql += before + (_epoch(p("now"), dialect) if name == "now_epoch" else p(name))
+    sql += rest
+    rows = await db.execute_query_dict(
+        sql,
+        values({"now": now, "start": now - USER_WINDOW, "active": Status.ACTIVE, "established": now - NEW_ACCOUNT_AGE}),
+    )
+    ranked = sorted(
+        ({"user_id": int(r["owner"]), "score": round(float(r["score"]), 6)} for r in rows),
+        key=lambda row: (-row["score"], row["user_id"]),
+    )
+    return ranked[:TOP]
 
 
 async def refresh_users(now: datetime | None = None) -> dict:
     """Recompute trending users from the last 7 days and replace the snapshot."""
     now = now or datetime.now(UTC)
-    top = score_users(await user_events(now), now)
+    top = await user_scores(now)
     async with in_transaction():
         await TrendingUser.all().delete()
         await TrendingUser.bulk_create(

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
  * Starts the app in steps. The libraries and the app are all in the first download, but evaluating
  * them in one go is a long task on a phone; each eager import() below evaluates one part (no
  * request: webpackMode "eager" keeps it in this chunk) and the browser gets a turn in between.
- * The first render is a transition, so React renders it in slices too (docs/benchmarks.md, TBT).
+ * The first render is a transition, so React renders it in slices too (docs/performance.md, TBT).
  */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -327,6 +327,37 @@ async def test_lists_never_read_password_hashes_or_emails(content, path):
     assert "password_hash" not in read and '"email"' not in read and "users" in read
 
 
+async def test_conversation_summaries_are_one_statement_whatever_the_number_of_partners(people):
+    """The inbox (ROWS partners, with unread counts): the session look-up and one statement."""
+    assert await count_queries(people["agent"], "/api/messages", ROWS) == 2
+
+
+@pytest.mark.parametrize(
+    "path", ["/api/users/{me}/projects", "/api/users/{me}/threads", "/api/posts", "/api/posts?scope=friends"]
+)
+async def test_member_lists_cost_the_same_for_5_or_50_rows(content, path):
+    """Limit 5 and 50: the same statements (docs/performance.md holds the budget of each list)."""
+    path = path.format(**content)
+    joiner = "&" if "?" in path else "?"
+    agent = content["agent"]
+    with statements() as small:
+        assert (await agent.get(f"{path}{joiner}limit=5")).status == 200
+    with statements() as large:
+        assert (await agent.get(f"{path}{joiner}limit=50")).status == 200
+    assert len(small) == len(large) <= 3, (small, large)
+
+
+@pytest.mark.parametrize("path", ["/api/hashtags/trending", "/api/users/trending"])
+async def test_trending_lists_read_their_snapshot_in_a_few_statements(content, path):
+    from devnet_api.services import trends
+
+    await trends.refresh_hashtags()
+    await trends.refresh_users()
+    with statements() as seen:
+        assert (await content["agent"].get(path)).status == 200
+    assert len(seen) <= 3, seen
+
+
 async def _strangers(prefix: str, count: int) -> list[int]:
     return [
         (

@@ -51,7 +51,7 @@ const settings = screen(SCREENS.settings);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
- * chunk rather than after it: a first visit saves a round trip (docs/benchmarks.md). It never
+ * chunk rather than after it: a first visit saves a round trip (docs/performance.md). It never
  * waits; the screen shows loading, errors and 'Invalid ID' itself.
  */
 const preloading =

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A piece of UI whose code is fetched after the first paint, outside the entry bundle's 170 KB
- * budget (docs/benchmarks.md): the Radix menu and toast code. `load()` answers the component;
+ * budget (docs/performance.md): the Radix menu and toast code. `load()` answers the component;
  * `useLoaded()` answers it once it is here (null before, and the caller draws a stand-in) and
  * starts the fetch on first use; `start()` starts it by hand (tests preload every part).
  */

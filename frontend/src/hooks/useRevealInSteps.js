@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from 'react';
  *
  * On a first visit the page's thread is busiest: the app is still starting when the list's data
  * arrives, and laying out and painting a whole page of cards at once is one long task on a phone
- * (docs/benchmarks.md, total blocking time). So the first list of the visit shows `first` entries
+ * (docs/performance.md, total blocking time). So the first list of the visit shows `first` entries
  * (about what a phone's screen holds), then `step` more after each frame, until all are shown.
  * Any later list (another page, Back to this one) shows whole at once, so scroll restoration finds
  * the full page. (`visit` holds whether a list was shown already; tests pass their own.)

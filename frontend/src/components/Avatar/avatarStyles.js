@@ -20,7 +20,7 @@ const cache = new Map();
 /**
  * Drawing runs in a Web Worker where the browser has one: a style's code (up to 300 KB) and the
  * drawing itself then never block the page (a list of twenty cards would otherwise stall a phone
- * for seconds; docs/benchmarks.md). Without a worker, or if it cannot start, it runs here.
+ * for seconds; docs/performance.md). Without a worker, or if it cannot start, it runs here.
  */
 const drawElsewhere = offThread(startAvatarWorker, ({ seed, style, size }) => drawAvatarUri(seed, style, size));
 

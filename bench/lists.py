@@ -1,6 +1,6 @@
-"""Latency of the list endpoints on a big database (docs/benchmarks.md says how to run it).
+"""Latency of the list endpoints on a big database (docs/performance.md).
 
-usage: python tests/bench/lists.py [BASE_URL]   (default http://127.0.0.1:8097)
+usage: python bench/lists.py [BASE_URL]   (default http://127.0.0.1:8097)
 """
 
 import asyncio

@@ -1,11 +1,11 @@
-"""Lighthouse performance of the first visit (docs/benchmarks.md; `make lighthouse` runs it).
+"""Lighthouse performance of the first visit (docs/performance.md; `make lighthouse` runs it).
 
 Serves the built client with `devnet serve` on a free port over a fresh SQLite database filled by
 `devnet seed`, then runs Lighthouse (npm, mobile preset, simulated throttling) in Debian's
 Chromium on `/`, `/threads`, the most popular thread and the most popular thread whose body has a
 fenced code block (Markdown, highlighted code), and prints each score and its main metrics.
 
-usage: python tests/bench/lighthouse.py [--runs N]   (needs `make build` and /usr/bin/chromium)
+usage: python bench/lighthouse.py [--runs N]   (needs `make build` and /usr/bin/chromium)
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import tempfile
 import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script: make the tests package importable
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script: make the tests package importable
 from tests.processes import DEVNET, ROOT, DevnetServer, sqlite_env
 
 LIGHTHOUSE = os.environ.get("LIGHTHOUSE", "lighthouse@12.8.2")
