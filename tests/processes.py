@@ -108,23 +108,6 @@ class DevnetServer:
         assert self.process is not None
         return self.process.pid
 
-    def _allow_reading(self) -> None:
-        """Anyone may read the bucket's objects (not list or write them), as redirect mode needs
-        (docs/storage.md, "Redirect or proxy")."""
-        import boto3
-
-        client = boto3.client(
-            "s3",
-            endpoint_url=self.endpoint,
-            region_name="us-east-1",
-            **{
-                "aws_access_key_id": S3_CREDENTIALS["AWS_ACCESS_KEY_ID"],
-                "aws_secret_access_key": S3_CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
-            },
-        )
-        client.put_bucket_policy(Bucket=self.bucket, Policy=json.dumps(public_read_policy(self.bucket)))
-        client.close()
-
     def log(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
