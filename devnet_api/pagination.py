@@ -12,6 +12,7 @@ from tortoise.expressions import Q, RawSQL
 from tortoise.queryset import QuerySet
 
 from devnet_api.errors import InvalidInput
+from devnet_api.sql import Statement
 
 DEFAULT_LIMIT = 20
 MAX_LIMIT = 100
@@ -90,11 +91,37 @@ class Order:
     def key(self, row: Any) -> list[int]:
         return [getattr(row, name) for name in self.fields]
 
+    def sql(self, columns: tuple[str, ...] | None = None) -> tuple[str, str]:
+        """For a hand-written statement (devnet_api.sql): the keyset condition after the cursor, with
+        ``:after_0``, ``:after_1``... parameters, and the ORDER BY list; ``columns`` are the SQL
+        spellings of ``fields`` (``p.score``), the fields themselves by default."""
+        columns = columns or self.fields
+        direction = ">" if self.ascending else "<"
+        condition = f"({', '.join(columns)}) {direction} ({', '.join(f':after_{i}' for i in range(len(columns)))})"
+        order_by = ", ".join(f"{column} {'ASC' if self.ascending else 'DESC'}" for column in columns)
+        return condition, order_by
+
 
 @dataclass
 class Page:
     items: list[Any]
     next_cursor: str | None
+
+
+async def paginate_rows(
+    first: Statement, later: Statement, order: Order, limit: int, cursor: str | None, **params: Any
+) -> Page:
+    """One page of dict rows from a hand-written statement: ``first`` for page 1, ``later`` (the same
+    with ``Order.sql()``'s condition) after a cursor; both end ``LIMIT :limit`` and select ``fields``.
+    One statement, whatever the limit."""
+    after = decode_cursor(cursor, len(order.fields))
+    if after is None:
+        rows = await first.rows(limit=limit + 1, **params)
+    else:
+        rows = await later.rows(limit=limit + 1, **params, **{f"after_{i}": v for i, v in enumerate(after)})
+    more = len(rows) > limit
+    rows = rows[:limit]
+    return Page(rows, encode_cursor([rows[-1][name] for name in order.fields]) if more and rows else None)
 
 
 async def paginate(query: QuerySet, order: Order, limit: int, cursor: str | None) -> Page:

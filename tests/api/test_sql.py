@@ -34,3 +34,24 @@ async def test_a_dialect_choice_picks_each_backends_spelling(client):
     row = await NOW.row(x=5)
     assert row["x"] == 5 and str(row["now"])[:2] == "20"
     assert await NOW.scalar(x=1) is not None
+
+
+async def test_keyset_pages_of_a_statement_walk_every_row_once(signed_in):
+    from devnet_api.pagination import Order, paginate_rows
+
+    agent, user = signed_in
+    for n in range(5):
+        response = await agent.post("/api/posts", json={"content": f"post {n}"})
+        assert response.status == 201, await response.text()
+    order = Order(("id",))
+    condition, order_by = order.sql(("p.id",))
+    base = "SELECT p.id, p.content FROM posts p WHERE p.user_id = :author {} ORDER BY " + order_by + " LIMIT :limit"
+    first, later = Statement(base.format("")), Statement(base.format("AND " + condition))
+    seen, cursor = [], None
+    while True:
+        page = await paginate_rows(first, later, order, 2, cursor, author=user["id"])
+        seen.extend(row["content"] for row in page.items)
+        if not page.next_cursor:
+            break
+        cursor = page.next_cursor
+    assert seen == [f"post {n}" for n in range(4, -1, -1)]
