@@ -8,6 +8,7 @@ from devnet_api import keys
 from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
+from devnet_api.rows import json_value, user_out, utc_z
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import (
     MyProjectVoteOut,
@@ -22,6 +23,33 @@ from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("projects")
+
+
+def project_row(row: dict) -> dict:
+    """A ProjectOut, as ``ProjectOut.model_validate(project).model_dump(mode="json", by_alias=True)``
+    writes it, from a row of services.projects (PROJECT_COLUMNS): no model objects on the hot reads
+    (devnet_api.rows)."""
+    media_urls, thumbnail_urls = json_value(row["media_urls"]), json_value(row["thumbnail_urls"])
+    return {
+        "id": row["id"],
+        "userId": row["user_id"],
+        "title": row["title"],
+        "description": row["description"],
+        "tags": json_value(row["tags"]),
+        "mediaUrls": media_urls,
+        "thumbnailUrls": media_urls if thumbnail_urls is None else thumbnail_urls,  # Project.card_images
+        "demoUrl": row["demo_url"],
+        "repoUrl": row["repo_url"],
+        "upvotesCount": row["upvotes_count"],
+        "downvotesCount": row["downvotes_count"],
+        "commentCount": row["comment_count"],
+        "views": row["views"],
+        "likes": row["upvotes_count"],
+        "createdAt": utc_z(row["created_at"]),
+        "user": user_out(row),
+    }
+
+
 # Five images of 5 MB as data: URLs, plus the text fields.
 PROJECT_BODY_LIMIT = 5 * MAX_DATA_URL_CHARS + 64 * 1024
 
@@ -42,7 +70,7 @@ async def list_projects(request: web.Request, query: ProjectsQuery):
     page = await projects.list_projects(
         query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
     )
-    return page_response(request, page, ProjectOut.model_validate)
+    return page_response(request, page, project_row)
 
 
 @routes.get("/api/projects/tags", name="projects-tags", response=list[str])
@@ -81,7 +109,7 @@ async def create_project(request: web.Request, body: ProjectIn):
 @routes.get(f"/api/projects/{ID}", name="projects-get", response=ProjectOut, responses={404: "No such project"})
 async def get_project(request: web.Request):
     """One project (counts one view per viewer per day)."""
-    return ProjectOut.model_validate(await projects.view(path_id(request), viewer(request)))
+    return project_row(await projects.view(path_id(request), viewer(request)))
 
 
 @routes.patch(

@@ -6,11 +6,12 @@ from aiohttp import web
 
 from devnet_api.caller import viewer, viewer_id
 from devnet_api.http import ApiRoutes
+from devnet_api.routes.projects import project_row
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
 from devnet_api.schemas.social import ProfileOut
-from devnet_api.services import blocks, users
+from devnet_api.services import blocks, projects, users
 from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("users")
@@ -71,8 +72,8 @@ async def get_user(request: web.Request):
 )
 async def user_projects(request: web.Request, query: queries.PageQuery):
     """A member's projects, newest first."""
-    page = await users.projects_of(path_id(request), query.limit, query.cursor)
-    return page_response(request, page, ProjectOut.model_validate)
+    page = await projects.of_member(path_id(request), query.limit, query.cursor)
+    return page_response(request, page, project_row)
 
 
 @routes.get(

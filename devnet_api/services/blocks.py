@@ -10,8 +10,9 @@
   their projects in the showcase).
 
 Lists apply ``without_hidden`` (NOT IN subqueries inside the list's own statement: no extra query
-and no id list in memory); code that needs the ids themselves (search, notifications) calls
-``hidden_author_ids`` (posts, threads, comments) or ``blocked_ids`` (people, projects).
+and no id list in memory), or ``hidden_sql`` in a hand-written statement; code that needs the ids
+themselves (search, notifications) calls ``hidden_author_ids`` (posts, threads, comments) or
+``blocked_ids`` (people, projects).
 """
 
 from __future__ import annotations
@@ -192,6 +193,19 @@ def without_hidden(query: QuerySet, viewer_id: int | None, field: str = "user_id
     if muted:
         query = query.filter(**{f"{field}__not_in": Subquery(Mute.filter(muter_id=viewer_id).values("muted_id"))})
     return query
+
+
+def hidden_sql(column: str, muted: bool = True) -> str:
+    """``without_hidden`` for a hand-written statement (devnet_api.sql): the condition that
+    ``column`` (an author's id) is not hidden from the ``:viewer`` parameter. A NULL viewer (a
+    visitor) matches no block or mute row, so it hides nothing."""
+    condition = (
+        f'{column} NOT IN (SELECT blocked_id FROM "blocks" WHERE blocker_id = :viewer)'
+        f' AND {column} NOT IN (SELECT blocker_id FROM "blocks" WHERE blocked_id = :viewer)'
+    )
+    if muted:
+        condition += f' AND {column} NOT IN (SELECT muted_id FROM "mutes" WHERE muter_id = :viewer)'
+    return condition
 
 
 async def refuse_if_blocked(actor_id: int, other_id: int, texts: tuple[str, str]) -> None:

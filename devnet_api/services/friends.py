@@ -35,6 +35,16 @@ def friend_ids(user_id: int, field: str = "id") -> Q:
     return Q(**{f"{field}__in": Subquery(asked)}) | Q(**{f"{field}__in": Subquery(answered)})
 
 
+def friends_sql(column: str) -> str:
+    """``friend_ids`` for a hand-written statement (devnet_api.sql): ``column`` is one of the
+    ``:viewer`` parameter's friends, whoever asked."""
+    accepted = f"status = '{ACCEPTED}'"
+    return (
+        f"({column} IN (SELECT addressee_id FROM friendships WHERE requester_id = :viewer AND {accepted})"
+        f" OR {column} IN (SELECT requester_id FROM friendships WHERE addressee_id = :viewer AND {accepted}))"
+    )
+
+
 async def list_friends(user_id: int, limit: int, cursor: str | None) -> Page:
     """A page of the member's friends (active members), newest members first."""
     return await paginate(users.public(users.active().filter(friend_ids(user_id))), users.NEWEST_FIRST, limit, cursor)
