@@ -175,3 +175,21 @@ async def test_a_slow_socket_is_dropped_and_never_stalls_the_others(client, make
             break
     assert msg.type == WSMsgType.CLOSE and msg.data == 1013
     await fast.close()
+
+
+@pytest.mark.parametrize("size", [0, 125, 126, 65535, 65536])
+def test_a_broadcast_frame_is_the_frame_aiohttp_would_write(size):
+    """Hub.deliver writes one pre-built frame to every socket (realtime.Frame): it must be, byte
+    for byte, what aiohttp's own writer sends for that text on an uncompressed server socket."""
+    from unittest import mock
+
+    from aiohttp._websocket.writer import WebSocketWriter
+
+    from devnet_api.realtime import Frame
+
+    data = (b'{"type":"new_post","x":"' + b"y" * size)[:size] if size else b""
+    transport = mock.Mock()
+    transport.is_closing.return_value = False
+    WebSocketWriter(mock.Mock(), transport)._write_websocket_frame(data, WSMsgType.TEXT, 0)
+    written = b"".join(bytes(call.args[0]) for call in transport.write.call_args_list)
+    assert Frame(data).wire == written
