@@ -30,7 +30,7 @@ import struct
 import time
 import uuid
 from collections import Counter, OrderedDict, defaultdict, deque
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Sequence
 
 import orjson
 from aiohttp import WSCloseCode, WSMsgType, web
@@ -119,17 +119,19 @@ class Connection:
         self.size = size
         self.backlog: deque[bytes] = deque()
         self.writer: asyncio.Task | None = None  # running while there is a backlog
+        self.gone = False  # kicked: closing with its own last frame
 
-    def offer(self, frame: Frame) -> bool:
-        """Write the frame, or queue it behind the others; False when the backlog is full."""
+    def offer(self, frames: Sequence[Frame]) -> bool:
+        """Write the frames (in one write), or queue them behind the others; False when the
+        backlog would overflow."""
         if self.backlog or self.transport.get_write_buffer_size() > self.high_water:
-            if len(self.backlog) >= self.size:
+            if len(self.backlog) + len(frames) > self.size:
                 return False
-            self.backlog.append(frame.data)
+            self.backlog.extend(frame.data for frame in frames)
             if self.writer is None:
                 self.writer = asyncio.create_task(self._write())
         elif not self.ws.closed and not self.transport.is_closing():  # else closing: the reader notices
-            self.transport.write(frame.wire)
+            self.transport.write(frames[0].wire if len(frames) == 1 else b"".join(frame.wire for frame in frames))
         return True
 
     async def _write(self) -> None:
@@ -182,6 +184,7 @@ class Hub:
         self._closing: set[asyncio.Task] = set()
         self._wake = asyncio.Event()  # a new socket (a new deadline) or a changed period
         self._last_sweep = time.time()
+        self._outbox: list[tuple[Frame, list[Connection]]] = []  # events delivered, not yet written
 
     def new_socket_id(self) -> str:
         return f"{self._prefix}-{next(self._ids)}"
@@ -220,6 +223,7 @@ class Hub:
     def kick(self, conn: Connection, code: int, message: bytes, error: str | None = None) -> None:
         """Drop ``conn`` from the hub now and close it in the background (never waits on it)."""
         self.remove(conn)
+        conn.gone = True  # nothing more is written to it, even of events delivered before
         task = asyncio.create_task(conn.close(code, message, error))
         self._closing.add(task)
         task.add_done_callback(self._closing.discard)
@@ -229,8 +233,9 @@ class Hub:
         self.kick(conn, CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED.encode(), ERROR_FRAME)
 
     def deliver(self, event: Event) -> None:
-        """Enqueue the event for every authenticated socket of its audience; never waits on a
-        socket. Internal events are acted on here and never reach a client."""
+        """Send the event to every authenticated socket of its audience (written when the loop
+        next runs, ``_send_out``); never waits on a socket. Internal events are acted on here and
+        never reach a client."""
         if is_internal(event.type):
             if event.type == SESSIONS_REVOKED:
                 self._revoke(event.payload)
@@ -243,11 +248,29 @@ class Hub:
         targets = [conn for conn in targets if conn.authenticated and audience.includes(conn.user_id, conn.socket_id)]
         if not targets:
             return
-        frame = Frame(event.data())
+        if not self._outbox:
+            asyncio.get_running_loop().call_soon(self._send_out)
+        self._outbox.append((Frame(event.data()), targets))
+
+    def _send_out(self) -> None:
+        """Write what ``deliver`` gathered since the loop last ran: one event, or (when events
+        came faster than they were written) each socket's frames of several events in one write."""
+        outbox, self._outbox = self._outbox, []
+        if len(outbox) == 1:
+            frame, targets = outbox[0]
+            batches = [(conn, (frame,)) for conn in targets]
+        else:
+            by_conn: dict[Connection, list[Frame]] = {}
+            for frame, targets in outbox:
+                for conn in targets:
+                    by_conn.setdefault(conn, []).append(frame)
+            batches = list(by_conn.items())
         sent = 0
-        for conn in targets:
-            if conn.offer(frame):
-                sent += 1
+        for conn, frames in batches:
+            if conn.gone:
+                continue
+            if conn.offer(frames):
+                sent += len(frames)
             else:
                 log.warning("socket %s of user %s is too slow; closing it", conn.socket_id, conn.user_id)
                 self.kick(conn, CLOSE_TOO_SLOW, b"Too slow")
@@ -419,7 +442,7 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
                 await conn.close(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED.encode(), ERROR_FRAME)
                 break
             # Queued, so auth_ok goes out before any event the socket is now entitled to.
-            conn.offer(Frame(orjson.dumps({"type": "auth_ok", "userId": conn.user_id})))
+            conn.offer((Frame(orjson.dumps({"type": "auth_ok", "userId": conn.user_id})),))
             metrics.SOCKET_MESSAGES.inc()
             conn.authenticated = True
     finally:
