@@ -403,7 +403,7 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
     network = network_of(client_address(request))
     hub.admit(user.id if user else None, network)  # 429 in the error envelope, before the upgrade
     # No permessage-deflate: a frame is written as is to every socket it is for (Frame), and a
-    # compressor per socket would cost a few hundred KiB each (docs/performance.md, sockets).
+    # compressor per socket holds about 90 KiB once used (docs/performance.md, fan-out).
     ws = web.WebSocketResponse(heartbeat=30, max_msg_size=4096, compress=False)
     hub.opened(network)
     conn: Connection | None = None
