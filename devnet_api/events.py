@@ -83,8 +83,11 @@ class Event:
     payload: dict[str, Any]
     audience: Audience = EVERYONE
 
+    def data(self) -> bytes:
+        return orjson.dumps({"type": self.type, **self.payload})
+
     def frame(self) -> str:
-        return orjson.dumps({"type": self.type, **self.payload}).decode()
+        return self.data().decode()
 
     def to_wire(self, origin: str) -> bytes:
         audience = self.audience

@@ -11,8 +11,10 @@
   API.md says its auth frame gets), so it holds nothing; a signed-in socket that sends no auth
   frame within ``AUTH_TIMEOUT`` is closed the same way. Past ``MAX_SOCKETS_PER_MEMBER`` or
   ``MAX_SOCKETS_PER_NETWORK`` open sockets (per process) an upgrade is refused with 429.
-- Each socket has a bounded send queue and its own writer task: a broadcast only enqueues, so a
-  slow client never stalls it; a client whose queue is full is closed (1013) and reconnects.
+- A broadcast encodes and frames its event once and writes the same bytes to each socket's
+  transport (``Frame``); a socket whose client reads slower than it is sent to gets a bounded
+  backlog and a task that writes it out as the client drains, so a slow client never stalls a
+  broadcast; a client whose backlog is full is closed (1013) and reconnects.
 - Scaled mode: one Redis subscriber per process (``listen_ctx``) hands other processes' events to
   the hub; when Redis goes away it logs, retries, and resubscribes when Redis is back, while HTTP
   and this process's sockets keep working.
@@ -24,10 +26,11 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import struct
 import time
 import uuid
-from collections import Counter, OrderedDict, defaultdict
-from collections.abc import AsyncIterator, Iterable
+from collections import Counter, OrderedDict, defaultdict, deque
+from collections.abc import AsyncIterator, Iterable, Sequence
 
 import orjson
 from aiohttp import WSCloseCode, WSMsgType, web
@@ -43,7 +46,7 @@ from devnet_api.session_store import SESSION_ROW
 
 log = logging.getLogger("devnet.realtime")
 
-QUEUE_SIZE = 256  # frames waiting for one socket before it counts as too slow
+QUEUE_SIZE = 256  # frames waiting for one slow socket (its backlog) before it counts as too slow
 CLOSE_NOT_AUTHENTICATED = 4401
 CLOSE_TOO_SLOW = 1013  # "try again later": the client reconnects
 RETRY_DELAYS = (0.2, 0.5, 1, 2, 5)  # between attempts to reach Redis again; the last repeats
@@ -65,14 +68,39 @@ TOO_MANY_SOCKETS = "Too many live connections are open. Close another tab and tr
 ERROR_FRAME = orjson.dumps({"type": "error", "message": NOT_AUTHENTICATED}).decode()
 
 
+class Frame:
+    """One text message as it goes on the wire: ``data`` (the JSON) and ``wire``, the whole
+    WebSocket frame. A server's frames are not masked and /ws does not compress, so the same
+    bytes serve every socket: a broadcast encodes and frames its event once."""
+
+    __slots__ = ("data", "wire")
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        size = len(data)
+        if size < 126:
+            header = struct.pack("!BB", 0x81, size)  # FIN + text, then the length
+        elif size < 1 << 16:
+            header = struct.pack("!BBH", 0x81, 126, size)
+        else:
+            header = struct.pack("!BBQ", 0x81, 127, size)
+        self.wire = header + data
+
+
 class Connection:
     """One socket with a live session: its member, the session it was opened with (``session_id``
-    and when it ends, ``deadline``, in epoch seconds), its queue and the task that writes it out.
-    It receives events once ``authenticated`` (a good auth frame)."""
+    and when it ends, ``deadline``, in epoch seconds), and what waits to be written to it.
+    It receives events once ``authenticated`` (a good auth frame).
+
+    A frame is written to the socket's transport at once while the client keeps up. When the
+    transport holds more than its high-water mark (the client reads slower than it is sent to),
+    frames wait in a bounded backlog that a task writes out through aiohttp as the client drains;
+    ``offer`` answers False when that backlog is full."""
 
     def __init__(
         self,
         ws: web.WebSocketResponse,
+        transport: asyncio.Transport,
         user_id: int,
         socket_id: str,
         size: int,
@@ -80,37 +108,55 @@ class Connection:
         deadline: float = float("inf"),
     ) -> None:
         self.ws = ws
+        self.transport = transport
+        self.high_water = transport.get_write_buffer_limits()[1]
         self.user_id = user_id
         self.socket_id = socket_id
         self.session_id = session_id
         self.deadline = deadline
         self.checked_at = time.monotonic()
         self.authenticated = False
-        self.queue: asyncio.Queue[str] = asyncio.Queue(size)
-        self.writer = asyncio.create_task(self._write())
+        self.size = size
+        self.backlog: deque[bytes] = deque()
+        self.writer: asyncio.Task | None = None  # running while there is a backlog
+        self.gone = False  # kicked: closing with its own last frame
+
+    def offer(self, frames: Sequence[Frame]) -> bool:
+        """Write the frames (in one write), or queue them behind the others; False when the
+        backlog would overflow."""
+        if self.backlog or self.transport.get_write_buffer_size() > self.high_water:
+            if len(self.backlog) + len(frames) > self.size:
+                return False
+            self.backlog.extend(frame.data for frame in frames)
+            if self.writer is None:
+                self.writer = asyncio.create_task(self._write())
+        elif not self.ws.closed and not self.transport.is_closing():  # else closing: the reader notices
+            self.transport.write(frames[0].wire if len(frames) == 1 else b"".join(frame.wire for frame in frames))
+        return True
 
     async def _write(self) -> None:
-        while True:
-            frame = await self.queue.get()
-            try:
-                await self.ws.send_str(frame)
-            except (ConnectionError, RuntimeError):  # closing or gone; the reader notices too
-                return
-            metrics.SOCKET_MESSAGES.inc()
-
-    def offer(self, frame: str) -> bool:
-        """Queue a frame without waiting; False when the queue is full."""
+        """Write the backlog out through aiohttp, which waits for the client to drain."""
         try:
-            self.queue.put_nowait(frame)
-            return True
-        except asyncio.QueueFull:
-            return False
+            while self.backlog:
+                await self.ws.send_frame(self.backlog.popleft(), WSMsgType.TEXT)
+        except (ConnectionError, RuntimeError):  # closing or gone; the reader notices too
+            self.backlog.clear()
+        finally:
+            self.writer = None
+
+    def stop(self) -> None:
+        """Drop what waits (the socket is closing)."""
+        self.backlog.clear()
+        if self.writer is not None:
+            self.writer.cancel()
 
     async def close(self, code: int, message: bytes = b"", error: str | None = None) -> None:
         """Close with ``code``; ``error`` is a last frame sent first (what is still queued is dropped)."""
-        self.writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self.writer
+        writer = self.writer
+        self.stop()
+        if writer is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await writer
         if error is not None:
             with contextlib.suppress(Exception):
                 await self.ws.send_str(error)
@@ -138,6 +184,7 @@ class Hub:
         self._closing: set[asyncio.Task] = set()
         self._wake = asyncio.Event()  # a new socket (a new deadline) or a changed period
         self._last_sweep = time.time()
+        self._outbox: list[tuple[Frame, list[Connection]]] = []  # events delivered, not yet written
 
     def new_socket_id(self) -> str:
         return f"{self._prefix}-{next(self._ids)}"
@@ -176,6 +223,7 @@ class Hub:
     def kick(self, conn: Connection, code: int, message: bytes, error: str | None = None) -> None:
         """Drop ``conn`` from the hub now and close it in the background (never waits on it)."""
         self.remove(conn)
+        conn.gone = True  # nothing more is written to it, even of events delivered before
         task = asyncio.create_task(conn.close(code, message, error))
         self._closing.add(task)
         task.add_done_callback(self._closing.discard)
@@ -185,8 +233,9 @@ class Hub:
         self.kick(conn, CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED.encode(), ERROR_FRAME)
 
     def deliver(self, event: Event) -> None:
-        """Enqueue the event for every authenticated socket of its audience; never waits on a
-        socket. Internal events are acted on here and never reach a client."""
+        """Send the event to every authenticated socket of its audience (written when the loop
+        next runs, ``_send_out``); never waits on a socket. Internal events are acted on here and
+        never reach a client."""
         if is_internal(event.type):
             if event.type == SESSIONS_REVOKED:
                 self._revoke(event.payload)
@@ -199,11 +248,33 @@ class Hub:
         targets = [conn for conn in targets if conn.authenticated and audience.includes(conn.user_id, conn.socket_id)]
         if not targets:
             return
-        frame = event.frame()
-        for conn in targets:
-            if not conn.offer(frame):
+        if not self._outbox:
+            asyncio.get_running_loop().call_soon(self._send_out)
+        self._outbox.append((Frame(event.data()), targets))
+
+    def _send_out(self) -> None:
+        """Write what ``deliver`` gathered since the loop last ran: one event, or (when events
+        came faster than they were written) each socket's frames of several events in one write."""
+        outbox, self._outbox = self._outbox, []
+        if len(outbox) == 1:
+            frame, targets = outbox[0]
+            batches = [(conn, (frame,)) for conn in targets]
+        else:
+            by_conn: dict[Connection, list[Frame]] = {}
+            for frame, targets in outbox:
+                for conn in targets:
+                    by_conn.setdefault(conn, []).append(frame)
+            batches = list(by_conn.items())
+        sent = 0
+        for conn, frames in batches:
+            if conn.gone:
+                continue
+            if conn.offer(frames):
+                sent += len(frames)
+            else:
                 log.warning("socket %s of user %s is too slow; closing it", conn.socket_id, conn.user_id)
                 self.kick(conn, CLOSE_TOO_SLOW, b"Too slow")
+        metrics.SOCKET_MESSAGES.inc(sent)
 
     def _revoke(self, payload: dict) -> None:
         """Close the sockets of revoked sessions (all of the member's when ``everywhere``)."""
@@ -331,7 +402,9 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
         user = session = None
     network = network_of(client_address(request))
     hub.admit(user.id if user else None, network)  # 429 in the error envelope, before the upgrade
-    ws = web.WebSocketResponse(heartbeat=30, max_msg_size=4096)
+    # No permessage-deflate: a frame is written as is to every socket it is for (Frame), and a
+    # compressor per socket holds about 90 KiB once used (docs/performance.md, fan-out).
+    ws = web.WebSocketResponse(heartbeat=30, max_msg_size=4096, compress=False)
     hub.opened(network)
     conn: Connection | None = None
     try:
@@ -343,7 +416,10 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
             await ws.close(code=CLOSE_NOT_AUTHENTICATED, message=NOT_AUTHENTICATED.encode())
             return ws
         deadline = sessions.deadline_of(session, hub.session_max_age).timestamp()
-        conn = Connection(ws, user.id, hub.new_socket_id(), hub.queue_size, session.id, deadline)
+        transport = request.transport
+        if transport is None:  # gone during the upgrade
+            return ws
+        conn = Connection(ws, transport, user.id, hub.new_socket_id(), hub.queue_size, session.id, deadline)
         hub.add(conn)
         loop = asyncio.get_running_loop()
         auth_by = loop.time() + hub.auth_timeout
@@ -366,13 +442,14 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
                 await conn.close(CLOSE_NOT_AUTHENTICATED, NOT_AUTHENTICATED.encode(), ERROR_FRAME)
                 break
             # Queued, so auth_ok goes out before any event the socket is now entitled to.
-            conn.offer(orjson.dumps({"type": "auth_ok", "userId": conn.user_id}).decode())
+            conn.offer((Frame(orjson.dumps({"type": "auth_ok", "userId": conn.user_id})),))
+            metrics.SOCKET_MESSAGES.inc()
             conn.authenticated = True
     finally:
         hub.closed(network)
         if conn is not None:
             hub.remove(conn)
-            conn.writer.cancel()
+            conn.stop()
     return ws
 
 

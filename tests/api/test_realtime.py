@@ -175,3 +175,35 @@ async def test_a_slow_socket_is_dropped_and_never_stalls_the_others(client, make
             break
     assert msg.type == WSMsgType.CLOSE and msg.data == 1013
     await fast.close()
+
+
+@pytest.mark.parametrize("size", [0, 125, 126, 65535, 65536])
+def test_a_broadcast_frame_is_the_frame_aiohttp_would_write(size):
+    """Hub.deliver writes one pre-built frame to every socket (realtime.Frame): it must be, byte
+    for byte, what aiohttp's own writer sends for that text on an uncompressed server socket."""
+    from unittest import mock
+
+    from aiohttp._websocket.writer import WebSocketWriter
+
+    from devnet_api.realtime import Frame
+
+    data = (b'{"type":"new_post","x":"' + b"y" * size)[:size] if size else b""
+    transport = mock.Mock()
+    transport.is_closing.return_value = False
+    WebSocketWriter(mock.Mock(), transport)._write_websocket_frame(data, WSMsgType.TEXT, 0)
+    written = b"".join(bytes(call.args[0]) for call in transport.write.call_args_list)
+    assert Frame(data).wire == written
+
+
+async def test_events_delivered_together_arrive_in_order(client, signed_in):
+    """Events delivered in the same pass of the loop reach a socket in one write, in their order."""
+    from devnet_api.events import Event
+    from devnet_api.realtime import HUB
+
+    agent, me = signed_in
+    ws = await signed_socket(agent, me)
+    hub = client.server.app[HUB]
+    for n in range(5):
+        hub.deliver(Event("new_post", {"post": {"id": n}}))
+    assert [(await receive(ws))["post"]["id"] for _ in range(5)] == [0, 1, 2, 3, 4]
+    await ws.close()
