@@ -91,8 +91,8 @@ bench: install wrk ## DevNet at 1M posts against the stack's own ceiling: result
 soak: install-dev ## The long adversarial runs (30 minutes of load, faults at full length; docs/security.md)
 	$(BIN)/pytest -m soak -s tests/adversarial
 
-lighthouse: build chromium ## Lighthouse performance (mobile) of /, /threads and a thread page (docs/performance.md)
-	$(BIN)/python bench/lighthouse.py $(if $(RUNS),--runs $(RUNS))
+lighthouse: build chromium ## Lighthouse performance (mobile) of /, /threads, two thread pages and the signed-in /feed (docs/performance.md)
+	$(BIN)/python -m bench.lighthouse $(if $(RUNS),--runs $(RUNS))
 
 migrations: install ## Write the next migration for SQLite and PostgreSQL: make migrations NAME=add_threads
 	$(BIN)/devnet db makemigrations $(or $(NAME),update)

@@ -2,6 +2,7 @@ import { MemoryRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../frontend/src/api/client';
 import { AppProviders } from '../frontend/src/app/AppProviders';
+import { tooltipPart } from '../frontend/src/components/Tooltip/Tooltip';
 
 /**
  * Every story renders inside the app's own providers (same themes, global style, toasts and
@@ -81,6 +82,8 @@ export const VIEWPORTS = {
 /** @type {import('@storybook/react-webpack5').Preview} */
 const preview = {
   decorators: [withApp],
+  // The tooltip code is a chunk the app waits for before its first render (index.jsx); so do stories.
+  loaders: [() => tooltipPart.start()],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -4,6 +4,7 @@ user text that can never run as code."""
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -228,3 +229,28 @@ def test_the_feed_has_no_serious_accessibility_findings_in_either_theme(page: Pa
         expect(card.get_by_role("button", name="Like, 1 like")).to_have_attribute("aria-pressed", "true")
         found = _serious_axe_violations(page)
         assert not found, f"{theme}:\n" + "\n".join(found)
+
+
+def test_on_a_phone_the_sidebar_does_not_shift_when_the_posts_come_after_it(page: Page):
+    """Layout shift (docs/performance.md, Lighthouse): on one column the sidebar waits for the
+    posts above it instead of being drawn and then pushed down by them."""
+    _sign_up(page)
+    _open_feed(page)
+    token = _token()
+    _post_text(page, f"Shift check {token}\n" + "\n".join(f"line {number}" for number in range(12)))
+    page.set_viewport_size({"width": 412, "height": 823})
+    page.add_init_script(
+        "window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries())"
+        " if (!entry.hadRecentInput) window.__shift += entry.value; })"
+        ".observe({ type: 'layout-shift', buffered: true });"
+    )
+
+    def later(route):  # the posts answer after the sidebar's trending lists
+        time.sleep(1)
+        route.continue_()
+
+    page.route("**/api/posts?*", later)
+    _open_feed(page)
+    expect(page.get_by_role("complementary", name="Feed sidebar")).to_be_attached()
+    page.wait_for_timeout(1000)
+    assert page.evaluate("window.__shift") < 0.05

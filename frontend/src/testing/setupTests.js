@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { menuPart } from '../components/Menu/Menu';
 import { toastPart } from '../components/Toast/ToastProvider';
+import { tooltipPart } from '../components/Tooltip/Tooltip';
 import { resetFetchMock } from './fetchMock';
 
 // Screens are fetched on first use (route `lazy`); the first import of one in a test run compiles
@@ -41,8 +42,9 @@ if (!globalThis.ResizeObserver) {
   };
 }
 
-// The menu and toast code arrive after the first paint in the app; tests start with them here.
-beforeAll(() => Promise.all([menuPart.start(), toastPart.start()]));
+// The menu and toast code arrive after the first paint in the app, the tooltip code before the
+// first render (index.jsx); tests start with all three here.
+beforeAll(() => Promise.all([menuPart.start(), toastPart.start(), tooltipPart.start()]));
 
 // The shell opens the live channel for a signed-in member; jsdom would dial a real socket. Tests of
 // the channel pass their own fake WebSocket class.

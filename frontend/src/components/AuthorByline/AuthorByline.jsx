@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Icon } from '../Icon/Icon';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
+import { authorName } from './authorName';
 
-/** The name shown for a post's author. */
-export function authorName(user) {
-  return user?.displayName || user?.username || 'Unknown user';
-}
+export { authorName };
 
 /** The row of a post page that holds the byline and its counts. */
 export const BylineRow = styled.div`

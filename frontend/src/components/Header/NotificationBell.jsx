@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useFriendActions, useFriendRequests } from '../../api/friends';
 import { useLatestNotifications, useNotificationActions, useUnreadCount } from '../../api/notifications';
 import { useGatedAction } from '../../hooks/useGatedAction';
-import { authorName } from '../AuthorByline/AuthorByline';
+import { authorName } from '../AuthorByline/authorName';
 import { Avatar } from '../Avatar/Avatar';
 import { Icon } from '../Icon/Icon';
 import { Menu } from '../Menu/Menu';

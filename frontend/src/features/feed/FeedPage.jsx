@@ -263,7 +263,7 @@ export function FeedPage() {
               </Button>
             )}
           </Main>
-          <FeedSidebar hashtags={hashtags} developers={developers} />
+          <FeedSidebar hashtags={hashtags} developers={developers} waiting={!posts && !feed.error} />
         </Layout>
       </Container>
     </PageSection>

@@ -49,6 +49,19 @@ test('members see the posts, their count, tags, images, code and links, and the 
   expect(screen.getByRole('link', { name: 'Join Discussions' })).toHaveAttribute('href', '/threads');
 });
 
+test('on one column the sidebar waits for the posts above it, so they do not push it down', async () => {
+  let answer;
+  const posts = new Promise((resolve) => {
+    answer = resolve;
+  });
+  signedIn({ 'GET /api/posts': () => posts });
+  const { container } = renderWithProviders(<FeedPage />);
+  await waitFor(() => expect(container.querySelector('aside')).toHaveAttribute('data-waiting'));
+  answer({ body: [photoPost, codePost] });
+  expect(await screen.findByTestId('post-count')).toHaveTextContent('2 posts');
+  expect(container.querySelector('aside')).not.toHaveAttribute('data-waiting');
+});
+
 test('missing trending endpoints show the sidebar empty states', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   mockFetch({ 'GET /api/auth/me': me, 'GET /api/posts': { body: [] } });

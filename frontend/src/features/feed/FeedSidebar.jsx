@@ -13,6 +13,11 @@ const Aside = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   align-content: start;
+  /* One column (a phone): below the posts, it waits for them rather than being pushed down. */
+  &[data-waiting] { display: none; }
+  ${({ theme }) => theme.media.lg} {
+    &[data-waiting] { display: grid; }
+  }
 `;
 
 const Box = styled.section`
@@ -65,11 +70,14 @@ const Online = styled.span`
 /**
  * The feed's sidebar (spec section 2): Trending Topics (hashtag and post count), Active Developers
  * (the first 5 trending users, shown as online) and Quick Links. `hashtags` and `developers` are
- * arrays (undefined while loading); an empty one shows the box's empty state.
+ * arrays (undefined while loading); an empty one shows the box's empty state. `waiting`: the posts
+ * have not arrived. On one column the sidebar sits below them, so it shows once they are there:
+ * shown at once, a page of posts arriving pushed it down the screen (layout shift,
+ * docs/performance.md). Beside the posts (a wide screen) it shows at once.
  */
-export function FeedSidebar({ hashtags, developers }) {
+export function FeedSidebar({ hashtags, developers, waiting = false }) {
   return (
-    <Aside aria-label="Feed sidebar">
+    <Aside aria-label="Feed sidebar" data-waiting={waiting || undefined}>
       <Box aria-labelledby="trending-topics">
         <h2 id="trending-topics">Trending Topics</h2>
         {!hashtags && <LoadingState label="Loading topics..." />}
