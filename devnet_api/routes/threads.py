@@ -12,6 +12,7 @@ from devnet_api.schemas import queries
 from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut, VersionOut
 from devnet_api.services import edits, threads
 from devnet_api.services.kinds import THREAD
+from devnet_api.shapes import thread_json
 from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("threads")
@@ -33,7 +34,7 @@ async def list_threads(request: web.Request, query: ThreadsQuery):
     page = await threads.list_threads(
         query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
     )
-    return page_response(request, page, ThreadOut.model_validate)
+    return page_response(request, page, thread_json)
 
 
 @routes.get("/api/threads/tags", name="threads-tags", response=list[str])
@@ -69,7 +70,7 @@ async def create_thread(request: web.Request, body: ThreadIn):
 @routes.get(f"/api/threads/{ID}", name="threads-get", response=ThreadOut, responses={404: "No such thread"})
 async def get_thread(request: web.Request):
     """One thread (counts one view per viewer per day)."""
-    return ThreadOut.model_validate(await threads.view(path_id(request), viewer(request)))
+    return thread_json(await threads.view(path_id(request), viewer(request)))
 
 
 OWN_ONLY = {403: "Not the thread's author", 404: "No such thread"}

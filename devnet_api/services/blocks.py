@@ -194,6 +194,19 @@ def without_hidden(query: QuerySet, viewer_id: int | None, field: str = "user_id
     return query
 
 
+def hidden_sql(column: str, muted: bool = True) -> str:
+    """``without_hidden`` for a hand-written statement (devnet_api.sql): a condition that ``column``
+    (an author's id) is not hidden from the ``:viewer`` parameter, as NOT IN subqueries of the same
+    statement. Only for a signed-in viewer: an anonymous one has nothing hidden."""
+    condition = (
+        f'{column} NOT IN (SELECT blocked_id FROM "blocks" WHERE blocker_id = :viewer)'
+        f' AND {column} NOT IN (SELECT blocker_id FROM "blocks" WHERE blocked_id = :viewer)'
+    )
+    if muted:
+        condition += f' AND {column} NOT IN (SELECT muted_id FROM "mutes" WHERE muter_id = :viewer)'
+    return condition
+
+
 async def refuse_if_blocked(actor_id: int, other_id: int, texts: tuple[str, str]) -> None:
     """A 403 when a block stands between the two: ``texts`` is (what the blocked member reads,
     what the blocker reads), e.g. ``MESSAGE``."""
