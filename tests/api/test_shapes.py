@@ -56,3 +56,36 @@ async def test_a_thread_row_is_what_thread_out_writes(client):
         assert orjson.dumps(thread_json(row)) == orjson.dumps(expected)
         detail = await threads.view(row["id"], "u:1")
         assert orjson.dumps(thread_json(detail)) == orjson.dumps({**expected, "views": expected["views"] + 1})
+
+
+async def test_a_search_answer_is_what_search_out_writes(client):
+    from devnet_api.schemas.accounts import UserOut
+    from devnet_api.schemas.search import SearchCounts, SearchHitOut, SearchOut, SnippetPart, serialize
+    from devnet_api.services import search
+
+    plain, full = await _members()
+    await Thread.create(user=plain, title="Rust pools", body="A pool of rust threads", tags=["rust"])
+    await Thread.create(user=full, title="Ünïcode rust ✓", body="line\nrust", tags=["rust", "c++"])
+    users = {user.id: user for user in await User.all()}
+    for limit in (2, 20):
+        results = await search.search("rust", limit=limit)
+        assert results.hits and any(hit.type == "person" for hit in results.hits) == (limit == 20)
+        expected = SearchOut(
+            query=results.query,
+            counts=SearchCounts(**results.counts),
+            results=[
+                SearchHitOut(
+                    type=hit.type,
+                    id=hit.id,
+                    url=hit.url,
+                    title=hit.title,
+                    snippet=[SnippetPart(**part) for part in hit.snippet],
+                    author=UserOut.model_validate(users[hit.author["id"]]) if hit.author else None,
+                    created_at=hit.created_at,
+                    tags=hit.tags,
+                )
+                for hit in results.hits
+            ],
+            next_cursor=results.next_cursor,
+        )
+        assert orjson.dumps(serialize(results)) == orjson.dumps(expected.model_dump(mode="json", by_alias=True))
