@@ -47,9 +47,12 @@ def utc_z(value: datetime | str | None) -> str | None:
         return None
     if isinstance(value, str):
         value = datetime.fromisoformat(value)
-    if value.tzinfo is None:
+    zone = value.tzinfo
+    if zone is None:
         value = value.replace(tzinfo=UTC)
-    return value.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    elif zone is not UTC:  # asyncpg's are UTC already
+        value = value.astimezone(UTC)
+    return value.isoformat(timespec="milliseconds")[:-6] + "Z"  # "+00:00" becomes "Z"
 
 
 def json_list(value: Any) -> list:
