@@ -63,9 +63,11 @@ def utc_z(value: datetime | str | None) -> str | None:
     return value.isoformat(timespec="milliseconds")[:-6] + "Z"  # without its "+00:00"
 
 
-def json_value(value: Any) -> Any:
-    """A JSON column's value: PostgreSQL's jsonb and SQLite's text both arrive as text."""
-    return orjson.loads(value) if isinstance(value, str | bytes) else value
+def json_list(value: Any) -> list:
+    """A JSON array column (tags, skills, media): text on both dialects through a raw statement."""
+    if isinstance(value, str | bytes):
+        return orjson.loads(value)
+    return list(value or [])
 
 
 def user_out(row: dict[str, Any]) -> dict[str, Any]:
@@ -76,7 +78,7 @@ def user_out(row: dict[str, Any]) -> dict[str, Any]:
         "username": row["u_username"],
         "displayName": row["u_display_name"],
         "bio": row["u_bio"],
-        "skills": json_value(row["u_skills"]),
+        "skills": json_list(row["u_skills"]),
         "hourlyRate": None if rate is None else float(rate),
         "isAvailableForWork": bool(row["u_is_available_for_work"]),
         "createdAt": utc_z(row["u_created_at"]),
@@ -87,4 +89,27 @@ def user_out(row: dict[str, Any]) -> dict[str, Any]:
         "subscriptionTier": row["u_subscription_tier"],
         "projectCount": row["u_project_count"],
         "threadCount": row["u_thread_count"],
+    }
+
+
+# A thread's columns (threads aliased ``t``) for thread_out, with USER_COLUMNS beside them.
+THREAD_COLUMNS = (
+    "t.id AS id, t.title AS title, t.body AS body, t.tags AS tags, t.created_at AS created_at, "
+    "t.comment_count AS comment_count, t.score AS score, t.views AS views, t.edited_at AS edited_at, " + USER_COLUMNS
+)
+
+
+def thread_out(row: dict[str, Any]) -> dict[str, Any]:
+    """schemas.content.ThreadOut of a row selected with ``THREAD_COLUMNS``."""
+    return {
+        "id": row["id"],
+        "title": row["title"],
+        "body": row["body"],
+        "tags": json_list(row["tags"]),
+        "createdAt": utc_z(row["created_at"]),
+        "commentCount": row["comment_count"],
+        "upvotes": row["score"],
+        "views": row["views"],
+        "user": user_out(row),
+        "editedAt": utc_z(row["edited_at"]),
     }

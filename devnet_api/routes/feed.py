@@ -10,7 +10,7 @@ from devnet_api.events import EVERYONE, NEW_POST, POST_DELETED, POST_UPDATED, Au
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.routes.threads import VersionsQuery
-from devnet_api.rows import json_value, user_out, utc_z
+from devnet_api.rows import json_list, user_out, utc_z
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import VersionOut
 from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostDeletedOut, PostIn, PostOut, ShareOut
@@ -36,8 +36,8 @@ def post_row(row: dict) -> dict:
     return {
         "id": row["id"],
         "content": row["content"],
-        "mediaUrls": json_value(row["media_urls"]),
-        "tags": json_value(row["tags"]),
+        "mediaUrls": json_list(row["media_urls"]),
+        "tags": json_list(row["tags"]),
         "user": user_out(row),
         "createdAt": utc_z(row["created_at"]),
         "isLiked": bool(row["is_liked"]),

@@ -8,7 +8,7 @@ from devnet_api import keys
 from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
-from devnet_api.rows import json_value, user_out, utc_z
+from devnet_api.rows import json_list, user_out, utc_z
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import (
     MyProjectVoteOut,
@@ -29,13 +29,13 @@ def project_row(row: dict) -> dict:
     """A ProjectOut, as ``ProjectOut.model_validate(project).model_dump(mode="json", by_alias=True)``
     writes it, from a row of services.projects (PROJECT_COLUMNS): no model objects on the hot reads
     (devnet_api.rows)."""
-    media_urls, thumbnail_urls = json_value(row["media_urls"]), json_value(row["thumbnail_urls"])
+    media_urls, thumbnail_urls = json_list(row["media_urls"]), json_list(row["thumbnail_urls"])
     return {
         "id": row["id"],
         "userId": row["user_id"],
         "title": row["title"],
         "description": row["description"],
-        "tags": json_value(row["tags"]),
+        "tags": json_list(row["tags"]),
         "mediaUrls": media_urls,
         "thumbnailUrls": media_urls if thumbnail_urls is None else thumbnail_urls,  # Project.card_images
         "demoUrl": row["demo_url"],

@@ -8,6 +8,7 @@ from devnet_api import keys
 from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
+from devnet_api.rows import thread_out
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut, VersionOut
 from devnet_api.services import edits, threads
@@ -33,7 +34,7 @@ async def list_threads(request: web.Request, query: ThreadsQuery):
     page = await threads.list_threads(
         query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
     )
-    return page_response(request, page, ThreadOut.model_validate)
+    return page_response(request, page, thread_out)
 
 
 @routes.get("/api/threads/tags", name="threads-tags", response=list[str])
@@ -69,7 +70,7 @@ async def create_thread(request: web.Request, body: ThreadIn):
 @routes.get(f"/api/threads/{ID}", name="threads-get", response=ThreadOut, responses={404: "No such thread"})
 async def get_thread(request: web.Request):
     """One thread (counts one view per viewer per day)."""
-    return ThreadOut.model_validate(await threads.view(path_id(request), viewer(request)))
+    return thread_out(await threads.view(path_id(request), viewer(request)))
 
 
 OWN_ONLY = {403: "Not the thread's author", 404: "No such thread"}

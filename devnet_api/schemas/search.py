@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
+from devnet_api.rows import utc_z
 from devnet_api.schemas import Schema, UtcDatetime, fail, queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.services import search
@@ -76,10 +77,25 @@ class SearchOut(Schema):
     next_cursor: str | None
 
 
-def serialize(results: Any) -> SearchOut:
-    return SearchOut(
-        query=results.query,
-        counts=SearchCounts(**results.counts),
-        results=[SearchHitOut.model_validate(hit) for hit in results.hits],
-        next_cursor=results.next_cursor,
-    )
+def serialize(results: Any) -> dict[str, Any]:
+    """``SearchOut`` of a services.search.Results, built as JSON-ready dicts (the hits' authors are
+    already rows.user_out); tests/api/test_shapes.py holds it to the model above."""
+    counts = results.counts
+    return {
+        "query": results.query,
+        "counts": {name: counts[name] for name in ("threads", "projects", "posts", "people")},
+        "results": [
+            {
+                "type": hit.type,
+                "id": hit.id,
+                "url": hit.url,
+                "title": hit.title,
+                "snippet": [{"text": part["text"], "match": part["match"]} for part in hit.snippet],
+                "author": hit.author,
+                "createdAt": utc_z(hit.created_at),
+                "tags": hit.tags,
+            }
+            for hit in results.hits
+        ],
+        "nextCursor": results.next_cursor,
+    }

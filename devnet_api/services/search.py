@@ -1,9 +1,10 @@
 """Search across threads, projects, feed posts and people, ranked by relevance (docs/search.md).
 
 One SQL statement finds a page of hits of every kind (a UNION ALL of one SELECT per kind, each
-answered by that kind's full-text index), one counts the hits per kind, one reads the authors:
-three queries whatever the page size. Ranks are integers (relevance times a million) so a page
-cursor is (rank, created second, kind, id): keyset paging, stable while the rows do not change.
+answered by that kind's full-text index), one counts the hits per kind (up to ``COUNT_CAP`` + 1: the
+page shows "1,000+" beyond), one reads the authors: three queries whatever the page size. Ranks
+are integers (relevance times a million) so a page cursor is (rank, created second, kind, id):
+keyset paging, stable while the rows do not change.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from datetime import UTC, datetime
 import orjson
 
 from devnet_api.db import connection
-from devnet_api.models.accounts import Status, User
+from devnet_api.models.accounts import Status
 from devnet_api.pagination import decode_cursor, encode_cursor
+from devnet_api.rows import USER_COLUMNS, user_out
 from devnet_api.search_index import CONTENT_CONFIG, FTS_WEIGHTS, PEOPLE_CONFIG, PG_FUZZY, PG_VECTORS
-from devnet_api.services.kinds import PUBLIC_USER_FIELDS
+from devnet_api.sql import Statement
 
 TYPES = ("all", "threads", "projects", "posts", "people")
 # `type:` words people type, and the tab each means.
@@ -41,6 +43,9 @@ SCALE = 1_000_000  # ranks travel as integers: relevance in [0, 2) times this
 FUZZY_WEIGHT = 0.1  # a trigram-only hit ranks below any full-text hit of the same text
 PERSON_NAMED = 1.0  # `@name` puts that person above everything they wrote
 CANDIDATES = 1000  # PostgreSQL ranks at most this many of the newest matches of each type
+# Counts stop here: a count reads every match, and a common word matches a tenth of a big table. A
+# count of COUNT_CAP + 1 means "more than COUNT_CAP" (the page says "1,000+").
+COUNT_CAP = 1000
 SNIPPET = 180  # characters of text around the first match
 WORD = re.compile(r"\w+")
 TOKEN = re.compile(r'(-?)"([^"]*)"?|(\S+)')
@@ -152,9 +157,17 @@ def _fts5(groups: list[list[str]], joiner: str = " ", prefix_last: bool = False)
 
 
 def _select(
-    source: Source, parsed: Parsed, p: Params, viewer_id: int | None, exclude_author_ids: set[int], counting: bool
+    source: Source,
+    parsed: Parsed,
+    p: Params,
+    viewer_id: int | None,
+    exclude_author_ids: set[int],
+    counting: bool,
+    common: bool = False,
 ) -> str:
-    """One kind's SELECT: its visible rows that match, with rank and sort keys (or a count)."""
+    """One kind's SELECT: its visible rows that match, with rank and sort keys (or a count up to
+    COUNT_CAP + 1). ``common``: more than COUNT_CAP rows match, so on PostgreSQL the newest
+    candidates are found walking the primary key down rather than gathering every match."""
     postgres = p.dialect == "postgres"
     row = "r"
     owner = "u"
@@ -238,7 +251,7 @@ def _select(
 
     body = " ".join(joins) + " WHERE " + " AND ".join(where)
     if counting:
-        return f"SELECT '{source.tab}' AS tab, count(*) AS n {body}"
+        return f"SELECT '{source.tab}' AS tab, count(*) AS n FROM (SELECT 1 AS one {body} LIMIT {COUNT_CAP + 1}) c"
     if postgres and positive:
         # Rank the newest CANDIDATES matches of this type, not all of them: ts_rank_cd reads each
         # row's vector, and a word in a fifth of 300,000 posts would cost most of a second.
@@ -246,7 +259,10 @@ def _select(
             f'JOIN "users" {owner} ON {owner}."id" = {row}."{source.author}" ' if source.author else ""
         )
         body += f'WHERE {row}."id" IN (SELECT {row}."id" {" ".join(joins)} WHERE {" AND ".join(where)} '
-        body += f'ORDER BY {row}."id" + 0 DESC LIMIT {CANDIDATES})'  # + 0: from the indexes, not a walk down the ids
+        # + 0: from the indexes, not a walk down the ids, which would read the whole table for a rare
+        # word; a common one (over COUNT_CAP matches) has CANDIDATES of them among the newest rows.
+        newest = f'{row}."id" DESC' if common else f'{row}."id" + 0 DESC'
+        body += f"ORDER BY {newest} LIMIT {CANDIDATES})"
     if source.kind == "person" and parsed.authors:
         rank = f"({rank}) + {PERSON_NAMED}"
     seconds = (
@@ -271,7 +287,7 @@ class Hit:
     url: str
     title: str
     snippet: list[dict]
-    author: User | None
+    author: dict | None  # rows.user_out: the wire's UserOut
     created_at: datetime
     tags: list[str]
 
@@ -334,7 +350,9 @@ async def search(
 
     p = Params(dialect)
     selects = " UNION ALL ".join(
-        _select(s, parsed, p, viewer_id, excluded(s), counting=False) for s in SOURCES if tab in ("all", s.tab)
+        _select(s, parsed, p, viewer_id, excluded(s), counting=False, common=counts[s.tab] > COUNT_CAP)
+        for s in SOURCES
+        if tab in ("all", s.tab)
     )
     sql = f"SELECT * FROM ({selects}) hits"
     if after is not None:
@@ -344,10 +362,8 @@ async def search(
     more = len(rows) > limit
     rows = rows[:limit]
 
-    author_ids = {row["author_id"] for row in rows if row["author_id"] is not None}
-    authors = (
-        {user.id: user for user in await User.filter(id__in=author_ids).only(*PUBLIC_USER_FIELDS)} if author_ids else {}
-    )
+    author_ids = sorted({row["author_id"] for row in rows if row["author_id"] is not None})
+    authors = {row["u_id"]: user_out(row) for row in await AUTHORS.rows(ids=author_ids)} if author_ids else {}
     terms = parsed.terms()
     hits = [_hit(row, authors, terms) for row in rows]
     last = rows[-1] if rows else None
@@ -355,7 +371,10 @@ async def search(
     return Results(q, counts, hits, next_cursor)
 
 
-def _hit(row: dict, authors: dict[int, User], terms: list[str]) -> Hit:
+AUTHORS = Statement(f"SELECT {USER_COLUMNS} FROM users u WHERE u.id IN (:ids)")
+
+
+def _hit(row: dict, authors: dict[int, dict], terms: list[str]) -> Hit:
     tags = row["tags"]
     if isinstance(tags, str | bytes):
         tags = orjson.loads(tags)

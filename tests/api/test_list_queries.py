@@ -179,6 +179,27 @@ async def test_the_next_page_costs_the_same_as_the_first(content, client):
 
 
 @pytest.mark.parametrize(
+    "path",
+    [
+        "/api/threads?sortBy=popular&limit=100",
+        "/api/threads?sortBy=comments&tag=python&limit=100",
+        "/api/threads?searchQuery=number&limit=100",
+        "/api/threads/{thread}",
+    ],
+)
+async def test_a_thread_list_page_or_a_thread_read_again_is_one_statement(content, client, path):
+    """Rows, authors, filters and the viewer's blocks in one statement (docs/performance.md); a
+    thread's detail too once today's view is counted (the first view writes its row)."""
+    path = path.format(**content)
+    for agent in (client, content["agent"]):
+        assert (await agent.get(path)).status == 200
+        with statements() as seen:
+            assert (await agent.get(path)).status == 200
+        reads = [s for s in seen if not s.startswith('SELECT "auth_sessions"')]
+        assert len(reads) == 1, seen
+
+
+@pytest.mark.parametrize(
     "path", ["/api/threads/latest", "/api/projects/top", "/api/threads/tags", "/api/projects/tags"]
 )
 async def test_short_lists_cost_a_few_queries(content, path):

@@ -202,9 +202,27 @@ async def test_excluded_members_and_their_content_are_left_out(client, make_user
 
     world = await pool_world(make_user)
     seen = await search_service.search("pool", limit=50)
-    assert world["bob_user"]["id"] in {hit.author.id for hit in seen.hits if hit.author}
+    assert world["bob_user"]["id"] in {hit.author["id"] for hit in seen.hits if hit.author}
     hidden = await search_service.search("pool", limit=50, exclude_author_ids={world["bob_user"]["id"]})
-    assert {hit.author.id for hit in hidden.hits if hit.author} == {world["ada_user"]["id"]}
+    assert {hit.author["id"] for hit in hidden.hits if hit.author} == {world["ada_user"]["id"]}
     assert hidden.counts["projects"] == 0 and hidden.counts["posts"] == 0
     people = await search_service.search("@bob", exclude_author_ids={world["bob_user"]["id"]})
     assert people.hits == [] and people.counts["people"] == 0
+
+
+async def test_counts_stop_past_the_cap_and_every_hit_still_pages(client, make_user, monkeypatch):
+    """A count reads at most COUNT_CAP + 1 matches (the page then says "1,000+"); the hits of such a
+    common word still come newest-ranked, page after page, none lost."""
+    from devnet_api.services import search as search_service
+
+    monkeypatch.setattr(search_service, "COUNT_CAP", 2)
+    agent, _ = await make_user("capper")
+    for n in range(5):
+        await thread(agent, f"Borrow checker {n}", "The borrow checker again.")
+    response = await client.get("/api/search?q=borrow&limit=3")
+    assert response.status == 200
+    first = await response.json()
+    assert first["counts"]["threads"] == 3  # COUNT_CAP + 1: "more than 2"
+    second = await get_json(client, next_link(response))
+    found = [hit["title"] for hit in first["results"] + second["results"]]
+    assert sorted(found) == [f"Borrow checker {n}" for n in range(5)]

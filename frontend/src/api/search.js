@@ -17,6 +17,12 @@ export const HIT_LABELS = { thread: 'Thread', project: 'Project', post: 'Post', 
 /** The dropdown's group headings, by hit type, in the tabs' order. */
 export const GROUP_LABELS = { thread: 'Threads', project: 'Projects', post: 'Posts', person: 'People' };
 
+/** The server counts at most this many hits per type; a count above it means "more" (docs/search.md). */
+export const COUNT_CAP = 1000;
+
+/** A tab's count as the page shows it: 12, or "1,000+" once the server stopped counting. */
+export const countLabel = (count) => (count > COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-US')}+` : String(count));
+
 export const SEARCH_PAGE_SIZE = 20;
 /** The header's dropdown: one request, then at most this many hits of each type. */
 export const SUGGEST_LIMIT = 20;

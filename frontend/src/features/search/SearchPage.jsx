@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { HIT_LABELS, MAX_QUERY_LENGTH, SEARCH_TYPES, useSearch } from '../../api/search';
+import { countLabel, HIT_LABELS, MAX_QUERY_LENGTH, SEARCH_TYPES, useSearch } from '../../api/search';
 import { Alert } from '../../components/Alert/Alert';
 import { AuthorByline, BylineRow } from '../../components/AuthorByline/AuthorByline';
 import { Button } from '../../components/Button/Button';
@@ -257,7 +257,7 @@ export function SearchPage() {
                 aria-current={tab.value === type ? 'page' : undefined}
               >
                 {tab.label}
-                {tab.count && data ? ` (${data.counts[tab.count]})` : ''}
+                {tab.count && data ? ` (${countLabel(data.counts[tab.count])})` : ''}
               </Link>
             ))}
           </Tabs>

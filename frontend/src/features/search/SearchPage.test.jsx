@@ -40,6 +40,14 @@ test('shows each hit with its type, a link to it and the matched words marked', 
   );
 });
 
+test("a count past the server's cap reads 1,000+", async () => {
+  const counts = { ...poolResults.counts, posts: 1001 };
+  mockFetch({ 'GET /api/search?q=pool+timeout&limit=20': { body: { ...poolResults, counts } } });
+  renderPage('/search?q=pool+timeout');
+  expect(await screen.findByRole('link', { name: 'Posts (1,000+)' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Threads (2)' })).toBeInTheDocument();
+});
+
 test('a tab keeps the search and changes the type in the URL', async () => {
   mockFetch({
     'GET /api/search?q=pool+timeout&limit=20': { body: poolResults },
