@@ -29,7 +29,7 @@ def project_row(row: dict) -> dict:
     """A ProjectOut, as ``ProjectOut.model_validate(project).model_dump(mode="json", by_alias=True)``
     writes it, from a row of services.projects (PROJECT_COLUMNS): no model objects on the hot reads
     (devnet_api.rows)."""
-    media_urls, thumbnail_urls = json_list(row["media_urls"]), json_list(row["thumbnail_urls"])
+    media_urls, thumbnail_urls = json_list(row["media_urls"]), row["thumbnail_urls"]
     return {
         "id": row["id"],
         "userId": row["user_id"],
@@ -37,7 +37,7 @@ def project_row(row: dict) -> dict:
         "description": row["description"],
         "tags": json_list(row["tags"]),
         "mediaUrls": media_urls,
-        "thumbnailUrls": media_urls if thumbnail_urls is None else thumbnail_urls,  # Project.card_images
+        "thumbnailUrls": media_urls if thumbnail_urls is None else json_list(thumbnail_urls),  # Project.card_images
         "demoUrl": row["demo_url"],
         "repoUrl": row["repo_url"],
         "upvotesCount": row["upvotes_count"],
