@@ -194,6 +194,20 @@ def without_hidden(query: QuerySet, viewer_id: int | None, field: str = "user_id
     return query
 
 
+def not_hidden_sql(column: str, viewer: str = ":viewer", muted: bool = True) -> str:
+    """``without_hidden`` for a hand-written statement (devnet_api.sql): the condition that
+    ``column`` (an author's or member's id) is not hidden from the viewer named by the parameter
+    ``viewer``. Blocks either way; the viewer's mutes too unless ``muted`` is False. The one SQL
+    spelling of the rule: every statement that needs it takes it from here."""
+    condition = (
+        f"{column} NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = {viewer})"
+        f" AND {column} NOT IN (SELECT blocker_id FROM blocks WHERE blocked_id = {viewer})"
+    )
+    if muted:
+        condition += f" AND {column} NOT IN (SELECT muted_id FROM mutes WHERE muter_id = {viewer})"
+    return condition
+
+
 async def refuse_if_blocked(actor_id: int, other_id: int, texts: tuple[str, str]) -> None:
     """A 403 when a block stands between the two: ``texts`` is (what the blocked member reads,
     what the blocker reads), e.g. ``MESSAGE``."""
