@@ -19,30 +19,10 @@ from typing import Any
 
 import orjson
 
+from devnet_api import rules
 from devnet_api.models.accounts import Status
+from devnet_api.services.kinds import PUBLIC_USER_FIELDS
 
-# The member a list shows beside each item (schemas.accounts.UserOut), joined as ``u``: the public
-# columns only (never the password hash or the email), each as ``u_<column>``.
-USER_COLUMNS = ", ".join(
-    f"u.{column} AS u_{column}"
-    for column in (
-        "id",
-        "username",
-        "display_name",
-        "bio",
-        "skills",
-        "hourly_rate",
-        "is_available_for_work",
-        "created_at",
-        "avatar_seed",
-        "avatar_style",
-        "profile_photo",
-        "profile_thumbnail",
-        "subscription_tier",
-        "project_count",
-        "thread_count",
-    )
-)
 # Joins the author of ``alias``'s row (its ``user_id``) as ``u``, when that member is active: a
 # suspended member's content is not shown (services.kinds.Kind.visible).
 ACTIVE_AUTHOR = f"JOIN users u ON u.id = {{alias}}.user_id AND u.status = '{Status.ACTIVE}'"
@@ -52,15 +32,25 @@ def active_author(alias: str) -> str:
     return ACTIVE_AUTHOR.format(alias=alias)
 
 
+def utc_sql(expression: str) -> str:
+    """A timestamp column for a hand-written statement: PostgreSQL writes it in the API's format
+    itself (``to_char`` truncates to milliseconds, as Python's ``isoformat`` does), cheaper than a
+    datetime per row; SQLite gives the column's text. ``utc_z`` takes either."""
+    return f"""{{to_char({expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')|{expression}}}"""
+
+
 def utc_z(value: datetime | str | None) -> str | None:
-    """A timestamp as the wire writes it (schemas.UtcDatetime): ISO 8601, milliseconds, ``Z``."""
+    """A timestamp as the wire writes it (schemas.UtcDatetime, rules.utc_z): ISO 8601,
+    milliseconds, ``Z``; from a datetime (asyncpg), SQLite's text, or ``utc_sql``'s text."""
     if value is None:
         return None
-    if value.__class__ is str:  # SQLite
-        value = datetime.fromisoformat(value)
-    if value.tzinfo is not UTC:
-        value = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
-    return value.isoformat(timespec="milliseconds")[:-6] + "Z"  # without its "+00:00"
+    if value.__class__ is str:
+        if value.endswith("Z"):  # utc_sql wrote it
+            return value
+        value = datetime.fromisoformat(value)  # SQLite
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    return rules.utc_z(value)
 
 
 def json_list(value: Any) -> list:
@@ -70,26 +60,49 @@ def json_list(value: Any) -> list:
     return list(value or [])
 
 
-def user_out(row: dict[str, Any]) -> dict[str, Any]:
-    """The ``user`` object (schemas.accounts.UserOut) of a row selected with USER_COLUMNS."""
-    rate = row["u_hourly_rate"]
-    return {
-        "id": row["u_id"],
-        "username": row["u_username"],
-        "displayName": row["u_display_name"],
-        "bio": row["u_bio"],
-        "skills": json_list(row["u_skills"]),
-        "hourlyRate": None if rate is None else float(rate),
-        "isAvailableForWork": bool(row["u_is_available_for_work"]),
-        "createdAt": utc_z(row["u_created_at"]),
-        "avatarSeed": row["u_avatar_seed"],
-        "avatarStyle": row["u_avatar_style"],
-        "profilePhoto": row["u_profile_photo"],
-        "profilePhotoThumbnail": row["u_profile_thumbnail"] or row["u_profile_photo"],
-        "subscriptionTier": row["u_subscription_tier"],
-        "projectCount": row["u_project_count"],
-        "threadCount": row["u_thread_count"],
+def public_columns(alias: str = "u", prefix: str = "") -> str:
+    """The select list of a public User object (schemas.accounts.UserOut): the columns of
+    ``kinds.PUBLIC_USER_FIELDS`` of table ``alias`` (never the password hash or the email), each
+    named ``prefix`` + its name. PostgreSQL writes two as the API does: the sign-up time
+    (``utc_sql``), the rate as a float."""
+    spelling = {
+        "created_at": utc_sql(f"{alias}.created_at"),
+        "hourly_rate": f"{{CAST({alias}.hourly_rate AS DOUBLE PRECISION)|{alias}.hourly_rate}}",
     }
+    return ", ".join(f'{spelling.get(name, f"{alias}.{name}")} AS "{prefix}{name}"' for name in PUBLIC_USER_FIELDS)
+
+
+def public_user(row: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """A row read with ``public_columns`` as schemas.accounts.UserOut writes it (JSON mode, by
+    alias, in its field order), whatever the database gave."""
+    rate, photo = row[prefix + "hourly_rate"], row[prefix + "profile_photo"]
+    return {
+        "id": row[prefix + "id"],
+        "username": row[prefix + "username"],
+        "displayName": row[prefix + "display_name"],
+        "bio": row[prefix + "bio"],
+        "skills": json_list(row[prefix + "skills"]),
+        "hourlyRate": None if rate is None else float(rate),
+        "isAvailableForWork": bool(row[prefix + "is_available_for_work"]),
+        "createdAt": utc_z(row[prefix + "created_at"]),
+        "avatarSeed": row[prefix + "avatar_seed"],
+        "avatarStyle": row[prefix + "avatar_style"],
+        "profilePhoto": photo,
+        # Photos stored before thumbnails existed have none: their cards show the photo (models.User).
+        "profilePhotoThumbnail": row[prefix + "profile_thumbnail"] or photo,
+        "subscriptionTier": row[prefix + "subscription_tier"],
+        "projectCount": row[prefix + "project_count"],
+        "threadCount": row[prefix + "thread_count"],
+    }
+
+
+# The member a list shows beside each item, joined as ``u``, its columns named ``u_<column>``.
+USER_COLUMNS = public_columns("u", "u_")
+
+
+def user_out(row: dict[str, Any]) -> dict[str, Any]:
+    """The ``user`` object of a row selected with USER_COLUMNS."""
+    return public_user(row, "u_")
 
 
 # A thread's columns (threads aliased ``t``) for thread_out, with USER_COLUMNS beside them.

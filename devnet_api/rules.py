@@ -5,6 +5,14 @@ imports the other's."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 MAX_TAGS = 10
 MAX_TAG_LENGTH = 30
 EMPTY_POST = "Post cannot be empty"
+
+
+def utc_z(value: datetime) -> str:
+    """A timestamp as the API writes it (``2026-11-24T23:37:24.123Z``): schemas.UtcDatetime, and the
+    answers services build by hand from hand-written statements' rows."""
+    return value.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")

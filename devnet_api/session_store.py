@@ -15,7 +15,7 @@ COOKIE_NAME = "devnet_session"
 SECURE_COOKIE_NAME = "__Host-" + COOKIE_NAME
 USER_ID = "uid"
 SESSION_USER = web.RequestKey("session_user", object)
-SESSION_ROW = web.RequestKey("session_row", object)  # the live AuthSession (the socket remembers its id)
+SESSION_ROW = web.RequestKey("session_row", object)  # the LiveSession (the socket remembers its id)
 
 
 def cookie_name(request: web.Request) -> str:

@@ -11,7 +11,7 @@ from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut, MessageTextIn
 from devnet_api.services import messages
-from devnet_api.wire import ID, page_response, path_id
+from devnet_api.wire import ID, json_response, page_response, path_id
 
 routes = ApiRoutes("messages")
 PARTNER_ID = "{partnerId:[1-9][0-9]{0,9}}"
@@ -26,7 +26,7 @@ class ConversationQuery(queries.Query):
 @routes.get("/api/messages", name="messages-summaries", response=list[ConversationOut], auth=True)
 async def summaries(request: web.Request):
     """One summary per conversation (partner, last message, unread count), most recent first."""
-    return [ConversationOut.model_validate(s) for s in await messages.summaries(require_user(request).id)]
+    return json_response(await messages.summaries(require_user(request).id))  # already in ConversationOut's shape
 
 
 @routes.get(

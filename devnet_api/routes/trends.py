@@ -8,8 +8,8 @@ from devnet_api.caller import require_user
 from devnet_api.errors import Forbidden
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas.trends import AnalyticsOut, TrendingHashtagOut, TrendingUserOut
-from devnet_api.services import analytics, trends
-from devnet_api.wire import ID, path_id
+from devnet_api.services import analytics, snapshots
+from devnet_api.wire import ID, json_response, path_id
 
 routes = ApiRoutes("trends")
 NOT_OWNER = "Only you can view your personal analytics dashboard"
@@ -18,13 +18,13 @@ NOT_OWNER = "Only you can view your personal analytics dashboard"
 @routes.get("/api/hashtags/trending", name="hashtags-trending", response=list[TrendingHashtagOut])
 async def trending_hashtags(request: web.Request):
     """Up to 10 hashtags of recent posts, by distinct people and recency (the trends job's snapshot)."""
-    return [TrendingHashtagOut.model_validate(row) for row in await trends.trending_hashtags()]
+    return json_response(await snapshots.trending_hashtags())  # already in TrendingHashtagOut's shape
 
 
 @routes.get("/api/users/trending", name="users-trending", response=list[TrendingUserOut], auth=True)
 async def trending_users(request: web.Request):
     """Up to 10 members with the most recent engagement (the trends job's snapshot)."""
-    return [TrendingUserOut.model_validate(user) for user in await trends.trending_users(require_user(request).id)]
+    return json_response(await snapshots.trending_users(require_user(request).id))  # TrendingUserOut's shape
 
 
 @routes.get(

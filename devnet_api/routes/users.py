@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api import rows
 from devnet_api.caller import viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.projects import project_row
@@ -11,8 +12,8 @@ from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
 from devnet_api.schemas.social import ProfileOut
-from devnet_api.services import blocks, projects, users
-from devnet_api.wire import ID, page_response, path_id
+from devnet_api.services import projects, users
+from devnet_api.wire import ID, json_response, page_response, path_id
 
 routes = ApiRoutes("users")
 
@@ -42,7 +43,7 @@ async def list_users(request: web.Request, query: UsersQuery):
         query.cursor,
         viewer_id=viewer_id(request),
     )
-    return page_response(request, page, UserOut.model_validate)
+    return page_response(request, page, rows.public_user)  # rows written in UserOut's shape
 
 
 @routes.get("/api/users/skills", name="users-skills", response=list[str])
@@ -55,12 +56,8 @@ async def directory_skills(request: web.Request):
 async def get_user(request: web.Request):
     """A member's public profile (counts one profile view per viewer per day, never the owner's own);
     isBlocked and isMuted say whether the signed-in viewer blocked and muted them."""
-    out = ProfileOut.model_validate(await users.view(path_id(request), viewer(request)))
-    me = viewer_id(request)
-    if me is not None and me != out.id:
-        relation = await blocks.relation(me, out.id)
-        out.is_blocked, out.is_muted = relation.is_blocked, relation.is_muted
-    return out
+    # Already in ProfileOut's shape (tests/api/test_hand_built_shapes.py).
+    return json_response(await users.profile(path_id(request), viewer(request), viewer_id(request)))
 
 
 @routes.get(

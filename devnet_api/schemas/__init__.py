@@ -7,7 +7,7 @@ rules reports all of them, in the order the spec lists them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, ValidationError
@@ -15,6 +15,7 @@ from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
 
 from devnet_api.errors import InvalidInput
+from devnet_api.rules import utc_z
 
 
 def _nullable(prop: dict) -> bool:
@@ -54,11 +55,7 @@ class Schema(BaseModel):
     )
 
 
-def _utc_z(value: datetime) -> str:
-    return value.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-UtcDatetime = Annotated[datetime, PlainSerializer(_utc_z, return_type=str, when_used="json")]
+UtcDatetime = Annotated[datetime, PlainSerializer(utc_z, return_type=str, when_used="json")]
 
 Check = tuple[Callable[[Any], bool], str]
 

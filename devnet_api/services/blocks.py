@@ -195,16 +195,18 @@ def without_hidden(query: QuerySet, viewer_id: int | None, field: str = "user_id
     return query
 
 
-def hidden_sql(column: str, muted: bool = True) -> str:
+def hidden_sql(column: str, muted: bool = True, viewer: str = ":viewer") -> str:
     """``without_hidden`` for a hand-written statement (devnet_api.sql): the condition that
-    ``column`` (an author's id) is not hidden from the ``:viewer`` parameter. A NULL viewer (a
-    visitor) matches no block or mute row, so it hides nothing."""
+    ``column`` (an author's or member's id) is not hidden from the viewer named by the parameter
+    ``viewer``: blocks either way, and the viewer's mutes unless ``muted`` is False. A NULL viewer
+    (a visitor) matches no block or mute row, so it hides nothing. The one SQL spelling of the
+    rule: every statement that needs it takes it from here."""
     condition = (
-        f'{column} NOT IN (SELECT blocked_id FROM "blocks" WHERE blocker_id = :viewer)'
-        f' AND {column} NOT IN (SELECT blocker_id FROM "blocks" WHERE blocked_id = :viewer)'
+        f'{column} NOT IN (SELECT blocked_id FROM "blocks" WHERE blocker_id = {viewer})'
+        f' AND {column} NOT IN (SELECT blocker_id FROM "blocks" WHERE blocked_id = {viewer})'
     )
     if muted:
-        condition += f' AND {column} NOT IN (SELECT muted_id FROM "mutes" WHERE muter_id = :viewer)'
+        condition += f' AND {column} NOT IN (SELECT muted_id FROM "mutes" WHERE muter_id = {viewer})'
     return condition
 
 

@@ -8,17 +8,18 @@ The sender may also edit a message, or delete it for everyone: both sides then k
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from tortoise.expressions import Q
 from tortoise.transactions import in_transaction
 
+from devnet_api import rows
 from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import blocks, content, kinds, notifications, users
+from devnet_api.services import blocks, content, notifications, users
+from devnet_api.sql import Statement
 
 TO_SELF = "You cannot send a message to yourself"
 FRIENDS_ONLY = "This member only accepts messages from friends"
@@ -87,52 +88,45 @@ async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | 
     return page
 
 
-@dataclass
-class Summary:
-    partner_id: int
-    partner: User
-    last_message: dict
-    unread_count: int
-
-
-async def summaries(user_id: int) -> list[Summary]:
-    """One summary per partner the caller still has messages with, most recent first.
-
-    One statement whatever the number of partners: the last id and unread count per partner, joined
-    to that last message and to the partner's public columns (an inbox with 200 partners is read
-    in one round trip, not three)."""
-    db = Message._meta.db
-    postgres = db.capabilities.dialect == "postgres"
-    me = "$1" if postgres else "?"
-    statuses = "$2, $3" if postgres else "?, ?"
-    columns = [User._meta.fields_db_projection[name] for name in kinds.PUBLIC_USER_FIELDS]
-    sql = f"""
-        SELECT x.partner AS partner, x.last_id AS last_id, x.unread AS unread, m.body AS body,
-               m.created_at AS created_at, m.deleted_at AS deleted_at,
-               {", ".join(f'u."{c}" AS "u.{c}"' for c in columns)}
+# One statement whatever the number of partners: the last id and unread count per partner, joined
+# to that last message and to the partner's public columns (an inbox with 200 partners is one
+# round trip). Hand-written (devnet_api.sql): rows come back as dicts, no model objects.
+SUMMARIES = Statement(
+    f"""
+    SELECT x.partner AS partner, x.unread AS unread, m.body AS body, {rows.utc_sql("m.created_at")} AS created_at,
+           m.deleted_at AS deleted_at, {rows.public_columns("u", "u_")}
+    FROM (
+        SELECT partner, max(id) AS last_id, sum(unread) AS unread
         FROM (
-            SELECT partner, max(id) AS last_id, sum(unread) AS unread
-            FROM (
-                SELECT CASE WHEN sender_id = {me} THEN recipient_id ELSE sender_id END AS partner, id,
-                       CASE WHEN recipient_id = {me} AND read_at IS NULL THEN 1 ELSE 0 END AS unread
-                FROM messages
-                WHERE (sender_id = {me} AND NOT deleted_by_sender) OR (recipient_id = {me} AND NOT deleted_by_recipient)
-            ) mine
-            GROUP BY partner
-        ) x
-        JOIN messages m ON m.id = x.last_id
-        JOIN users u ON u.id = x.partner
-        WHERE u.status IN ({statuses})
-        ORDER BY x.last_id DESC"""
-    values = [user_id, *PARTNER_STATUSES] if postgres else [user_id] * 4 + list(PARTNER_STATUSES)
-    created_at = Message._meta.fields_map["created_at"]
-    found = []
-    for row in await db.execute_query_dict(sql, values):
-        partner = User._init_from_db(**{key[2:]: value for key, value in row.items() if key.startswith("u.")})
-        text = MESSAGE_DELETED if row["deleted_at"] else row["body"]
-        last = {"message": text, "created_at": created_at.to_python_value(row["created_at"])}
-        found.append(Summary(int(row["partner"]), partner, last, int(row["unread"])))
-    return found
+            SELECT CASE WHEN sender_id = :me THEN recipient_id ELSE sender_id END AS partner, id,
+                   CASE WHEN recipient_id = :me AND read_at IS NULL THEN 1 ELSE 0 END AS unread
+            FROM messages
+            WHERE (sender_id = :me AND NOT deleted_by_sender) OR (recipient_id = :me AND NOT deleted_by_recipient)
+        ) mine
+        GROUP BY partner
+    ) x
+    JOIN messages m ON m.id = x.last_id
+    JOIN users u ON u.id = x.partner
+    WHERE u.status IN (:statuses)
+    ORDER BY x.last_id DESC"""
+)
+
+
+async def summaries(user_id: int) -> list[dict]:
+    """One summary per partner the caller still has messages with, most recent first, as
+    schemas.social.ConversationOut writes it (tests/api/test_hand_built_shapes.py holds them equal)."""
+    return [
+        {
+            "partnerId": row["u_id"],
+            "partner": rows.public_user(row, "u_"),
+            "lastMessage": {
+                "message": MESSAGE_DELETED if row["deleted_at"] else row["body"],
+                "createdAt": rows.utc_z(row["created_at"]),
+            },
+            "unreadCount": int(row["unread"]),
+        }
+        for row in await SUMMARIES.rows(me=user_id, statuses=PARTNER_STATUSES)
+    ]
 
 
 async def delete_message(user_id: int, message_id: int) -> None:

@@ -20,6 +20,7 @@ from tortoise.signals import pre_delete
 
 from devnet_api import events
 from devnet_api.models.accounts import AuthSession, Status, User
+from devnet_api.sql import Statement
 
 log = logging.getLogger("devnet.sessions")
 
@@ -50,8 +51,8 @@ async def create(user_id: int, max_age: int, idle: int = DEFAULT_IDLE) -> str:
     return token
 
 
-async def session_for(token: str, max_age: int, idle: int = DEFAULT_IDLE) -> AuthSession | None:
-    """The live session row of ``token`` (with its active member as ``.user``), extending its idle
+async def session_for(token: str, max_age: int, idle: int = DEFAULT_IDLE) -> LiveSession | None:
+    """The live session of ``token`` (with its active member as ``.user``), extending its idle
     deadline; None when there is none, it expired, or its member is not active."""
     if not token or len(token) > 128:
         return None
@@ -75,39 +76,45 @@ def _utc(value: datetime) -> datetime:
     return value if value.tzinfo else value.replace(tzinfo=UTC)
 
 
-def _columns(model, alias: str) -> list[tuple[str, str]]:
-    """(select expression, result key) of each column of ``model``, keys prefixed with ``alias``."""
-    table = model._meta.db_table
-    return [
-        (f'"{table}"."{column}" "{alias}{column}"', alias + column)
-        for column in model._meta.fields_db_projection.values()
-    ]
+@dataclass(slots=True)
+class LiveSession:
+    """A live session as a request needs it: its row's id and deadlines, and its member (the
+    model object the routes are given as the caller)."""
+
+    id: int
+    user_id: int
+    created_at: datetime
+    expires_at: datetime
+    user: User
 
 
-_LOOKUP: dict[str, str] = {}
+_SESSION_CREATED = AuthSession._meta.fields_map["created_at"]
+# Every column of the member (request handlers get the whole model), then the session's own.
+_USER_COLUMNS = tuple(User._meta.fields_db_projection.values())
+LOOKUP = Statement(
+    'SELECT "auth_sessions".id AS s_id, "auth_sessions".created_at AS s_created_at,'
+    ' "auth_sessions".expires_at AS s_expires_at, '
+    + ", ".join(f'u."{column}" AS "{column}"' for column in _USER_COLUMNS)
+    + ' FROM "auth_sessions" JOIN users u ON u.id = "auth_sessions".user_id'
+    ' WHERE "auth_sessions".token_hash = :token LIMIT 1'
+)
 
 
-async def _session_with_user(token_hash: str) -> AuthSession | None:
-    """The session row of ``token_hash`` with its member as ``.user``: one statement on the unique
-    token index, its SQL written once per dialect. Every signed-in request starts with it, so it
-    skips the query builder (about half of a signed-in ``me`` when built per request)."""
-    db = AuthSession._meta.db
-    dialect = db.capabilities.dialect
-    sql = _LOOKUP.get(dialect)
-    if sql is None:
-        columns = [expression for expression, _ in _columns(AuthSession, "s.") + _columns(User, "u.")]
-        sql = _LOOKUP[dialect] = (
-            f'SELECT {",".join(columns)} FROM "auth_sessions" JOIN "users" ON "users"."id" = "auth_sessions"."user_id"'
-            f' WHERE "auth_sessions"."token_hash" = {"$1" if dialect == "postgres" else "?"} LIMIT 1'
-        )
-    rows = await db.execute_query_dict(sql, [token_hash])
-    if not rows:
+def _timestamp(value) -> datetime:
+    return value if isinstance(value, datetime) else _SESSION_CREATED.to_python_value(value)  # SQLite: text
+
+
+async def _session_with_user(token_hash: str) -> LiveSession | None:
+    """The session row of ``token_hash`` with its member: one hand-written statement on the unique
+    token index (devnet_api.sql). Every signed-in request starts with it, so it builds one model
+    object, the member, and nothing else. No cache: a revoked session ends at its next request, in
+    every process."""
+    row = await LOOKUP.row(token=token_hash)
+    if row is None:
         return None
-    row = rows[0]
-    session = AuthSession._init_from_db(**{key[2:]: value for key, value in row.items() if key.startswith("s.")})
-    user = User._init_from_db(**{key[2:]: value for key, value in row.items() if key.startswith("u.")})
-    object.__setattr__(session, "_user", user)  # what select_related("user") sets
-    return session
+    session_id, created_at, expires_at = row.pop("s_id"), row.pop("s_created_at"), row.pop("s_expires_at")
+    user = User._init_from_db(**row)
+    return LiveSession(session_id, user.id, _timestamp(created_at), _timestamp(expires_at), user)
 
 
 async def user_for(token: str, max_age: int = 60 * 60 * 24 * 30, idle: int = DEFAULT_IDLE) -> User | None:
@@ -130,7 +137,7 @@ async def live_sessions(session_ids: Iterable[int], max_age: int) -> dict[int, d
     return {id_: min(expires_at, created_at + timedelta(seconds=max_age)) for id_, created_at, expires_at in rows}
 
 
-def deadline_of(session: AuthSession, max_age: int) -> datetime:
+def deadline_of(session: LiveSession, max_age: int) -> datetime:
     """When ``session`` ends unless used again (the earlier of its idle and absolute deadlines)."""
     return min(session.expires_at, session.created_at + timedelta(seconds=max_age))
 

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from tortoise.expressions import Q, Subquery
+from datetime import UTC, datetime
+from typing import Any
+
+from tortoise.expressions import Q
 from tortoise.functions import Count
 from tortoise.queryset import QuerySet
 
 from devnet_api import catalogue
 from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
+from devnet_api.models.activity import ContentView
 from devnet_api.models.social import UserSkill
-from devnet_api.pagination import Order, Page, paginate
+from devnet_api.pagination import Order, Page, decode_cursor, paginate, paginate_rows
+from devnet_api.rows import public_columns, public_user
 from devnet_api.services import blocks, content, kinds, projects, threads, views
+from devnet_api.sql import Statement
 
 NOT_FOUND = "User not found"
 # What a public User object shows: lists never read password hashes, emails, roles or statuses.
@@ -48,6 +54,54 @@ async def get(user_id: int) -> User:
     return user
 
 
+# The SQL of PRICES, for the hand-written list below (SQLite keeps the rate as text: compared as
+# a number, as the ORM does).
+_RATE = "{u.hourly_rate|CAST(u.hourly_rate AS NUMERIC)}"
+PRICE_SQL = {
+    "budget": f"{_RATE} < 50",
+    "mid": f"{_RATE} >= 50 AND {_RATE} <= 100",
+    "premium": f"{_RATE} > 100",
+}
+_LIST_AFTER, _LIST_ORDER = NEWEST_FIRST.sql(("u.id",))
+_lists: dict[tuple, tuple[Statement, Statement]] = {}
+
+
+def _list_statements(
+    search: bool, skill: bool, price: str, available: bool, viewer: bool
+) -> tuple[Statement, Statement]:
+    """The members list's statements (first page, later pages) for one combination of filters,
+    written once each: the same conditions as the ORM's filters (icontains is Tortoise's own
+    ``UPPER(...) LIKE UPPER(...) ESCAPE``, identical on both databases)."""
+    key = (search, skill, price, available, viewer)
+    found = _lists.get(key)
+    if found is None:
+        conditions = ["u.status = :active"]
+        if viewer:
+            conditions.append(blocks.hidden_sql("u.id", muted=False))
+        if search:
+            conditions.append(
+                r"(UPPER(CAST(u.username AS VARCHAR)) LIKE UPPER(:pattern) ESCAPE '\'"
+                r" OR UPPER(CAST(u.display_name AS VARCHAR)) LIKE UPPER(:pattern) ESCAPE '\')"
+            )
+        if skill:
+            conditions.append("u.id IN (SELECT s.user_id FROM user_skills s WHERE s.skill = :skill)")
+        if price:
+            conditions.append(PRICE_SQL[price])
+        if available:
+            conditions.append("u.is_available_for_work AND u.hourly_rate IS NOT NULL")
+        where = " AND ".join(conditions)
+        text = f"SELECT {public_columns()} FROM users u WHERE {where} AFTER ORDER BY {_LIST_ORDER} LIMIT :limit"
+        found = _lists[key] = (
+            Statement(text.replace(" AFTER ", " ")),
+            Statement(text.replace(" AFTER ", f" AND {_LIST_AFTER} ")),
+        )
+    return found
+
+
+def _escape_like(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
 async def list_users(
     search: str,
     skill: str,
@@ -58,24 +112,22 @@ async def list_users(
     viewer_id: int | None = None,
 ) -> Page:
     """Active members, newest first, filtered by name, skill, price bucket and availability;
-    without members blocked either way with ``viewer_id`` (a mute hides content, not people)."""
-    query = blocks.without_hidden(active(), viewer_id, "id", muted=False)
+    without members blocked either way with ``viewer_id`` (a mute hides content, not people).
+    One hand-written statement; the items are rows for ``public_user``."""
     search = search.strip()[:MAX_SEARCH]
+    params: dict[str, Any] = {"active": Status.ACTIVE}
+    if viewer_id is not None:
+        params["viewer"] = viewer_id
     if search:
-        query = query.filter(Q(username__icontains=search) | Q(display_name__icontains=search))
+        params["pattern"] = f"%{_escape_like(search)}%"
     if skill.strip():
         name = catalogue.canonical_skill(skill)
-        # A skill outside the catalogue is on nobody's profile.
-        query = (
-            query.filter(id__in=Subquery(UserSkill.filter(skill=name).values("user_id")))
-            if name
-            else query.filter(id__in=[])
-        )
-    if price:
-        query = query.filter(PRICES[price])
-    if available:
-        query = developers(query)
-    return await paginate(public(query), NEWEST_FIRST, limit, cursor)
+        if not name:
+            decode_cursor(cursor, len(NEWEST_FIRST.fields))  # a bad cursor is still a 400
+            return Page([], None)  # a skill outside the catalogue is on nobody's profile
+        params["skill"] = name
+    first, later = _list_statements(bool(search), "skill" in params, price, available, viewer_id is not None)
+    return await paginate_rows(first, later, NEWEST_FIRST, limit, cursor, **params)
 
 
 async def directory_skills() -> list[str]:
@@ -100,12 +152,43 @@ async def replace_skills(user_id: int, skills: list[str]) -> None:
         await UserSkill.bulk_create([UserSkill(user_id=user_id, skill=skill) for skill in skills])
 
 
-async def view(user_id: int, viewer: str) -> User:
-    """A profile; counts one view per viewer per day, never the owner's own."""
-    user = await get(user_id)
-    if viewer != views.viewer_key(user_id, ""):
+_PROFILE = """
+    SELECT {columns},
+           EXISTS (SELECT 1 FROM content_views v
+                   WHERE v.kind = :kind AND v.object_id = u.id AND v.viewer = :viewer AND v.day = :day) AS seen
+           {relation}
+    FROM users u WHERE u.id = :id AND u.status = :active"""
+PROFILE = Statement(_PROFILE.format(columns=public_columns(), relation=""))
+# The signed-in viewer's block and mute of the member (schemas.social.ProfileOut's isBlocked, isMuted).
+PROFILE_FOR = Statement(
+    _PROFILE.format(
+        columns=public_columns(),
+        relation=""",
+           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = :me AND b.blocked_id = u.id) AS is_blocked,
+           EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = :me AND m.muted_id = u.id) AS is_muted""",
+    )
+)
+_DAY = ContentView._meta.fields_map["day"]
+
+
+async def profile(user_id: int, viewer: str, viewer_id: int | None) -> dict[str, Any]:
+    """A profile as schemas.social.ProfileOut writes it, read in one statement with whether
+    ``viewer`` already viewed it today and how ``viewer_id`` stands with the member; counts one view
+    per viewer per day (views.record), never the owner's own. 404 for anyone but an active member."""
+    if user_id > content.MAX_ID:
+        raise NotFound(NOT_FOUND)
+    day = _DAY.to_db_value(datetime.now(UTC).date(), None)
+    params = {"kind": kinds.USER.name, "viewer": viewer, "day": day, "id": user_id, "active": Status.ACTIVE}
+    relation = viewer_id is not None and viewer_id != user_id
+    row = await (PROFILE_FOR.row(me=viewer_id, **params) if relation else PROFILE.row(**params))
+    if row is None:
+        raise NotFound(NOT_FOUND)
+    if not row["seen"] and viewer != views.viewer_key(user_id, ""):
         await views.record(kinds.USER, user_id, viewer)
-    return user
+    out = public_user(row)
+    out["isBlocked"] = bool(row["is_blocked"]) if relation else False
+    out["isMuted"] = bool(row["is_muted"]) if relation else False
+    return out
 
 
 async def _content_of(model_visible: QuerySet, user_id: int, limit: int, cursor: str | None) -> Page:

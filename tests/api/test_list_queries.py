@@ -407,7 +407,21 @@ async def test_trending_lists_read_their_snapshot_in_a_few_statements(content, p
     await trends.refresh_users()
     with statements() as seen:
         assert (await content["agent"].get(path)).status == 200
-    assert len(seen) <= 3, seen
+    assert len(seen) == 2, seen  # the session look-up and the snapshot's one statement
+
+
+async def test_the_directory_and_a_profile_are_one_statement_after_the_session(people):
+    """The members list (any filters) and a profile seen again today (with the viewer's block and
+    mute of the member): the session look-up and one statement each."""
+    agent = people["agent"]
+    assert await count_queries(agent, "/api/users?availableForWork=true&price=premium&limit=5", 5) == 2
+    assert await count_queries(agent, "/api/users?search=dev&skill=python&limit=5", 5) == 2
+    other = people["first"]
+    for _ in range(2):  # the first view of the day also writes its row
+        with statements() as seen:
+            response = await agent.get(f"/api/users/{other}")
+            assert response.status == 200
+    assert len(seen) == 2, seen
 
 
 async def _strangers(prefix: str, count: int) -> list[int]:
