@@ -43,9 +43,9 @@ async def varied_members(make_user) -> list[int]:
 
 async def test_public_user_is_what_user_out_writes(make_user):
     await varied_members(make_user)
-    rows = await PUBLIC.rows()
-    assert rows
-    for row in rows:
+    found = await PUBLIC.rows()
+    assert found
+    for row in found:
         model = await User.get(id=row["p_id"])
         expected = UserOut.model_validate(model).model_dump(mode="json", by_alias=True)
         built = rows.public_user(row, "p_")
