@@ -70,7 +70,9 @@ class PostLike(Model):
     class Meta:
         table = "post_likes"
         unique_together = (("user", "post"),)  # also the index isLiked reads: (user_id, post_id)
-        indexes = (Index(fields=("created_at",)),)  # the trend and analytics windows
+        # The trend and analytics windows; post and member too, so the window is read from the index
+        # alone (no heap page per like: 7-day trending users read 1.2 million likes at 1M posts).
+        indexes = (Index(fields=("created_at", "post_id", "user_id")),)
 
     def __str__(self) -> str:
         return f"user {self.user_id} likes post {self.post_id}"
