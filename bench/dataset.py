@@ -95,66 +95,67 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
         (
             "post_likes",
             # Distinct (member, post) pairs: for member u, k*7919 mod P never repeats for k < P.
-            f"""INSERT INTO post_likes (user_id, post_id, created_at)
-            SELECT u, p, now() - ({P} - p) * {step} - interval '30 seconds' FROM (
-                SELECT 1 + g % {U} AS u, 1 + ((g / {U})::bigint * 7919 + (g % {U}) * 104729) % {P} AS p
+            f"""INSERT INTO post_likes (id, user_id, post_id, created_at)
+            SELECT g + 1, u, p, now() - ({P} - p) * {step} - interval '30 seconds' FROM (
+                SELECT g, 1 + g % {U} AS u, 1 + ((g / {U})::bigint * 7919 + (g % {U}) * 104729) % {P} AS p
                 FROM generate_series(0, {s["likes"]} - 1) g
             ) x""",
         ),
-        (
-            "posts (with their like counts)",
-            f"""INSERT INTO posts (id, user_id, content, media_urls, tags, likes_count, comment_count, shares_count,
-                hidden, created_at)
-            SELECT g, a, 'Post number ' || g || ' about what I shipped today #tag' || t, '[]',
-                jsonb_build_array('tag' || t),
-                coalesce(l.n, 0), 0, 0, false, now() - ({P} - g) * {step} - interval '1 minute'
-            FROM (SELECT g, {zipf(U)} AS a, {zipf(T)} AS t FROM generate_series(1, {P}) g) x
-            LEFT JOIN (SELECT post_id, count(*) AS n FROM post_likes GROUP BY post_id) l ON l.post_id = x.g""",
+        # Posts in two halves, one per connection: the text-search column each row computes
+        # (to_tsvector of the content and tags) is most of the step's CPU.
+        *(
+            (
+                f"posts {half}/2 (with their like counts)",
+                f"""INSERT INTO posts (id, user_id, content, media_urls, tags, likes_count, comment_count,
+                    shares_count, hidden, created_at)
+                SELECT g, a, 'Post number ' || g || ' about what I shipped today #tag' || t, '[]',
+                    jsonb_build_array('tag' || t),
+                    coalesce(l.n, 0), 0, 0, false, now() - ({P} - g) * {step} - interval '1 minute'
+                FROM (SELECT g, {zipf(U)} AS a, {zipf(T)} AS t FROM generate_series({lo}, {hi}) g) x
+                LEFT JOIN (SELECT post_id, count(*) AS n FROM post_likes WHERE post_id BETWEEN {lo} AND {hi}
+                    GROUP BY post_id) l ON l.post_id = x.g""",
+            )
+            for half, (lo, hi) in enumerate(((1, P // 2), (P // 2 + 1, P)), 1)
         ),
         (
             "post_tags",
-            "INSERT INTO post_tags (post_id, tag, created_at) SELECT id, tags->>0, created_at FROM posts",
-        ),
-        (
-            "threads",
-            f"""INSERT INTO threads (id, user_id, title, body, tags, score, comment_count, views, hidden, search_text,
-                created_at)
-            SELECT g, {zipf(U)}, 'How do I tune ' || ({tags})[1 + g % 10] || ' number ' || g,
-                'A question with enough words to look like one, asked as thread ' || g || '. Memory leaks?',
-                jsonb_build_array(({tags})[1 + g % 10], 'topic' || (g % 500)), 0, 0, g % 97, false,
-                lower('How do I tune ' || ({tags})[1 + g % 10] || ' number ' || g || E'\\n'
-                    || 'A question with enough words to look like one, asked as thread ' || g || '. Memory leaks?'
-                    || E'\\n' || ({tags})[1 + g % 10] || E'\\n' || 'topic' || (g % 500)),
-                now() - ({s["threads"]} - g) * {tstep} - interval '1 minute'
-            FROM generate_series(1, {s["threads"]}) g""",
-        ),
-        (
-            "thread_tags",
-            "INSERT INTO thread_tags (thread_id, tag)"
-            " SELECT id, value #>> '{}' FROM threads, jsonb_array_elements(tags::jsonb)",
+            "INSERT INTO post_tags (id, post_id, tag, created_at) SELECT id, id, tags->>0, created_at FROM posts",
         ),
         (
             "thread comments",
-            f"""INSERT INTO comments (user_id, thread_id, body, hidden, created_at)
-            SELECT {zipf(U)}, 1 + (g * 7) % {s["threads"]}, 'A comment, number ' || g, false,
+            f"""INSERT INTO comments (id, user_id, thread_id, body, hidden, created_at)
+            SELECT g, {zipf(U)}, 1 + (g * 7) % {s["threads"]}, 'A comment, number ' || g, false,
                 now() - random() * interval '30 days'
             FROM generate_series(1, {s["thread_comments"]}) g""",
         ),
         (
             "thread_votes",
-            f"""INSERT INTO thread_votes (user_id, thread_id, value, created_at)
-            SELECT 1 + g % {U}, 1 + ((g / {U})::bigint * 7919 + (g % {U}) * 104729) % {s["threads"]},
+            f"""INSERT INTO thread_votes (id, user_id, thread_id, value, created_at)
+            SELECT g + 1, 1 + g % {U}, 1 + ((g / {U})::bigint * 7919 + (g % {U}) * 104729) % {s["threads"]},
                 CASE WHEN g % 5 = 0 THEN -1 ELSE 1 END, now() - random() * interval '30 days'
             FROM generate_series(0, {s["thread_votes"]} - 1) g""",
         ),
         (
-            "threads counters",
-            """UPDATE threads SET score = coalesce(v.s, 0), comment_count = coalesce(c.n, 0)
-            FROM threads t
-            LEFT JOIN (SELECT thread_id, sum(value) s FROM thread_votes GROUP BY 1) v ON v.thread_id = t.id
+            "threads (with their counters)",
+            f"""INSERT INTO threads (id, user_id, title, body, tags, score, comment_count, views, hidden, search_text,
+                created_at)
+            SELECT g, {zipf(U)}, 'How do I tune ' || ({tags})[1 + g % 10] || ' number ' || g,
+                'A question with enough words to look like one, asked as thread ' || g || '. Memory leaks?',
+                jsonb_build_array(({tags})[1 + g % 10], 'topic' || (g % 500)), coalesce(v.s, 0), coalesce(c.n, 0),
+                g % 97, false,
+                lower('How do I tune ' || ({tags})[1 + g % 10] || ' number ' || g || E'\\n'
+                    || 'A question with enough words to look like one, asked as thread ' || g || '. Memory leaks?'
+                    || E'\\n' || ({tags})[1 + g % 10] || E'\\n' || 'topic' || (g % 500)),
+                now() - ({s["threads"]} - g) * {tstep} - interval '1 minute'
+            FROM generate_series(1, {s["threads"]}) g
+            LEFT JOIN (SELECT thread_id, sum(value) s FROM thread_votes GROUP BY 1) v ON v.thread_id = g
             LEFT JOIN (SELECT thread_id, count(*) n FROM comments WHERE thread_id IS NOT NULL GROUP BY 1) c
-                ON c.thread_id = t.id
-            WHERE threads.id = t.id""",
+                ON c.thread_id = g""",
+        ),
+        (
+            "thread_tags",
+            "INSERT INTO thread_tags (thread_id, tag)"
+            " SELECT id, value #>> '{}' FROM threads, jsonb_array_elements(tags::jsonb)",
         ),
         (
             "projects",
@@ -242,39 +243,98 @@ async def recreate(database: str) -> str:
 
 
 def schema(url: str) -> None:
+    """The migrations (what ``devnet db upgrade`` runs), then what the models declare beyond them, in
+    one child process: under load, starting Python and importing the app is most of this step."""
     env = {**os.environ, "DEVNET_DATABASE_URL": url, "PYTHONPATH": os.getcwd()}
-    devnet = os.path.join(os.path.dirname(sys.executable), "devnet")
-    subprocess.run([devnet, "db", "upgrade"], env=env, check=True, stdout=subprocess.DEVNULL)
     code = (
-        "import asyncio; from tortoise import Tortoise; from devnet_api.db import using_orm; "
+        "import asyncio; from tortoise import Tortoise; from devnet_api import dbmigrate; "
+        "from devnet_api.db import using_orm; "
+        f"asyncio.run(dbmigrate.upgrade({url!r})); "
         f"asyncio.run(using_orm({url!r}, lambda: Tortoise.generate_schemas(safe=True)))"
     )
     subprocess.run([sys.executable, "-c", code], env=env, check=True)
 
 
 # The big tables are filled without their secondary indexes and unique constraints (each generated
-# row is distinct by construction), which are then built once: far faster than row by row.
-BULK = ("posts", "post_tags", "post_likes", "comments", "thread_votes", "messages")
+# row is distinct by construction), which are then built once: far faster than row by row. Threads
+# and projects too: their trigram and text-search indexes cost more per row than the row itself.
+BULK = ("posts", "post_tags", "post_likes", "comments", "thread_votes", "messages", "threads", "projects")
+SESSION = (
+    # replica: no foreign-key triggers (every generated reference exists by construction)
+    "SET synchronous_commit = off; SET session_replication_role = replica;"
+    " SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'"
+)
+# The steps run in phases; within a phase, two connections (two cores instead of one) each run
+# their list in order, and no step of one reads a table the other writes. Each connection seeds its
+# own random(), so a scale always gives the same rows.
+FEED = ("post_likes",)
 
 
-async def drop_indexes(conn, tables) -> list[str]:
-    """Drop the non-primary indexes and unique constraints of ``tables``; the SQL to recreate them."""
+def phases(steps: list[tuple[str, str]]) -> list[tuple[list, list]]:
+    named = dict(steps)
+    first = ["seed", "users", "user_skills", "auth_sessions"]
+    last = ["post_tags", "users counters", "sequences"]
+    posts = [name for name in named if name.startswith("posts ")]
+    rest = [name for name in named if name not in first + last + posts + list(FEED)]
+
+    def run(names, seed=None):
+        return ([("seed", f"SELECT setseed({seed})")] if seed is not None else []) + [(n, named[n]) for n in names]
+
+    return [
+        (run(first), []),
+        (run(FEED, 0.43), run(rest)),
+        (run(posts[:1], 0.44), run(posts[1:], 0.45)),
+        (run(last), []),
+    ]
+
+
+async def drop_indexes(conn, tables) -> list[tuple[str, str]]:
+    """Drop the indexes and unique constraints of ``tables``, and the primary keys no foreign key
+    refers to (likes, tags, votes, comments, messages); (table, SQL) to recreate them."""
     again = []
     for name, table, definition in await conn.fetch(
-        """SELECT conname, conrelid::regclass::text, pg_get_constraintdef(oid) FROM pg_constraint
-        WHERE contype = 'u' AND conrelid::regclass::text = ANY($1::text[])""",
+        """SELECT conname, conrelid::regclass::text, pg_get_constraintdef(oid) FROM pg_constraint c
+        WHERE conrelid::regclass::text = ANY($1::text[]) AND (contype = 'u' OR contype = 'p' AND NOT EXISTS
+            (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.confrelid = c.conrelid))""",
         list(tables),
     ):
-        again.append(f'ALTER TABLE {table} ADD CONSTRAINT "{name}" {definition}')
+        again.append((table, f'ALTER TABLE {table} ADD CONSTRAINT "{name}" {definition}'))
         await conn.execute(f'ALTER TABLE {table} DROP CONSTRAINT "{name}"')
-    for name, definition in await conn.fetch(
-        """SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index i
-        WHERE i.indrelid::regclass::text = ANY($1::text[]) AND NOT i.indisprimary""",
+    for name, table, definition in await conn.fetch(
+        """SELECT i.indexrelid::regclass::text, i.indrelid::regclass::text, pg_get_indexdef(i.indexrelid)
+        FROM pg_index i WHERE i.indrelid::regclass::text = ANY($1::text[]) AND NOT i.indisprimary""",
         list(tables),
     ):
-        again.append(definition)
+        again.append((table, definition))
         await conn.execute(f"DROP INDEX {name}")
     return again
+
+
+def backend_cpu(conn) -> float | None:
+    """CPU seconds the connection's PostgreSQL process has used, when it runs on this machine: on
+    a shared machine the wall time of a step says more about the neighbours than about the step."""
+    try:
+        with open(f"/proc/{conn.get_server_pid()}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def cpu_used(conn, before: float | None) -> str:
+    after = backend_cpu(conn)
+    return "" if before is None or after is None else f" (server CPU {after - before:.1f} s)"
+
+
+async def in_parallel(conns, work: list[str]) -> None:
+    """Run the statements of ``work`` on the connections, each taking the next one when it is free."""
+    queue = list(work)
+
+    async def drain(conn) -> None:
+        while queue:
+            await conn.execute(queue.pop(0))
+
+    await asyncio.gather(*(drain(conn) for conn in conns))
 
 
 async def generate(database: str, scale: float, log=print) -> dict:
@@ -282,37 +342,54 @@ async def generate(database: str, scale: float, log=print) -> dict:
     url = await recreate(database)
     schema(url)
     log(f"  schema: {time.perf_counter() - started:.1f} s")
-    conn = await asyncpg.connect(url)
+    conns = [await asyncpg.connect(url), await asyncpg.connect(url)]
     timings = {}
-    try:
-        # replica: no foreign-key triggers (every generated reference exists by construction)
-        await conn.execute(
-            "SET synchronous_commit = off; SET session_replication_role = replica;"
-            " SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'"
-        )
-        again = await drop_indexes(conn, BULK)
-        for name, sql in statements(sizes(scale)):
-            t = time.perf_counter()
+
+    async def run(conn, steps) -> None:
+        for name, sql in steps:
+            t, cpu = time.perf_counter(), backend_cpu(conn)
             await conn.execute(sql)
             timings[name] = round(time.perf_counter() - t, 2)
-            log(f"  {name}: {timings[name]:.1f} s")
+            log(f"  {name}: {timings[name]:.1f} s{cpu_used(conn, cpu)}")
+
+    try:
+        for conn in conns:
+            await conn.execute(SESSION)
+        cpu = [backend_cpu(conn) for conn in conns]
+        again = await drop_indexes(conns[0], BULK)
         t = time.perf_counter()
-        for sql in again:
-            await conn.execute(sql)
+        for mine, other in phases(statements(sizes(scale))):
+            await asyncio.gather(run(conns[0], mine), run(conns[1], other))
+        timings["rows"] = round(time.perf_counter() - t, 2)
+        log(f"  rows: {timings['rows']:.1f} s")
+        # The indexes, two at a time (PostgreSQL builds a B-tree with its own
+        # parallel workers too); then VACUUM (the visibility map index-only scans need) and ANALYZE.
+        # GIN indexes first: PostgreSQL builds them in one process (the posts' text-search index,
+        # about 30 s at scale 1, is the longest single build), then B-trees by table size.
+        order = {table: n for n, table in enumerate(("post_likes", "posts", "messages", "post_tags"))}
+        again.sort(key=lambda item: (" USING gin " not in item[1], order.get(item[0], len(order))))
+        t = time.perf_counter()
+        await in_parallel(conns, [sql for _, sql in again])
         timings["indexes"] = round(time.perf_counter() - t, 2)
         log(f"  indexes: {timings['indexes']:.1f} s")
         t = time.perf_counter()
-        await conn.execute("VACUUM ANALYZE")
+        tables = await conns[0].fetch(
+            "SELECT relname FROM pg_stat_user_tables ORDER BY pg_total_relation_size(relid) DESC"
+        )
+        await in_parallel(conns, [f'VACUUM ANALYZE "{row[0]}"' for row in tables])
         timings["vacuum analyze"] = round(time.perf_counter() - t, 2)
+        log(f"  vacuum analyze: {timings['vacuum analyze']:.1f} s")
         counts = {
-            table: await conn.fetchval(f"SELECT count(*) FROM {table}")
+            table: await conns[0].fetchval(f"SELECT count(*) FROM {table}")
             for table in ("users", "posts", "post_likes", "threads", "comments", "thread_votes", "projects")
             + ("friendships", "messages")
         }
+        used = [cpu_used(conn, before) for conn, before in zip(conns, cpu, strict=True)]
     finally:
-        await conn.close()
+        for conn in conns:
+            await conn.close()
     total = round(time.perf_counter() - started, 1)
-    log(f"  dataset ready in {total} s: {counts}")
+    log(f"  dataset ready in {total} s: {counts}; the two connections' {' and '.join(used).strip()}")
     return {"url": url, "seconds": total, "steps": timings, "rows": counts}
 
 

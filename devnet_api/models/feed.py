@@ -31,7 +31,8 @@ class Post(Model):
         indexes = (
             Index(fields=("hidden", "id")),
             Index(fields=("user_id", "hidden", "id")),
-            Index(fields=("created_at",)),
+            # The trend windows: a window's posts with their author and visibility from the index alone.
+            Index(fields=("created_at", "id", "user_id", "hidden")),
         )
 
     def __str__(self) -> str:
@@ -51,7 +52,8 @@ class PostTag(Model):
     class Meta:
         table = "post_tags"
         unique_together = (("post", "tag"),)
-        indexes = (Index(fields=("tag", "post_id")), Index(fields=("created_at",)))
+        # (created_at, post_id, tag): the hashtag window from the index alone.
+        indexes = (Index(fields=("tag", "post_id")), Index(fields=("created_at", "post_id", "tag")))
 
     def __str__(self) -> str:
         return self.tag
@@ -70,7 +72,9 @@ class PostLike(Model):
     class Meta:
         table = "post_likes"
         unique_together = (("user", "post"),)  # also the index isLiked reads: (user_id, post_id)
-        indexes = (Index(fields=("created_at",)),)  # the trend and analytics windows
+        # The trend and analytics windows; post and member too, so the window is read from the index
+        # alone (no heap page per like: 7-day trending users read 1.2 million likes at 1M posts).
+        indexes = (Index(fields=("created_at", "post_id", "user_id")),)
 
     def __str__(self) -> str:
         return f"user {self.user_id} likes post {self.post_id}"

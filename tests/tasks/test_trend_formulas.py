@@ -127,6 +127,14 @@ async def test_trending_hashtags_rank_distinct_people_recency_weighted_and_count
 async def user_scenario():
     a, b, c = await member("ann"), await member("ben"), await member("cat")
     newbie, banned = await member("newbie", joined=NOW - H), await member("banned", status=Status.BANNED)
+    # Engagement in the window on posts older than it (written first: lower ids than the window's
+    # posts) counts like any other; the post itself does not.
+    old_post = await post(b, NOW - timedelta(days=8))
+    await PostLike.create(user=c, post=old_post, created_at=NOW - 48 * H)  # 1 x 1/2
+    await PostLike.create(user=b, post=old_post, created_at=NOW)  # one's own like: out
+    await Comment.create(user=a, post=old_post, body="still good", created_at=NOW)  # 2
+    hidden_old = await post(b, NOW - timedelta(days=9), hidden=True)
+    await PostLike.create(user=c, post=hidden_old, created_at=NOW)  # a hidden post: out
     a_post = await post(a, NOW - 48 * H)  # 1 x 1/2
     await PostLike.create(user=b, post=a_post, created_at=NOW)  # 1
     await PostLike.create(user=a, post=a_post, created_at=NOW)  # one's own like: out
@@ -148,11 +156,11 @@ async def test_trending_users_weigh_engagement_received_by_recency(settings):
     first, rows, names, (ann, ben) = await run(settings, user_scenario)
     assert first == {"users": 2}
     assert rows == [
+        {"user_id": ben, "score": 1.75 + 0.5 + 2},  # with the like and comment on his 8-day-old post
         {"user_id": ann, "score": round(0.5 + 1 + 1 + 2 * 0.5**3.5, 6)},  # 2.676777
-        {"user_id": ben, "score": 1.75},
     ]
-    assert rows[0]["score"] == 2.676777
-    assert names == ["ann", "ben"]
+    assert rows[1]["score"] == 2.676777
+    assert names == ["ben", "ann"]
 
 
 async def analytics_scenario():
