@@ -124,6 +124,28 @@ async def per_request(client: TestClient, path: str, n: int) -> float:
     return (time.process_time() - start) / n * 1e6
 
 
+async def report(client: TestClient, paths: list[str], n: int, profile: bool) -> None:
+    """For each path: status, bytes, statements, then µs of CPU per request against /api/health/live
+    in the same run (and cProfile's top functions with ``profile``). Shared by the profile tools."""
+    for path in paths:
+        response = await client.get(path)
+        body = await response.read()
+        queries = response.headers.get("X-DevNet-Queries")
+        await per_request(client, path, 30)  # warm up (and count the first view of the day)
+        if profile:
+            profiler = cProfile.Profile()
+            profiler.enable()
+            await per_request(client, path, n)
+            profiler.disable()
+            pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
+        health = await per_request(client, "/api/health/live", n)
+        cost = await per_request(client, path, n)
+        print(
+            f"{path}: {response.status}, {len(body)} bytes, {queries} queries, "
+            f"{cost:,.0f} µs CPU per request (health/live {health:,.0f} µs)"
+        )
+
+
 async def main(paths: list[str], n: int, profile: bool, sqlite: bool) -> None:
     from tests import services
     from tests.conftest import reset_database
@@ -149,23 +171,7 @@ async def main(paths: list[str], n: int, profile: bool, sqlite: bool) -> None:
         response = await client.post("/api/auth/register", json=account)
         assert response.status == 201, await response.text()
         await seed((await response.json())["id"])
-        for path in paths:
-            response = await client.get(path)
-            body = await response.read()
-            queries = response.headers.get("X-DevNet-Queries")
-            await per_request(client, path, 30)  # warm up (and count the first view of the day)
-            if profile:
-                profiler = cProfile.Profile()
-                profiler.enable()
-                await per_request(client, path, n)
-                profiler.disable()
-                pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
-            health = await per_request(client, "/api/health/live", n)
-            cost = await per_request(client, path, n)
-            print(
-                f"{path}: {response.status}, {len(body)} bytes, {queries} queries, "
-                f"{cost:,.0f} µs CPU per request (health/live {health:,.0f} µs)"
-            )
+        await report(client, paths, n, profile)
     finally:
         await client.close()
 

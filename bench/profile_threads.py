@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import cProfile
 import os
-import pstats
-import time
 from pathlib import Path
 
 os.environ.setdefault("DEVNET_TEST_FAST_HASHING", "1")
 
 from aiohttp.test_utils import TestClient, TestServer
 
+from bench.profile_feed import report
 from devnet_api.app import create_app
 from devnet_api.settings import Settings
 
@@ -72,14 +70,6 @@ async def seed() -> None:
     await ThreadTag.bulk_create(tags, batch_size=1000)
 
 
-async def per_request(client: TestClient, path: str, n: int) -> float:
-    start = time.process_time()
-    for _ in range(n):
-        response = await client.get(path)
-        await response.read()
-    return (time.process_time() - start) / n * 1e6
-
-
 async def main(paths: list[str], n: int, profile: bool) -> None:
     from tests import services
     from tests.conftest import reset_database
@@ -96,23 +86,7 @@ async def main(paths: list[str], n: int, profile: bool) -> None:
     try:
         await reset_database(settings)
         await seed()
-        for path in paths:
-            response = await client.get(path)
-            body = await response.read()
-            queries = response.headers.get("X-DevNet-Queries")
-            await per_request(client, path, 30)  # warm up (and count the first view of the day)
-            if profile:
-                profiler = cProfile.Profile()
-                profiler.enable()
-                await per_request(client, path, n)
-                profiler.disable()
-                pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
-            health = await per_request(client, "/api/health/live", n)
-            cost = await per_request(client, path, n)
-            print(
-                f"{path}: {response.status}, {len(body)} bytes, {queries} queries, "
-                f"{cost:,.0f} µs CPU per request (health/live {health:,.0f} µs)"
-            )
+        await report(client, paths, n, profile)
     finally:
         await client.close()
 
