@@ -16,7 +16,7 @@ from devnet_api.models.activity import ContentView
 from devnet_api.models.social import UserSkill
 from devnet_api.pagination import Order, Page, decode_cursor, paginate, paginate_rows
 from devnet_api.rows import public_columns, public_user
-from devnet_api.services import blocks, content, kinds, projects, threads, views
+from devnet_api.services import blocks, content, kinds, threads, views
 from devnet_api.sql import Statement
 
 NOT_FOUND = "User not found"
@@ -39,11 +39,6 @@ def active() -> QuerySet:
 def public(query: QuerySet) -> QuerySet:
     """``query`` reading only the columns a public User object shows."""
     return query.only(*kinds.PUBLIC_USER_FIELDS)
-
-
-def developers(query: QuerySet) -> QuerySet:
-    """The directory's members: marked available for work and with a rate to show."""
-    return query.filter(is_available_for_work=True, hourly_rate__isnull=False)
 
 
 async def get(user_id: int) -> User:
@@ -202,8 +197,3 @@ async def _content_of(model_visible: QuerySet, user_id: int, limit: int, cursor:
 async def threads_of(user_id: int, limit: int, cursor: str | None) -> Page:
     """A member's visible threads, newest first."""
     return await _content_of(threads.visible(), user_id, limit, cursor)
-
-
-async def projects_of(user_id: int, limit: int, cursor: str | None) -> Page:
-    """A member's visible projects, newest first."""
-    return await _content_of(projects.visible(), user_id, limit, cursor)
