@@ -323,7 +323,7 @@ def backend_cpu(conn) -> float | None:
 
 def cpu_used(conn, before: float | None) -> str:
     after = backend_cpu(conn)
-    return "" if before is None or after is None else f" (server CPU {after - before:.1f} s)"
+    return "unknown" if before is None or after is None else f"{after - before:.1f} s"
 
 
 async def in_parallel(conns, work: list[str]) -> None:
@@ -350,7 +350,7 @@ async def generate(database: str, scale: float, log=print) -> dict:
             t, cpu = time.perf_counter(), backend_cpu(conn)
             await conn.execute(sql)
             timings[name] = round(time.perf_counter() - t, 2)
-            log(f"  {name}: {timings[name]:.1f} s{cpu_used(conn, cpu)}")
+            log(f"  {name}: {timings[name]:.1f} s (server CPU {cpu_used(conn, cpu)})")
 
     try:
         for conn in conns:
@@ -389,7 +389,7 @@ async def generate(database: str, scale: float, log=print) -> dict:
         for conn in conns:
             await conn.close()
     total = round(time.perf_counter() - started, 1)
-    log(f"  dataset ready in {total} s: {counts}; the two connections' {' and '.join(used).strip()}")
+    log(f"  dataset ready in {total} s: {counts}; server CPU of the two connections: {' and '.join(used)}")
     return {"url": url, "seconds": total, "steps": timings, "rows": counts}
 
 
