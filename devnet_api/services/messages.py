@@ -97,7 +97,7 @@ async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | 
 # heap blocks, docs/performance.md). Only the 200-odd last messages are read from the table.
 SUMMARIES = Statement(
     f"""
-    SELECT x.partner AS partner, x.unread AS unread, m.body AS body, {rows.utc_sql("m.created_at")} AS created_at,
+    SELECT x.unread AS unread, m.body AS body, {rows.utc_sql("m.created_at")} AS created_at,
            m.deleted_at AS deleted_at, {rows.public_columns("u", "u_")}
     FROM (
         SELECT partner, max(last_id) AS last_id, sum(unread) AS unread
