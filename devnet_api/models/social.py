@@ -65,7 +65,12 @@ class Message(Model):
 
     class Meta:
         table = "messages"
-        indexes = (Index(fields=("sender_id", "recipient_id", "id")), Index(fields=("recipient_id", "sender_id", "id")))
+        # Each side's conversations, covering: the summaries (services.messages.SUMMARIES) group a
+        # member's messages per partner from these alone, never visiting the table.
+        indexes = (
+            Index(fields=("sender_id", "recipient_id", "id", "deleted_by_sender")),
+            Index(fields=("recipient_id", "sender_id", "id", "deleted_by_recipient", "read_at")),
+        )
 
     @property
     def is_deleted(self) -> bool:

@@ -91,18 +91,27 @@ async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | 
 # One statement whatever the number of partners: the last id and unread count per partner, joined
 # to that last message and to the partner's public columns (an inbox with 200 partners is one
 # round trip). Hand-written (devnet_api.sql): rows come back as dicts, no model objects.
+# Each side is grouped on its own covering index (Message.Meta.indexes: the partner, the id, the
+# side's deleted flag and, received, read_at), in the index's order: an index-only read of the
+# member's messages, no heap visit per message (10,200 messages: 52 index pages against 6,143
+# heap blocks, docs/performance.md). Only the 200-odd last messages are read from the table.
 SUMMARIES = Statement(
     f"""
-    SELECT x.partner AS partner, x.unread AS unread, m.body AS body, {rows.utc_sql("m.created_at")} AS created_at,
+    SELECT x.unread AS unread, m.body AS body, {rows.utc_sql("m.created_at")} AS created_at,
            m.deleted_at AS deleted_at, {rows.public_columns("u", "u_")}
     FROM (
-        SELECT partner, max(id) AS last_id, sum(unread) AS unread
+        SELECT partner, max(last_id) AS last_id, sum(unread) AS unread
         FROM (
-            SELECT CASE WHEN sender_id = :me THEN recipient_id ELSE sender_id END AS partner, id,
-                   CASE WHEN recipient_id = :me AND read_at IS NULL THEN 1 ELSE 0 END AS unread
+            SELECT recipient_id AS partner, max(id) AS last_id, 0 AS unread
             FROM messages
-            WHERE (sender_id = :me AND NOT deleted_by_sender) OR (recipient_id = :me AND NOT deleted_by_recipient)
-        ) mine
+            WHERE sender_id = :me AND NOT deleted_by_sender
+            GROUP BY recipient_id
+            UNION ALL
+            SELECT sender_id AS partner, max(id) AS last_id, sum(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END) AS unread
+            FROM messages
+            WHERE recipient_id = :me AND NOT deleted_by_recipient
+            GROUP BY sender_id
+        ) sides
         GROUP BY partner
     ) x
     JOIN messages m ON m.id = x.last_id

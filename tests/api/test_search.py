@@ -226,3 +226,27 @@ async def test_counts_stop_past_the_cap_and_every_hit_still_pages(client, make_u
     second = await get_json(client, next_link(response))
     found = [hit["title"] for hit in first["results"] + second["results"]]
     assert sorted(found) == [f"Borrow checker {n}" for n in range(5)]
+
+
+async def test_trigram_matches_count_only_while_full_text_is_within_the_cap(client, make_user, monkeypatch, backend):
+    """PostgreSQL's fuzzy title match (a typo) is counted and ranked while the full-text matches of a
+    type are within COUNT_CAP; once they alone pass it, the trigram alternative is left out (its
+    per-row cost) and the count is "more than" either way. SQLite has no fuzzy match."""
+    from devnet_api.services import search as search_service
+
+    monkeypatch.setattr(search_service, "COUNT_CAP", 2)
+    agent, _ = await make_user("fuzzer")
+    await thread(agent, "Borow checker typo", "Nothing spelled right here.")
+    for n in range(2):
+        await thread(agent, f"Borrow checker {n}", "The borrow checker again.")
+    few = await search(client, "borrow", limit=10)
+    if backend == "postgres":
+        assert few["counts"]["threads"] == 3  # two full-text matches and the typo: past the cap
+        assert "Borow checker typo" in titles(few)
+        assert titles(few)[-1] == "Borow checker typo"  # a trigram-only hit ranks below
+    else:
+        assert few["counts"]["threads"] == 2 and "Borow checker typo" not in titles(few)
+    await thread(agent, "Borrow checker 2", "The borrow checker again.")
+    many = await search(client, "borrow", limit=10)
+    assert many["counts"]["threads"] == 3  # "more than 2"
+    assert sorted(titles(many)) == [f"Borrow checker {n}" for n in range(3)]
