@@ -206,9 +206,9 @@ async def user_scores(now: datetime) -> list[dict]:
     window, or hidden) are summed apart per (post, member who liked), and only those groups look
     their post up by id, keeping older visible posts not of that member. Members are checked once:
     the ones who engage against the few accounts that do not count (banned, brand new), the owners
-    per owner after the sums. Weights are double precision (a numeric weight cost a conversion
-    through text per row), and the plan runs in parallel on PostgreSQL (no correlated subquery
-    below the sums)."""
+    per owner after the sums (an owned item's engaging member is its owner). Weights are double
+    precision (a numeric weight meant a numeric-to-double conversion per row), and the plan runs in
+    parallel on PostgreSQL (no correlated subquery below the sums)."""
     db = Post._meta.db
     dialect = db.capabilities.dialect
     p, values = _params(dialect)
