@@ -1,12 +1,14 @@
 """The trend jobs at the bench's size: hashtags and users over 24 h and 7 d windows, each run twice
 with the same ``now``; prints one JSON line: seconds per run and whether the rerun's rows are the same.
 
-usage: python bench/trending.py DATABASE_URL   (bench/run.py runs it; the last run leaves the
-production windows' snapshot in place for the trending endpoints)
+usage: python -m bench.trending DATABASE_URL [--only users] [--runs 3]   (bench/run.py runs it with
+the URL alone; the last run leaves the production windows' snapshot in place for the trending
+endpoints)
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import sys
@@ -28,7 +30,7 @@ def _columns(model) -> tuple[str, ...]:
     return ("tag", "people", "posts", "score") if model is TrendingHashtag else ("user_id", "score")
 
 
-async def measure() -> dict:
+async def measure(only: str | None = None, repeat: int = 2) -> dict:
     now = datetime.now(UTC)
     out: dict = {}
     defaults = trends.HASHTAG_WINDOW, trends.USER_WINDOW
@@ -39,13 +41,16 @@ async def measure() -> dict:
                 ("hashtags", trends.refresh_hashtags, TrendingHashtag),
                 ("users", trends.refresh_users, TrendingUser),
             ):
+                if only and name != only:
+                    continue
                 runs, rows = [], []
-                for _ in range(2):
+                for _ in range(repeat):
                     started = time.perf_counter()
                     await refresh(now)
                     runs.append(round(time.perf_counter() - started, 3))
                     rows.append(await snapshot(model))
-                out[f"{name} {label}"] = {"seconds": runs, "rows": len(rows[0]), "identical": rows[0] == rows[1]}
+                same = all(later == rows[0] for later in rows[1:])
+                out[f"{name} {label}"] = {"seconds": runs, "rows": len(rows[0]), "identical": same}
     finally:
         trends.HASHTAG_WINDOW, trends.USER_WINDOW = defaults
     # Leave the production windows' snapshot for the endpoints.
@@ -54,6 +59,15 @@ async def measure() -> dict:
     return out
 
 
+def main(argv: list[str]) -> dict:
+    parser = argparse.ArgumentParser(prog="python -m bench.trending", description=__doc__.split("\n\n")[0])
+    parser.add_argument("url", help="database URL, e.g. postgres://postgres@127.0.0.1:5432/devnet_bench")
+    parser.add_argument("--only", choices=("hashtags", "users"), help="one job only (default: both)")
+    parser.add_argument("--runs", type=int, default=2, help="runs per job and window, same now (default 2, min 2)")
+    args = parser.parse_args(argv)
+    return asyncio.run(using_orm(args.url, lambda: measure(args.only, max(args.runs, 2))))
+
+
 if __name__ == "__main__":
-    result = asyncio.run(using_orm(sys.argv[1], measure))
+    result = main(sys.argv[1:])
     print(json.dumps(result))

@@ -197,43 +197,84 @@ async def user_scores(now: datetime) -> list[dict]:
     """score_users over [now - USER_WINDOW, now], computed by the database: the weighted, decayed
     events summed per member (one row per member reaches Python, not one per like). What counts:
     active, established members' visible posts, threads and projects; likes, comments and upvotes
-    they received from other such members. Same rounding and order as score_users."""
+    they received from other such members. Same rounding and order as score_users.
+
+    Shaped for the 1.2 million likes of a 7-day window (docs/performance.md, "Trend jobs"): each
+    engagement row does one hash probe and no member look-up. Likes and comments on posts are
+    matched against the window's own visible posts only (read from the posts' created_at index):
+    nearly every like in the window is on one of them. The few that are not (a post older than the
+    window, or hidden) are summed apart per (post, member who liked), and only those groups look
+    their post up by id, keeping older visible posts not of that member. Members are checked once:
+    the ones who engage against the few accounts that do not count (banned, brand new), the owners
+    per owner after the sums (an owned item's engaging member is its owner). Weights are double
+    precision (a numeric weight meant a numeric-to-double conversion per row), and the plan runs in
+    parallel on PostgreSQL (no correlated subquery below the sums)."""
     db = Post._meta.db
     dialect = db.capabilities.dialect
     p, values = _params(dialect)
     # {name}: a value, filled below in reading order (PostgreSQL numbers its placeholders).
     window = "BETWEEN {start} AND {now}"
 
-    def member(alias: str) -> str:  # an active account at least NEW_ACCOUNT_AGE old
-        return f"{alias}.status = {{active}} AND {alias}.created_at <= {{established}}"
+    def weight(kind: str) -> str:
+        return f"CAST({USER_WEIGHTS[kind]} AS DOUBLE PRECISION)"
 
-    def owned(table: str, kind: str) -> str:
-        return f"""SELECT t.user_id AS owner, {USER_WEIGHTS[kind]} AS weight, t.created_at AS at
-            FROM {table} t JOIN users o ON o.id = t.user_id
-            WHERE t.created_at {window} AND NOT t.hidden AND {member("o")}"""
+    none = "CAST(NULL AS INTEGER)"
+
+    def owned(table: str, kind: str) -> str:  # owner, orphan post, orphan actor, actor, weight, at
+        return f"""SELECT t.user_id AS owner, {none} AS orphan_post, {none} AS orphan_actor, t.user_id AS actor,
+                {weight(kind)} AS weight, t.created_at AS at
+            FROM {table} t WHERE t.created_at {window} AND NOT t.hidden"""
 
     def received(table: str, kind: str, parent: str, parent_column: str, extra: str = "") -> str:
-        return f"""SELECT x.user_id AS owner, {USER_WEIGHTS[kind]} AS weight, e.created_at AS at
+        return f"""SELECT x.user_id, {none}, {none}, e.user_id, {weight(kind)}, e.created_at
             FROM {table} e JOIN {parent} x ON x.id = e.{parent_column}
-            JOIN users o ON o.id = x.user_id JOIN users a ON a.id = e.user_id
-            WHERE e.created_at {window} AND NOT x.hidden AND a.id <> o.id {extra}
-              AND {member("o")} AND {member("a")}"""
+            WHERE e.created_at {window} AND NOT x.hidden AND e.user_id <> x.user_id {extra}"""
 
+    comment = "AND NOT e.hidden AND e.deleted_at IS NULL"
+    on_posts = f"""SELECT r.user_id, CASE WHEN r.id IS NULL THEN e.post_id END,
+                CASE WHEN r.id IS NULL THEN e.user_id END, e.user_id, e.weight, e.at
+            FROM (
+                SELECT e.post_id, e.user_id, {weight("like")} AS weight, e.created_at AS at
+                FROM post_likes e WHERE e.created_at {window}
+                UNION ALL
+                SELECT e.post_id, e.user_id, {weight("comment")}, e.created_at
+                FROM comments e WHERE e.post_id IS NOT NULL AND e.created_at {window} {comment}
+            ) e
+            LEFT JOIN posts r ON r.id = e.post_id AND r.created_at >= {{start}} AND NOT r.hidden
+            WHERE r.id IS NULL OR e.user_id <> r.user_id"""
     sources = [
         owned("posts", "post"),
         owned("threads", "thread"),
         owned("projects", "project"),
-        received("post_likes", "like", "posts", "post_id"),
+        on_posts,
         received("thread_votes", "upvote", "threads", "thread_id", "AND e.value > 0"),
         received("project_votes", "upvote", "projects", "project_id", "AND e.value > 0"),
-        *(
-            received("comments", "comment", parent, column, "AND NOT e.hidden AND e.deleted_at IS NULL")
-            for parent, column in (("threads", "thread_id"), ("posts", "post_id"), ("projects", "project_id"))
-        ),
+        received("comments", "comment", "threads", "thread_id", comment),
+        received("comments", "comment", "projects", "project_id", comment),
     ]
     half = USER_HALF_LIFE.total_seconds()
-    text = f"""SELECT owner, sum(weight * power(0.5, ({{now_epoch}} - {_epoch("at", dialect)}) / {half})) AS score
-        FROM ({" UNION ALL ".join(sources)}) events GROUP BY owner"""
+    decayed = f"power(0.5, ({{now_epoch}} - {_epoch('ev.at', dialect)}) / {half})"
+    # An engagement on a post outside the window's visible ones: its post's owner if that post is
+    # visible, older than the window and not the engaging member's own; NULL drops the group.
+    orphan_owner = """(SELECT x.user_id FROM posts x WHERE x.id = g.orphan_post AND NOT x.hidden
+            AND x.created_at < {start} AND x.user_id <> g.orphan_actor)"""
+    text = f"""SELECT s.owner AS owner, sum(s.score) AS score
+        FROM (
+            SELECT COALESCE(g.owner, {orphan_owner}) AS owner, g.score AS score
+            FROM (
+                SELECT ev.owner AS owner, ev.orphan_post AS orphan_post, ev.orphan_actor AS orphan_actor,
+                       sum(ev.weight * {decayed}) AS score
+                FROM ({" UNION ALL ".join(sources)}) ev
+                WHERE NOT EXISTS (
+                    SELECT 1 FROM users a
+                    WHERE a.id = ev.actor AND (a.status <> {{active}} OR a.created_at > {{established}})
+                )
+                GROUP BY ev.owner, ev.orphan_post, ev.orphan_actor
+            ) g
+        ) s
+        JOIN users o ON o.id = s.owner
+        WHERE o.status = {{active}} AND o.created_at <= {{established}}
+        GROUP BY s.owner"""
     sql, rest = "", text
     while "{" in rest:
         before, _, after = rest.partition("{")

@@ -146,6 +146,18 @@ async def user_scenario():
     await ProjectVote.create(user=c, project=project, value=1, created_at=NOW)  # 1
     await ProjectVote.create(user=a, project=project, value=-1, created_at=NOW)  # a downvote: nothing
     await Comment.create(user=banned, project=project, body="spam", created_at=NOW)  # a suspended commenter: out
+    # Engagement that must count for nobody, on posts in the window and older ones alike.
+    hidden_new = await post(a, NOW - 2 * H, hidden=True)  # a hidden post of the window: out, with its like
+    await PostLike.create(user=c, post=hidden_new, created_at=NOW - H)
+    await Comment.create(user=c, post=hidden_new, body="gone", created_at=NOW - H)
+    banned_post = await post(banned, NOW - 3 * H)  # a suspended member's post and what it received: out
+    await PostLike.create(user=c, post=banned_post, created_at=NOW - H)
+    banned_old = await post(banned, NOW - timedelta(days=10))
+    await PostLike.create(user=a, post=banned_old, created_at=NOW - H)
+    newbie_post = await post(newbie, NOW - H / 2)  # a brand-new member's post and its like: out
+    await PostLike.create(user=c, post=newbie_post, created_at=NOW)
+    await PostLike.create(user=banned, post=old_post, created_at=NOW)  # a suspended liker, on an older post: out
+    await PostLike.create(user=newbie, post=old_post, created_at=NOW)  # a brand-new liker, on an older post: out
     first = await trends.refresh_users(NOW)
     await trends.refresh_users(NOW)
     rows = await TrendingUser.all().order_by("rank").values("user_id", "score")
