@@ -304,6 +304,9 @@ async def refresh_users(now: datetime | None = None) -> dict:
                 for rank, row in enumerate(top, 1)
             ]
         )
+    # The snapshot is read joined to the members: with statistics of many rewrites ago (hundreds of
+    # rows, not ten) PostgreSQL hashes every member for it (7 ms instead of 0.2 at 10,000 members).
+    await TrendingUser._meta.db.execute_script(f'ANALYZE "{TrendingUser._meta.db_table}"')
     return {"users": len(top)}
 
 
