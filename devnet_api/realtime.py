@@ -91,6 +91,9 @@ class Frame:
         self.wire = header + data
 
 
+Batch = tuple[tuple[Frame, ...], bytes]  # frames for one socket, and their bytes joined
+
+
 class Connection:
     """One socket with a live session: its member, the session it was opened with (``session_id``
     and when it ends, ``deadline``, in epoch seconds), and what waits to be written to it.
@@ -190,9 +193,11 @@ class Hub:
         self._wake = asyncio.Event()  # a new socket (a new deadline) or a changed period
         self._last_sweep = time.time()
         self._outbox: list[tuple[Frame, list[Connection]]] = []  # events delivered, not yet in _work
-        # The broadcast under way: each socket with its frames and their bytes joined; the sockets
-        # before _at are written. _sending: a _send_out is scheduled.
-        self._work: list[tuple[Connection, tuple[Frame, ...], bytes]] = []
+        # The broadcast under way: its sockets (those before _at are written), and what each gets:
+        # _batches[i] for _work[i] when they differ, else _batch for all. _sending: a _send_out is due.
+        self._work: list[Connection] = []
+        self._batches: list[Batch] | None = None
+        self._batch: Batch = ((), b"")
         self._at = 0
         self._sending = False
 
@@ -269,14 +274,17 @@ class Hub:
         yet written to gets its pending frames and the new ones in one write, the new events'
         other sockets come after (each socket's frames stay in their order)."""
         outbox, self._outbox = self._outbox, []
-        rest = self._work[self._at :]
+        work, start = self._work, self._at
         self._at = 0
-        if not rest and len(outbox) == 1:
+        if start >= len(work) and len(outbox) == 1:  # the usual case: nothing allocated per socket
             frame, targets = outbox[0]
-            frames, wire = (frame,), frame.wire
-            self._work = [(conn, frames, wire) for conn in targets]
+            self._work, self._batches, self._batch = targets, None, ((frame,), frame.wire)
             return
-        pending: dict[Connection, list[Frame]] = {conn: list(frames) for conn, frames, _ in rest}
+        if self._batches is None:
+            frames = self._batch[0]
+            pending = {conn: list(frames) for conn in work[start:]}
+        else:
+            pending = {conn: list(batch[0]) for conn, batch in zip(work[start:], self._batches[start:], strict=True)}
         for frame, targets in outbox:
             for conn in targets:
                 got = pending.get(conn)
@@ -284,40 +292,53 @@ class Hub:
                     pending[conn] = [frame]
                 else:
                     got.append(frame)
-        joined: dict[tuple[Frame, ...], tuple[tuple[Frame, ...], bytes]] = {}  # sockets share their bytes
-        work = []
-        for conn, frame_list in pending.items():
+        joined: dict[tuple[Frame, ...], Batch] = {}  # sockets with the same frames share their bytes
+        batches = []
+        for frame_list in pending.values():
             frames = tuple(frame_list)
-            entry = joined.get(frames)
-            if entry is None:
-                entry = joined[frames] = (frames, b"".join(frame.wire for frame in frames))
-            work.append((conn, *entry))
-        self._work = work
+            batch = joined.get(frames)
+            if batch is None:
+                batch = joined[frames] = (frames, b"".join(frame.wire for frame in frames))
+            batches.append(batch)
+        self._work, self._batches = list(pending), batches
 
     def _send_out(self) -> None:
         """Write the next ``SEND_CHUNK`` sockets' frames, then let the loop run (a publish read
         meanwhile joins the broadcast, ``_take_outbox``) and come back for the rest."""
         if self._outbox:
             self._take_outbox()
-        work, start = self._work, self._at
+        work, start, batches = self._work, self._at, self._batches
         end = min(start + SEND_CHUNK, len(work))
         sent = 0
         try:
-            for conn, frames, wire in work[start:end]:
-                if conn.gone:
-                    continue
-                if conn.offer(frames, wire):
-                    sent += len(frames)
-                else:
-                    log.warning("socket %s of user %s is too slow; closing it", conn.socket_id, conn.user_id)
-                    self.kick(conn, CLOSE_TOO_SLOW, b"Too slow")
+            if batches is None:
+                frames, wire = self._batch
+                for conn in work[start:end]:
+                    if conn.gone:
+                        continue
+                    if conn.offer(frames, wire):
+                        sent += 1
+                    else:
+                        self._too_slow(conn)
+            else:
+                for conn, (frames, wire) in zip(work[start:end], batches[start:end], strict=True):
+                    if conn.gone:
+                        continue
+                    if conn.offer(frames, wire):
+                        sent += len(frames)
+                    else:
+                        self._too_slow(conn)
         finally:  # even after an unexpected error, the broadcast goes on and the next ones start
             metrics.SOCKET_MESSAGES.inc(sent)
             if end < len(work) or self._outbox:
                 self._at = end
                 asyncio.get_running_loop().call_soon(self._send_out)
             else:
-                self._work, self._at, self._sending = [], 0, False
+                self._work, self._batches, self._at, self._sending = [], None, 0, False
+
+    def _too_slow(self, conn: Connection) -> None:
+        log.warning("socket %s of user %s is too slow; closing it", conn.socket_id, conn.user_id)
+        self.kick(conn, CLOSE_TOO_SLOW, b"Too slow")
 
     def _revoke(self, payload: dict) -> None:
         """Close the sockets of revoked sessions (all of the member's when ``everywhere``)."""
