@@ -12,9 +12,12 @@
   frame within ``AUTH_TIMEOUT`` is closed the same way. Past ``MAX_SOCKETS_PER_MEMBER`` or
   ``MAX_SOCKETS_PER_NETWORK`` open sockets (per process) an upgrade is refused with 429.
 - A broadcast encodes and frames its event once and writes the same bytes to each socket's
-  transport (``Frame``); a socket whose client reads slower than it is sent to gets a bounded
-  backlog and a task that writes it out as the client drains, so a slow client never stalls a
-  broadcast; a client whose backlog is full is closed (1013) and reconnects.
+  transport (``Frame``), ``SEND_CHUNK`` sockets per pass of the loop: an event that comes while a
+  broadcast is under way joins it, so each socket not yet written to gets both in one write (a
+  process that falls behind makes fewer, larger writes instead of queueing whole broadcasts). A
+  socket whose client reads slower than it is sent to gets a bounded backlog and a task that
+  writes it out as the client drains, so a slow client never stalls a broadcast; a client whose
+  backlog is full is closed (1013) and reconnects.
 - Scaled mode: one Redis subscriber per process (``listen_ctx``) hands other processes' events to
   the hub; when Redis goes away it logs, retries, and resubscribes when Redis is back, while HTTP
   and this process's sockets keep working.
@@ -47,6 +50,7 @@ from devnet_api.session_store import SESSION_ROW
 log = logging.getLogger("devnet.realtime")
 
 QUEUE_SIZE = 256  # frames waiting for one slow socket (its backlog) before it counts as too slow
+SEND_CHUNK = 256  # sockets a broadcast writes to before it lets the loop run (about 2 ms of sends)
 CLOSE_NOT_AUTHENTICATED = 4401
 CLOSE_TOO_SLOW = 1013  # "try again later": the client reconnects
 RETRY_DELAYS = (0.2, 0.5, 1, 2, 5)  # between attempts to reach Redis again; the last repeats
@@ -87,6 +91,9 @@ class Frame:
         self.wire = header + data
 
 
+Batch = tuple[tuple[Frame, ...], bytes]  # frames for one socket, and their bytes joined
+
+
 class Connection:
     """One socket with a live session: its member, the session it was opened with (``session_id``
     and when it ends, ``deadline``, in epoch seconds), and what waits to be written to it.
@@ -121,17 +128,18 @@ class Connection:
         self.writer: asyncio.Task | None = None  # running while there is a backlog
         self.gone = False  # kicked: closing with its own last frame
 
-    def offer(self, frames: Sequence[Frame]) -> bool:
-        """Write the frames (in one write), or queue them behind the others; False when the
-        backlog would overflow."""
-        if self.backlog or self.transport.get_write_buffer_size() > self.high_water:
+    def offer(self, frames: Sequence[Frame], wire: bytes | None = None) -> bool:
+        """Write the frames in one write (``wire``: their bytes joined, when the caller has them),
+        or queue them behind the others; False when the backlog would overflow."""
+        transport = self.transport
+        if self.backlog or transport.get_write_buffer_size() > self.high_water:
             if len(self.backlog) + len(frames) > self.size:
                 return False
             self.backlog.extend(frame.data for frame in frames)
             if self.writer is None:
                 self.writer = asyncio.create_task(self._write())
-        elif not self.ws.closed and not self.transport.is_closing():  # else closing: the reader notices
-            self.transport.write(frames[0].wire if len(frames) == 1 else b"".join(frame.wire for frame in frames))
+        elif not self.ws.closed and not transport.is_closing():  # else closing: the reader notices
+            transport.write(wire if wire is not None else b"".join(frame.wire for frame in frames))
         return True
 
     async def _write(self) -> None:
@@ -184,7 +192,14 @@ class Hub:
         self._closing: set[asyncio.Task] = set()
         self._wake = asyncio.Event()  # a new socket (a new deadline) or a changed period
         self._last_sweep = time.time()
-        self._outbox: list[tuple[Frame, list[Connection]]] = []  # events delivered, not yet written
+        self._outbox: list[tuple[Frame, list[Connection]]] = []  # events delivered, not yet in _work
+        # The broadcast under way: its sockets (those before _at are written), and what each gets:
+        # _batches[i] for _work[i] when they differ, else _batch for all. _sending: a _send_out is due.
+        self._work: list[Connection] = []
+        self._batches: list[Batch] | None = None
+        self._batch: Batch = ((), b"")
+        self._at = 0
+        self._sending = False
 
     def new_socket_id(self) -> str:
         return f"{self._prefix}-{next(self._ids)}"
@@ -241,40 +256,89 @@ class Hub:
                 self._revoke(event.payload)
             return
         audience = event.audience
+        by_user, excluded, socket_id = self._by_user, audience.exclude_users, audience.exclude_socket
         if audience.user_ids is None:
-            targets = self.connections()
+            groups = [conns for user_id, conns in by_user.items() if user_id not in excluded]
         else:
-            targets = [conn for user_id in audience.user_ids for conn in self._by_user.get(user_id, ())]
-        targets = [conn for conn in targets if conn.authenticated and audience.includes(conn.user_id, conn.socket_id)]
+            groups = [by_user[user_id] for user_id in audience.user_ids - excluded if user_id in by_user]
+        targets = [conn for conns in groups for conn in conns if conn.authenticated and conn.socket_id != socket_id]
         if not targets:
             return
-        if not self._outbox:
-            asyncio.get_running_loop().call_soon(self._send_out)
         self._outbox.append((Frame(event.data()), targets))
+        if not self._sending:
+            self._sending = True
+            asyncio.get_running_loop().call_soon(self._send_out)
+
+    def _take_outbox(self) -> None:
+        """Join the events delivered since the last pass to the broadcast under way: a socket not
+        yet written to gets its pending frames and the new ones in one write, the new events'
+        other sockets come after (each socket's frames stay in their order)."""
+        outbox, self._outbox = self._outbox, []
+        work, start = self._work, self._at
+        self._at = 0
+        if start >= len(work) and len(outbox) == 1:  # the usual case: nothing allocated per socket
+            frame, targets = outbox[0]
+            self._work, self._batches, self._batch = targets, None, ((frame,), frame.wire)
+            return
+        if self._batches is None:
+            frames = self._batch[0]
+            pending = {conn: list(frames) for conn in work[start:]}
+        else:
+            pending = {conn: list(batch[0]) for conn, batch in zip(work[start:], self._batches[start:], strict=True)}
+        for frame, targets in outbox:
+            for conn in targets:
+                got = pending.get(conn)
+                if got is None:
+                    pending[conn] = [frame]
+                else:
+                    got.append(frame)
+        joined: dict[tuple[Frame, ...], Batch] = {}  # sockets with the same frames share their bytes
+        batches = []
+        for frame_list in pending.values():
+            frames = tuple(frame_list)
+            batch = joined.get(frames)
+            if batch is None:
+                batch = joined[frames] = (frames, b"".join(frame.wire for frame in frames))
+            batches.append(batch)
+        self._work, self._batches = list(pending), batches
 
     def _send_out(self) -> None:
-        """Write what ``deliver`` gathered since the loop last ran: one event, or (when events
-        came faster than they were written) each socket's frames of several events in one write."""
-        outbox, self._outbox = self._outbox, []
-        if len(outbox) == 1:
-            frame, targets = outbox[0]
-            batches = [(conn, (frame,)) for conn in targets]
-        else:
-            by_conn: dict[Connection, list[Frame]] = {}
-            for frame, targets in outbox:
-                for conn in targets:
-                    by_conn.setdefault(conn, []).append(frame)
-            batches = list(by_conn.items())
+        """Write the next ``SEND_CHUNK`` sockets' frames, then let the loop run (a publish read
+        meanwhile joins the broadcast, ``_take_outbox``) and come back for the rest."""
+        if self._outbox:
+            self._take_outbox()
+        work, start, batches = self._work, self._at, self._batches
+        end = min(start + SEND_CHUNK, len(work))
         sent = 0
-        for conn, frames in batches:
-            if conn.gone:
-                continue
-            if conn.offer(frames):
-                sent += len(frames)
+        try:
+            if batches is None:
+                frames, wire = self._batch
+                for conn in work[start:end]:
+                    if conn.gone:
+                        continue
+                    if conn.offer(frames, wire):
+                        sent += 1
+                    else:
+                        self._too_slow(conn)
             else:
-                log.warning("socket %s of user %s is too slow; closing it", conn.socket_id, conn.user_id)
-                self.kick(conn, CLOSE_TOO_SLOW, b"Too slow")
-        metrics.SOCKET_MESSAGES.inc(sent)
+                for conn, (frames, wire) in zip(work[start:end], batches[start:end], strict=True):
+                    if conn.gone:
+                        continue
+                    if conn.offer(frames, wire):
+                        sent += len(frames)
+                    else:
+                        self._too_slow(conn)
+        finally:  # even after an unexpected error, the broadcast goes on and the next ones start
+            metrics.SOCKET_MESSAGES.inc(sent)
+            if end < len(work) or self._outbox:
+                self._at = end
+                asyncio.get_running_loop().call_soon(self._send_out)
+            else:
+                self._work, self._batches, self._at, self._sending = [], None, 0, False
+
+    def _too_slow(self, conn: Connection) -> None:
+        log.warning("socket %s of user %s is too slow; closing it", conn.socket_id, conn.user_id)
+        self.kick(conn, CLOSE_TOO_SLOW, b"Too slow")
 
     def _revoke(self, payload: dict) -> None:
         """Close the sockets of revoked sessions (all of the member's when ``everywhere``)."""

@@ -207,3 +207,65 @@ async def test_events_delivered_together_arrive_in_order(client, signed_in):
         hub.deliver(Event("new_post", {"post": {"id": n}}))
     assert [(await receive(ws))["post"]["id"] for _ in range(5)] == [0, 1, 2, 3, 4]
     await ws.close()
+
+
+class _Recorder:
+    """A hub socket that records its writes: (the events' post ids, the bytes written)."""
+
+    def __init__(self, user_id: int, socket_id: str) -> None:
+        self.user_id, self.socket_id = user_id, socket_id
+        self.authenticated, self.gone = True, False
+        self.writes: list[tuple[list[int], bytes]] = []
+
+    def offer(self, frames, wire=None) -> bool:
+        import orjson
+
+        self.writes.append(([orjson.loads(frame.data)["post"]["id"] for frame in frames], wire))
+        return True
+
+
+def _hub_of(count: int):
+    from devnet_api.realtime import Hub
+
+    hub = Hub()
+    conns = [_Recorder(user_id, f"s{user_id}") for user_id in range(1, count + 1)]
+    for conn in conns:
+        hub.add(conn)
+    return hub, conns
+
+
+async def test_an_event_that_comes_during_a_broadcast_joins_it(monkeypatch):
+    """A broadcast writes SEND_CHUNK sockets per pass of the loop; an event delivered meanwhile
+    reaches each socket not yet written to in the same write as the first, then the others."""
+    from devnet_api import realtime
+    from devnet_api.events import Event
+
+    monkeypatch.setattr(realtime, "SEND_CHUNK", 2)
+    hub, conns = _hub_of(5)
+    hub.deliver(Event("new_post", {"post": {"id": 1}}))
+    await asyncio.sleep(0)  # one pass: the first two sockets
+    assert [[ids for ids, _ in conn.writes] for conn in conns] == [[[1]], [[1]], [], [], []]
+    hub.deliver(Event("new_post", {"post": {"id": 2}}))
+    while hub._sending:
+        await asyncio.sleep(0)
+    assert [[ids for ids, _ in conn.writes] for conn in conns] == [[[1], [2]], [[1], [2]], [[1, 2]], [[1, 2]], [[1, 2]]]
+    first, second = (realtime.Frame(Event("new_post", {"post": {"id": n}}).data()).wire for n in (1, 2))
+    assert conns[2].writes[0][1] == first + second and conns[0].writes[1][1] == second
+    # The sockets that waited longest come first: 3, 4 and 5 got both before 1 and 2 got the second.
+    hub.deliver(Event("new_post", {"post": {"id": 3}}))
+    while hub._sending:
+        await asyncio.sleep(0)
+    assert all(conn.writes[-1][0] == [3] for conn in conns)
+
+
+async def test_a_broadcast_respects_its_audience_and_skips_a_closing_socket():
+    from devnet_api.events import Event
+
+    hub, conns = _hub_of(4)
+    conns[3].authenticated = False
+    hub.deliver(Event("new_post", {"post": {"id": 1}}, Audience(exclude_socket="s1", exclude_users=frozenset({2}))))
+    hub.deliver(Event("new_post", {"post": {"id": 2}}, Audience.users({1, 2, 4})))
+    conns[0].gone = True  # kicked between the delivery and the write: nothing more is written to it
+    while hub._sending:
+        await asyncio.sleep(0)
+    assert [[ids for ids, _ in conn.writes] for conn in conns] == [[], [[2]], [[1]], []]
