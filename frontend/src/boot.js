@@ -6,6 +6,3 @@ import { startFirstScreen } from './app/screens';
  * round trip later (docs/performance.md).
  */
 startFirstScreen(window.location.pathname);
-// The tooltip code, which the first render waits for (index.jsx), travels beside it: the same
-// chunk components/Tooltip asks for.
-import(/* webpackChunkName: "tooltip" */ './components/Tooltip/TooltipPopup').catch(() => {});
