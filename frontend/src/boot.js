@@ -1,3 +1,4 @@
+import { startEarlyReads } from './api/early';
 import { startFirstScreen } from './app/screens';
 
 /**
@@ -6,3 +7,5 @@ import { startFirstScreen } from './app/screens';
  * round trip later (docs/performance.md).
  */
 startFirstScreen(window.location.pathname);
+// Its data too: the member (every screen's header) and the feed's first page (api/early.js).
+startEarlyReads(window.location.pathname);
