@@ -82,7 +82,8 @@ export const VIEWPORTS = {
 /** @type {import('@storybook/react-webpack5').Preview} */
 const preview = {
   decorators: [withApp],
-  // The tooltip code is a chunk the app waits for before its first render (index.jsx); so do stories.
+  // The tooltip code arrives after the first paint in the app; stories start with it here, so a
+  // story shows its tooltips from the first render.
   loaders: [() => tooltipPart.start()],
   globalTypes: {
     theme: {

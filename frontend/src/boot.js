@@ -1,3 +1,4 @@
+import { startEarlyReads } from './api/early';
 import { startFirstScreen } from './app/screens';
 
 /**
@@ -6,6 +7,5 @@ import { startFirstScreen } from './app/screens';
  * round trip later (docs/performance.md).
  */
 startFirstScreen(window.location.pathname);
-// The tooltip code, which the first render waits for (index.jsx), travels beside it: the same
-// chunk components/Tooltip asks for.
-import(/* webpackChunkName: "tooltip" */ './components/Tooltip/TooltipPopup').catch(() => {});
+// Its data too: the member (every screen's header) and the feed's first page (api/early.js).
+startEarlyReads(window.location.pathname);

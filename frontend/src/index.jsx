@@ -12,9 +12,8 @@ async function start() {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
-  // The tooltip provider wraps the app, so its code (a chunk boot.js asked for) must be here first.
-  const { tooltipPart } = await import(/* webpackMode: "eager" */ './components/Tooltip/Tooltip');
-  await tooltipPart.start();
+  // Nothing else is waited for: the tooltip, menu, toast and search dropdown code come once the
+  // page has loaded (components/lazyPart.js).
   startTransition(() => {
     createRoot(document.getElementById('root')).render(
       <StrictMode>

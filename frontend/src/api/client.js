@@ -1,5 +1,8 @@
+import { dropEarly, takeEarly } from './early';
+
 /**
- * The one place that calls fetch. Every request sends the session cookie; bodies are JSON.
+ * The one place that calls fetch (besides the reads boot.js starts early, api/early.js). Every
+ * request sends the session cookie; bodies are JSON.
  *
  * A non-OK answer throws ApiError whose message is '{status}: {body text}' (or the status text
  * when the body is empty, spec section 8). It also carries `status` and `info`, the parsed JSON
@@ -49,7 +52,9 @@ export async function apiResponse(path, { method = 'GET', body, nullOn401 = fals
     init.body = JSON.stringify(body);
   }
 
-  const response = await fetch(path, init);
+  // boot.js may have started this very read already (api/early.js).
+  const started = method === 'GET' && !signal ? takeEarly(path) : (dropEarly(), null);
+  const response = await (started ?? fetch(path, init));
   const responseHeaders = response.headers ?? { get: () => null };
   if (response.status === 401 && nullOn401) return { data: null, headers: responseHeaders };
 

@@ -1,20 +1,18 @@
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../api/swrConfig';
 import { ToastProvider } from '../components/Toast/ToastProvider';
-import { TooltipProvider } from '../components/Tooltip/Tooltip';
 import { ThemePreferenceProvider } from '../theme';
 
 /**
- * Everything a screen needs above the router: data loading defaults, theme, toasts and tooltips.
+ * Everything a screen needs above the router: data loading defaults, theme and toasts
+ * (tooltips bring their own provider).
  * Tests and Storybook pass `swr` (for a private cache) and a pinned `themePreference`.
  */
 export function AppProviders({ children, swr, themePreference, persistTheme = true }) {
   return (
     <SWRConfig value={{ ...swrDefaults, ...swr }}>
       <ThemePreferenceProvider initialPreference={themePreference} persist={persistTheme}>
-        <ToastProvider>
-          <TooltipProvider>{children}</TooltipProvider>
-        </ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </ThemePreferenceProvider>
     </SWRConfig>
   );

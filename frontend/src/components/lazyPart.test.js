@@ -6,7 +6,10 @@ function Shows({ part }) {
   return Loaded ? <Loaded /> : <p>stand-in</p>;
 }
 
+afterEach(() => jest.useRealTimers());
+
 test('draws the stand-in until the code arrives, then the part; a failed fetch is tried again on the next use', async () => {
+  jest.useFakeTimers();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   let attempts = 0;
   const part = lazyPart(() => {
@@ -15,13 +18,21 @@ test('draws the stand-in until the code arrives, then the part; a failed fetch i
   });
   const first = render(<Shows part={part} />);
   expect(screen.getByText('stand-in')).toBeInTheDocument();
-  await act(async () => {});
+  expect(attempts).toBe(0); // not during the first paint: once the page is idle
+  await act(async () => jest.runAllTimers());
   expect(screen.getByText('stand-in')).toBeInTheDocument();
   expect(console.warn).toHaveBeenCalled();
   first.unmount();
   render(<Shows part={part} />);
-  await act(async () => {});
+  await act(async () => jest.runAllTimers());
   expect(screen.getByText('the part')).toBeInTheDocument();
   expect(attempts).toBe(2);
   console.warn.mockRestore();
+});
+
+test('start() asks for the code at once (a stand-in the member uses)', async () => {
+  const part = lazyPart(() => Promise.resolve(() => <p>the part</p>));
+  render(<Shows part={part} />);
+  await act(() => part.start());
+  expect(screen.getByText('the part')).toBeInTheDocument();
 });

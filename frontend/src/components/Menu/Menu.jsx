@@ -42,6 +42,7 @@ export function MenuOrStandIn({ popup: MenuPopup, ...props }) {
       aria-label={ariaLabel}
       $bare={bare}
       onFocus={() => {
+        menuPart.start(); // the member is about to use it: no waiting for the idle time
         focused.current = true;
         setPending((state) => ({ ...state, focused: true }));
       }}
@@ -50,11 +51,13 @@ export function MenuOrStandIn({ popup: MenuPopup, ...props }) {
         setPending((state) => ({ ...state, focused: false }));
       }}
       onPointerDown={(event) => {
+        menuPart.start();
         if (event.button === 0 && !event.ctrlKey) setPending({ focused: focused.current, open: 'pointer' });
       }}
       onKeyDown={(event) => {
         if (!OPENS.includes(event.key)) return;
         event.preventDefault();
+        menuPart.start();
         setPending({ focused: true, open: 'keyboard' });
       }}
     >

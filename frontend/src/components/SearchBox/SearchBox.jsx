@@ -73,7 +73,10 @@ export function SearchBox() {
             maxLength={MAX_QUERY_LENGTH}
             placeholder={SEARCH_PLACEHOLDER}
             autoComplete="off"
-            onFocus={() => setHadFocus(true)}
+            onFocus={() => {
+              searchCombobox.start(); // the member is about to type: no waiting for the idle time
+              setHadFocus(true);
+            }}
             onBlur={() => setHadFocus(false)}
             onChange={(event) => setValue(event.target.value)}
             onKeyDown={(event) => {

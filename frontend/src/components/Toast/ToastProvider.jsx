@@ -32,6 +32,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }) {
 
   const toast = useCallback(
     ({ title, description, variant = 'default', duration: ownDuration } = {}) => {
+      toastPart.start(); // shown as soon as its code is here, without waiting for the idle time
       nextId.current += 1;
       const id = nextId.current;
       setCurrent({ id, title, description, variant, duration: ownDuration ?? duration });

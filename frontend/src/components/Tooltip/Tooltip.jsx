@@ -1,27 +1,27 @@
-import { createContext, useContext } from 'react';
+import { cloneElement, isValidElement, useDeferredValue, useId, useLayoutEffect } from 'react';
 import { lazyPart } from '../lazyPart';
 
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './timings';
 
-/**
- * Radix's tooltip code (TooltipPopup.jsx) is not in the first download. `index.jsx` (and
- * Storybook, and Jest's setup) wait for it before the first render, since the provider must sit
- * above the whole app from the start: wrapping the app later would remount it.
- */
-export const tooltipPart = lazyPart(() => import(/* webpackChunkName: "tooltip" */ './TooltipPopup'));
-
-/**
- * One provider for the whole app (AppProviders), so the skip delay holds from one tooltip to the
- * next. Tooltip text is not hoverable and takes no pointer events: it repeats the control's name
- * and never covers what the pointer is heading for.
- */
-export function TooltipProvider({ children }) {
-  const part = tooltipPart.useLoaded();
-  return <Provided.Provider value>{part ? <part.Provider>{children}</part.Provider> : children}</Provided.Provider>;
+// The control that had the focus when the tooltip code arrived: wrapping it in the tooltip's
+// trigger draws it again, and the new button takes the focus back (keyboard users keep their place).
+let focusedAnchor = null;
+function rememberFocus() {
+  focusedAnchor = document.activeElement?.getAttribute?.('data-tooltip-anchor') ?? null;
 }
 
-/** Whether a TooltipProvider is above; a tooltip without one (a component rendered alone) brings its own. */
-const Provided = createContext(false);
+/**
+ * Radix's tooltip code (TooltipPopup.jsx) is not in the first download, and the first render does
+ * not wait for it: it is asked for once the page has loaded (lazyPart). Until then a control shows
+ * without its tooltip. Each tooltip brings its own Radix provider, and the popups share one skip
+ * delay between them (TooltipPopup.jsx), so no provider has to wrap the app from the first render.
+ */
+export const tooltipPart = lazyPart(() =>
+  import(/* webpackChunkName: "tooltip" */ './TooltipPopup').then((module) => {
+    rememberFocus();
+    return module;
+  }),
+);
 
 /**
  * A short label shown beside a control while it is hovered or has the keyboard focus (Radix UI's
@@ -31,13 +31,22 @@ const Provided = createContext(false);
  * open or closed (stories). Should the tooltip code fail to arrive, the control shows without it.
  */
 export function Tooltip({ content, children, side = 'top', open }) {
-  const provided = useContext(Provided);
-  const part = tooltipPart.useLoaded();
-  if (!content || !part) return children;
-  const tooltip = (
+  // A page of posts has three tooltips a card: wrapping them all when the code arrives is a
+  // transition render, in slices, not one long task.
+  const part = useDeferredValue(tooltipPart.useLoaded());
+  const anchor = useId();
+  const control = isValidElement(children) ? cloneElement(children, { 'data-tooltip-anchor': anchor }) : children;
+  const ready = Boolean(part);
+  useLayoutEffect(() => {
+    if (!ready || focusedAnchor !== anchor) return;
+    focusedAnchor = null;
+    const control = document.querySelector(`[data-tooltip-anchor="${anchor}"]`);
+    if (control && control !== document.activeElement) control.focus({ preventScroll: true });
+  }, [ready, anchor]);
+  if (!content || !part) return control;
+  return (
     <part.Popup content={content} side={side} open={open}>
-      {children}
+      {control}
     </part.Popup>
   );
-  return provided ? tooltip : <part.Provider>{tooltip}</part.Provider>;
 }

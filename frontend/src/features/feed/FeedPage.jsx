@@ -20,6 +20,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { FeedSidebar } from './FeedSidebar';
 import { PostCard } from './PostCard';
 import { PostComposer } from './PostComposer';
+import { useRevealInSteps } from '../../hooks/useRevealInSteps';
 
 const Layout = styled.div`
   display: grid;
@@ -181,6 +182,9 @@ export function FeedPage() {
   const [scope, setScope] = useState('global');
   const signedIn = Boolean(user);
   const feed = useFeed(signedIn ? scope : null);
+  // The first list of a visit shows a few cards per frame (hooks/useRevealInSteps.js): twenty posts
+  // laid out at once were the feed's longest task on a phone.
+  const revealed = useRevealInSteps(feed.posts);
   const { items: hashtags } = useTrendingHashtags(signedIn);
   const { items: developers } = useTrendingUsers(signedIn);
   const createPost = useCreatePost();
@@ -245,7 +249,7 @@ export function FeedPage() {
                 role="feed"
                 aria-busy={feed.loadingMore || undefined}
               >
-                {posts.map((post) => (
+                {revealed.shown.map((post) => (
                   <FeedPost
                     key={post.id}
                     post={post}
@@ -257,7 +261,7 @@ export function FeedPage() {
                 ))}
               </Posts>
             )}
-            {feed.hasMore && (
+            {feed.hasMore && revealed.complete && (
               <Button variant="outline" onClick={feed.loadMore} disabled={feed.loadingMore}>
                 {feed.loadingMore ? 'Loading...' : 'Load more'}
               </Button>
