@@ -41,10 +41,9 @@ export function useSafetyActions(person, { enabled = true } = {}) {
   const mutations = useSafetyMutations();
   const { toast } = useToast();
   const options = { signIn: SIGN_IN, failure: 'Please try again.', failureTitle: 'That did not work' };
-  const block = useGatedAction(mutations.block, options);
-  const unblock = useGatedAction(mutations.unblock, options);
-  const mute = useGatedAction(mutations.mute, options);
-  const unmute = useGatedAction(mutations.unmute, options);
+  // One gated runner for the four actions (`run(kind, id)`): a feed renders this hook per card,
+  // and each runner is a subscription to the current member.
+  const gated = useGatedAction((kind, userId) => mutations[kind](userId), options);
 
   if (!enabled || !person) return { items: [], dialog: null };
   const who = handle(person);
@@ -54,20 +53,20 @@ export function useSafetyActions(person, { enabled = true } = {}) {
     person.isMuted
       ? {
           label: `Unmute ${who}`,
-          onSelect: () => unmute.run(person.id).then(done(`Unmuted ${who}`, 'Their posts show again.')),
+          onSelect: () => gated.run('unmute', person.id).then(done(`Unmuted ${who}`, 'Their posts show again.')),
         }
       : {
           label: `Mute ${who}`,
           onSelect: () =>
-            mute
-              .run(person.id)
+            gated
+              .run('mute', person.id)
               .then(done(`Muted ${who}`, 'Their posts, threads and comments are hidden from you. They are not told.')),
         },
     person.isBlocked
       ? {
           label: `Unblock ${who}`,
           onSelect: () =>
-            unblock.run(person.id).then(done(`Unblocked ${who}`, 'You can see and reach each other again.')),
+            gated.run('unblock', person.id).then(done(`Unblocked ${who}`, 'You can see and reach each other again.')),
         }
       : { label: `Block ${who}`, onSelect: () => setConfirming(true) },
   ];
@@ -76,10 +75,10 @@ export function useSafetyActions(person, { enabled = true } = {}) {
     <BlockConfirmDialog
       open={confirming}
       person={person}
-      busy={block.pending}
+      busy={gated.pending}
       onCancel={() => setConfirming(false)}
       onConfirm={async () => {
-        const relation = await block.run(person.id);
+        const relation = await gated.run('block', person.id);
         setConfirming(false);
         done(`Blocked ${who}`, 'You can undo this in Settings, under Blocked and muted.')(relation);
       }}
