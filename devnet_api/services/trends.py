@@ -17,6 +17,7 @@ from devnet_api.models.accounts import Status, User
 from devnet_api.models.feed import Post, PostTag
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
 from devnet_api.services import blocks
+from devnet_api.sql import Statement
 
 TOP = 10
 NEW_ACCOUNT_AGE = timedelta(hours=24)  # younger accounts are left out of every trend
@@ -77,22 +78,6 @@ def _epoch(column: str, dialect: str) -> str:
     return f"((julianday({column}) - 2440587.5) * 86400.0)"
 
 
-def _params(dialect: str):
-    """Numbered placeholders for PostgreSQL ($1, $2...), one ``?`` per use for SQLite: returns
-    (placeholder for a name, the values in order, given a dict of them)."""
-    order: list[str] = []
-
-    def mark(name: str) -> str:
-        if dialect == "postgres":
-            if name not in order:
-                order.append(name)
-            return f"${order.index(name) + 1}"
-        order.append(name)
-        return "?"
-
-    return mark, lambda values: [values[name] for name in order]
-
-
 async def _window_rows(sql: str, values: list) -> list[dict]:
     """Run the users statement. On PostgreSQL, in its own transaction with JIT off and more memory
     for its hash tables: it is about 800 expressions, and JIT compiled them on every
@@ -112,34 +97,29 @@ async def hashtag_scores(now: datetime) -> list[dict]:
     Same rounding and order as score_hashtags."""
     db = PostTag._meta.db
     dialect = db.capabilities.dialect
-    p, values = _params(dialect)
     half = HASHTAG_HALF_LIFE.total_seconds()
     sql = f"""
         SELECT tag, count(*) AS people, sum(n) AS posts,
-               sum(power(0.5, ({_epoch(p("now"), dialect)} - {_epoch("latest", dialect)}) / {half})) AS score
+               sum(power(0.5, ({_epoch(":now", dialect)} - {_epoch("latest", dialect)}) / {half})) AS score
         FROM (
             SELECT pt.tag AS tag, p.user_id AS account, max(pt.created_at) AS latest, count(*) AS n
             FROM post_tags pt JOIN posts p ON p.id = pt.post_id JOIN users u ON u.id = p.user_id
-            WHERE pt.created_at >= {p("start")} AND pt.created_at <= {p("now")} AND NOT p.hidden
-              AND p.created_at >= {p("post_start")}
-              AND u.status = {p("active")} AND u.created_at <= {p("established")}
+            WHERE pt.created_at >= :start AND pt.created_at <= :now AND NOT p.hidden
+              AND p.created_at >= :post_start
+              AND u.status = :active AND u.created_at <= :established
             GROUP BY pt.tag, p.user_id
         ) uses
         GROUP BY tag"""
-    rows = await db.execute_query_dict(
-        sql,
-        values(
-            {
-                "now": now,
-                "start": now - HASHTAG_WINDOW,
-                # A post's tag rows are written in its own transaction, right after it: this bound
-                # drops no tag row of the window and lets the posts be read by their created_at index.
-                "post_start": now - HASHTAG_WINDOW - timedelta(hours=1),
-                "active": Status.ACTIVE,
-                "established": now - NEW_ACCOUNT_AGE,
-            }
-        ),
-    )
+    params = {
+        "now": now,
+        "start": now - HASHTAG_WINDOW,
+        # A post's tag rows are written in its own transaction, right after it: this bound drops no
+        # tag row of the window and lets the posts be read by their created_at index.
+        "post_start": now - HASHTAG_WINDOW - timedelta(hours=1),
+        "active": Status.ACTIVE,
+        "established": now - NEW_ACCOUNT_AGE,
+    }
+    rows = await db.execute_query_dict(*Statement(sql).compile(dialect, params))
     scored = [
         {"tag": r["tag"], "people": int(r["people"]), "posts": int(r["posts"]), "score": round(float(r["score"]), 6)}
         for r in rows
@@ -211,9 +191,7 @@ async def user_scores(now: datetime) -> list[dict]:
     parallel on PostgreSQL (no correlated subquery below the sums)."""
     db = Post._meta.db
     dialect = db.capabilities.dialect
-    p, values = _params(dialect)
-    # {name}: a value, filled below in reading order (PostgreSQL numbers its placeholders).
-    window = "BETWEEN {start} AND {now}"
+    window = "BETWEEN :start AND :now"
 
     def weight(kind: str) -> str:
         return f"CAST({USER_WEIGHTS[kind]} AS DOUBLE PRECISION)"
@@ -240,7 +218,7 @@ async def user_scores(now: datetime) -> list[dict]:
                 SELECT e.post_id, e.user_id, {weight("comment")}, e.created_at
                 FROM comments e WHERE e.post_id IS NOT NULL AND e.created_at {window} {comment}
             ) e
-            LEFT JOIN posts r ON r.id = e.post_id AND r.created_at >= {{start}} AND NOT r.hidden
+            LEFT JOIN posts r ON r.id = e.post_id AND r.created_at >= :start AND NOT r.hidden
             WHERE r.id IS NULL OR e.user_id <> r.user_id"""
     sources = [
         owned("posts", "post"),
@@ -253,11 +231,11 @@ async def user_scores(now: datetime) -> list[dict]:
         received("comments", "comment", "projects", "project_id", comment),
     ]
     half = USER_HALF_LIFE.total_seconds()
-    decayed = f"power(0.5, ({{now_epoch}} - {_epoch('ev.at', dialect)}) / {half})"
+    decayed = f"power(0.5, ({_epoch(':now', dialect)} - {_epoch('ev.at', dialect)}) / {half})"
     # An engagement on a post outside the window's visible ones: its post's owner if that post is
     # visible, older than the window and not the engaging member's own; NULL drops the group.
     orphan_owner = """(SELECT x.user_id FROM posts x WHERE x.id = g.orphan_post AND NOT x.hidden
-            AND x.created_at < {start} AND x.user_id <> g.orphan_actor)"""
+            AND x.created_at < :start AND x.user_id <> g.orphan_actor)"""
     text = f"""SELECT s.owner AS owner, sum(s.score) AS score
         FROM (
             SELECT COALESCE(g.owner, {orphan_owner}) AS owner, g.score AS score
@@ -267,24 +245,16 @@ async def user_scores(now: datetime) -> list[dict]:
                 FROM ({" UNION ALL ".join(sources)}) ev
                 WHERE NOT EXISTS (
                     SELECT 1 FROM users a
-                    WHERE a.id = ev.actor AND (a.status <> {{active}} OR a.created_at > {{established}})
+                    WHERE a.id = ev.actor AND (a.status <> :active OR a.created_at > :established)
                 )
                 GROUP BY ev.owner, ev.orphan_post, ev.orphan_actor
             ) g
         ) s
         JOIN users o ON o.id = s.owner
-        WHERE o.status = {{active}} AND o.created_at <= {{established}}
+        WHERE o.status = :active AND o.created_at <= :established
         GROUP BY s.owner"""
-    sql, rest = "", text
-    while "{" in rest:
-        before, _, after = rest.partition("{")
-        name, _, rest = after.partition("}")
-        sql += before + (_epoch(p("now"), dialect) if name == "now_epoch" else p(name))
-    sql += rest
-    rows = await _window_rows(
-        sql,
-        values({"now": now, "start": now - USER_WINDOW, "active": Status.ACTIVE, "established": now - NEW_ACCOUNT_AGE}),
-    )
+    params = {"now": now, "start": now - USER_WINDOW, "active": Status.ACTIVE, "established": now - NEW_ACCOUNT_AGE}
+    rows = await _window_rows(*Statement(text).compile(dialect, params))
     ranked = sorted(
         ({"user_id": int(r["owner"]), "score": round(float(r["score"]), 6)} for r in rows),
         key=lambda row: (-row["score"], row["user_id"]),
