@@ -10,9 +10,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import orjson
 from redis.asyncio import Redis
@@ -20,6 +20,7 @@ from redis.asyncio import Redis
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet.realtime")
+T = TypeVar("T")
 PUBLISH_TIMEOUT = 2  # seconds: a request never waits longer on Redis for its live event
 
 # Event types API.md names.
@@ -65,6 +66,14 @@ class Audience:
     @classmethod
     def everyone_but(cls, user_ids: Iterable[int]) -> Audience:
         return cls(exclude_users=frozenset(int(user_id) for user_id in user_ids))
+
+    def among(self, present: Mapping[int, T]) -> list[T]:
+        """What ``present`` (keyed by member id: a process's sockets per member) holds for the
+        members this audience includes; ``exclude_socket`` is the caller's to skip. The same rule
+        as ``includes``, asked once per member instead of once per socket."""
+        if self.user_ids is None:
+            return [value for user_id, value in present.items() if user_id not in self.exclude_users]
+        return [present[user_id] for user_id in self.user_ids - self.exclude_users if user_id in present]
 
     def includes(self, user_id: int, socket_id: str) -> bool:
         if socket_id == self.exclude_socket or user_id in self.exclude_users:

@@ -256,12 +256,13 @@ class Hub:
                 self._revoke(event.payload)
             return
         audience = event.audience
-        by_user, excluded, socket_id = self._by_user, audience.exclude_users, audience.exclude_socket
-        if audience.user_ids is None:
-            groups = [conns for user_id, conns in by_user.items() if user_id not in excluded]
-        else:
-            groups = [by_user[user_id] for user_id in audience.user_ids - excluded if user_id in by_user]
-        targets = [conn for conns in groups for conn in conns if conn.authenticated and conn.socket_id != socket_id]
+        socket_id = audience.exclude_socket
+        targets = [
+            conn
+            for conns in audience.among(self._by_user)
+            for conn in conns
+            if conn.authenticated and conn.socket_id != socket_id
+        ]
         if not targets:
             return
         self._outbox.append((Frame(event.data()), targets))
