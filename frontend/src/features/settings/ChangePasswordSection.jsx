@@ -4,8 +4,10 @@ import { errorMessage } from '../../api/client';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { ReauthDialog } from '../../components/ReauthDialog/ReauthDialog';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
+import { useReauth } from '../../hooks/useReauth';
 import { changePasswordSchema } from './schemas';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. You were signed out on every other device.';
@@ -25,8 +27,9 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 export function ChangePasswordSection() {
   const { toast } = useToast();
   const form = useForm(changePasswordSchema, EMPTY);
+  const reauth = useReauth();
   const submit = form.handleSubmit(async (payload) => {
-    await changePassword(payload);
+    await reauth.run(() => changePassword(payload));
     form.reset(EMPTY);
     toast({ title: 'Password changed', description: PASSWORD_CHANGED });
   });
@@ -47,6 +50,7 @@ export function ChangePasswordSection() {
           {form.submitting ? 'Changing...' : 'Change password'}
         </Button>
       </div>
+      <ReauthDialog {...reauth.dialogProps} />
     </Form>
   );
 }
