@@ -26,7 +26,10 @@ routes = ApiRoutes("account")
     limited=True,
     status=204,
     auth=True,
-    responses={400: "A password rule is broken, or the current password is incorrect", 403: "Re-authentication needed (code reauthentication_required)"},
+    responses={
+        400: "A password rule is broken, or the current password is incorrect",
+        403: "Re-authentication needed (code reauthentication_required)",
+    },
 )
 async def change_password(request: web.Request, body: PasswordChangeIn):
     """Change the password (current one required); every other session ends, this one stays."""
@@ -51,7 +54,10 @@ async def export_status(request: web.Request):
     response=ExportOut,
     status=202,
     auth=True,
-    responses={409: "An export is already being prepared", 403: "Re-authentication needed (code reauthentication_required)"},
+    responses={
+        409: "An export is already being prepared",
+        403: "Re-authentication needed (code reauthentication_required)",
+    },
 )
 async def request_export(request: web.Request):
     """Start building a zip of the member's data; a notification says when it is ready."""

@@ -249,4 +249,6 @@ def reset_2fa(user: UserArg, reason: Reason = "", operator: AsOperator = None, a
     member = run(work)
     if as_json:
         return print_json({**user_dict(member), "twoFactorEnabled": member.two_factor_enabled})
-    console.print(f"[green]two-factor sign-in reset[/] for @{plain(member.username)}: their password alone signs them in")
+    console.print(
+        f"[green]two-factor sign-in reset[/] for @{plain(member.username)}: their password alone signs them in"
+    )

@@ -123,7 +123,10 @@ async def test_a_code_cannot_be_replayed_and_another_browser_has_no_pending_sign
     assert (await second_step(two, code_at(secret))).status == 400
     stranger = fresh()  # never gave the password: no pending sign-in to finish
     refused = await second_step(stranger, code_at(secret, -1))
-    assert (refused.status, (await refused.json())["message"]) == (401, "Your sign-in has expired. Please log in again.")
+    assert (refused.status, (await refused.json())["message"]) == (
+        401,
+        "Your sign-in has expired. Please log in again.",
+    )
 
 
 async def test_a_pending_sign_in_expires_after_five_minutes(make_user, fresh):
@@ -224,9 +227,7 @@ async def test_staff_can_be_required_to_enrol_and_can_do_nothing_else(make_user)
 
 
 async def age_sessions(user_id: int, minutes: int) -> None:
-    await AuthSession.filter(user_id=user_id).update(
-        reauthenticated_at=datetime.now(UTC) - timedelta(minutes=minutes)
-    )
+    await AuthSession.filter(user_id=user_id).update(reauthenticated_at=datetime.now(UTC) - timedelta(minutes=minutes))
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,10 @@ import { sampleUser } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { useReauth } from './useReauth';
 
-const REFUSED = { message: "Please confirm it's you: enter your password again to continue.", code: 'reauthentication_required' };
+const REFUSED = {
+  message: "Please confirm it's you: enter your password again to continue.",
+  code: 'reauthentication_required',
+};
 
 function Sensitive() {
   const reauth = useReauth();
@@ -36,7 +39,8 @@ function serverAskingOnce() {
   let confirmed = false;
   return mockFetch({
     'GET /api/auth/me': { body: sampleUser },
-    'POST /api/me/export': () => (confirmed ? { status: 202, body: { status: 'pending' } } : { status: 403, body: REFUSED }),
+    'POST /api/me/export': () =>
+      confirmed ? { status: 202, body: { status: 'pending' } } : { status: 403, body: REFUSED },
     'POST /api/auth/reauthenticate': () => {
       confirmed = true;
       return { status: 204 };
@@ -65,7 +69,10 @@ test('cancelling the prompt fails the call with the server message and retries n
 });
 
 test('other failures pass through without a prompt', async () => {
-  mockFetch({ 'GET /api/auth/me': { body: sampleUser }, 'POST /api/me/export': { status: 409, body: { message: 'Busy' } } });
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'POST /api/me/export': { status: 409, body: { message: 'Busy' } },
+  });
   renderWithProviders(<Sensitive />);
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   expect(await screen.findByText('Busy')).toBeInTheDocument();

@@ -23,12 +23,16 @@ const Form = styled.form`
 `;
 
 function ProofForm({ method, onConfirmed, onCancel }) {
-  const form = useForm(method === 'code' ? codeSchema : passwordSchema, method === 'code' ? { code: '' } : { password: '' });
+  const form = useForm(
+    method === 'code' ? codeSchema : passwordSchema,
+    method === 'code' ? { code: '' } : { password: '' },
+  );
   const submit = form.handleSubmit(async (proof) => {
     await reauthenticate(proof);
     onConfirmed();
   });
-  const formError = form.failure && !form.failure.info?.errors && errorMessage(form.failure, 'Could not confirm it is you');
+  const formError =
+    form.failure && !form.failure.info?.errors && errorMessage(form.failure, 'Could not confirm it is you');
   return (
     <Form onSubmit={submit} noValidate aria-label={REAUTH_TITLE}>
       {formError && <Alert variant="error">{formError}</Alert>}

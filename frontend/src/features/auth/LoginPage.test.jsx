@@ -155,7 +155,10 @@ test('a member with two-factor sign-in is asked for the code after the password'
     'POST /api/auth/login/second-factor': ({ body }) =>
       body.code === '123456'
         ? { body: sampleUser }
-        : { status: 400, body: { message: 'Invalid authentication code', errors: { code: ['Invalid authentication code'] } } },
+        : {
+            status: 400,
+            body: { message: 'Invalid authentication code', errors: { code: ['Invalid authentication code'] } },
+          },
   });
   renderLogin();
   await fillAndSubmit('ada@example.com', 'Passw0rd!');
@@ -167,7 +170,10 @@ test('a member with two-factor sign-in is asked for the code after the password'
   await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('elsewhere')).toBeInTheDocument();
-  expect(requestsTo(fetchMock, 'POST', '/api/auth/login/second-factor')).toEqual([{ code: '000000' }, { code: '123456' }]);
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/login/second-factor')).toEqual([
+    { code: '000000' },
+    { code: '123456' },
+  ]);
 });
 
 test('a recovery code can be used instead, and Back to log in returns to the password', async () => {

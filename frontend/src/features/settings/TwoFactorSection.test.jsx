@@ -5,7 +5,11 @@ import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { RECOVERY_NOTICE, TwoFactorSection } from './TwoFactorSection';
 
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/DevNet', qrCode: 'data:image/svg+xml,x' };
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/DevNet',
+  qrCode: 'data:image/svg+xml,x',
+};
 const CODES = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`);
 
 function server({ enabled = false, required = false, reauthFirst = false } = {}) {
