@@ -36,21 +36,23 @@ export function ChangePasswordSection() {
   const formError =
     form.failure && !form.failure.info?.errors && errorMessage(form.failure, 'Could not change the password');
   return (
-    <Form onSubmit={submit} noValidate aria-label="Change password">
-      {formError && <Alert variant="error">{formError}</Alert>}
-      <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        {...form.field('newPassword')}
-      />
-      <div>
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
-          {form.submitting ? 'Changing...' : 'Change password'}
-        </Button>
-      </div>
+    <>
+      <Form onSubmit={submit} noValidate aria-label="Change password">
+        {formError && <Alert variant="error">{formError}</Alert>}
+        <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          {...form.field('newPassword')}
+        />
+        <div>
+          <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+            {form.submitting ? 'Changing...' : 'Change password'}
+          </Button>
+        </div>
+      </Form>
       <ReauthDialog {...reauth.dialogProps} />
-    </Form>
+    </>
   );
 }
