@@ -41,6 +41,7 @@ from devnet_api.routes import (
     site,
     threads,
     trends,
+    two_factor,
     users,
 )
 from devnet_api.services import recovery
@@ -51,6 +52,7 @@ log = logging.getLogger("devnet")
 API_TABLES = [
     auth.routes,
     account.routes,
+    two_factor.routes,
     meta.routes,
     threads.routes,
     projects.routes,

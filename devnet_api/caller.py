@@ -8,9 +8,14 @@ import ipaddress
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.errors import NotAuthenticated
+from devnet_api.errors import Forbidden, NotAuthenticated
 from devnet_api.models.accounts import User
+from devnet_api.services.sessions import recently_authenticated
 from devnet_api.services.views import viewer_key
+from devnet_api.session_store import SESSION_ROW
+
+REAUTHENTICATION_REQUIRED = "reauthentication_required"
+REAUTH_MESSAGE = "Please confirm it's you: enter your password again to continue."
 
 
 def current_user(request: web.Request) -> User | None:
@@ -27,6 +32,16 @@ def require_user(request: web.Request) -> User:
     user = request.get(keys.USER)
     if user is None:
         raise NotAuthenticated()
+    return user
+
+
+def require_recent_auth(request: web.Request) -> User:
+    """The signed-in member, once they proved who they are in this session within the last 10
+    minutes (sessions.REAUTH_WINDOW); else a 403 with the code ``reauthentication_required``, which
+    the client answers with a password prompt (POST /api/auth/reauthenticate) and a retry."""
+    user = require_user(request)
+    if not recently_authenticated(request.get(SESSION_ROW)):
+        raise Forbidden(REAUTH_MESSAGE, code=REAUTHENTICATION_REQUIRED)
     return user
 
 

@@ -16,10 +16,13 @@ class DomainError(Exception):
         *,
         errors: dict[str, list[str]] | None = None,
         headers: dict[str, str] | None = None,
+        code: str | None = None,
     ) -> None:
         self.message = message or self.default_message
         self.errors = errors
         self.headers = headers or {}
+        # A machine-readable reason a client acts on (``reauthentication_required``), beside the text.
+        self.code = code
         super().__init__(self.message)
 
 

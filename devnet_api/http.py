@@ -14,8 +14,9 @@ from pydantic import BaseModel
 
 from devnet_api import keys
 from devnet_api.caller import require_user
+from devnet_api.errors import Forbidden
 from devnet_api.schemas import parse
-from devnet_api.services import notifications
+from devnet_api.services import notifications, two_factor
 from devnet_api.wire import DEFAULT_BODY_LIMIT, json_response, read_json
 
 
@@ -39,6 +40,20 @@ class Endpoint:
 
 
 Handler = Callable[..., Awaitable[Any]]
+# What a moderator or admin who must set up two-factor sign-in (DEVNET_REQUIRE_2FA_FOR_STAFF) and
+# has not can still do: read who they are, sign out, re-authenticate, and set it up.
+ENROLMENT_OPEN = frozenset(
+    {
+        "auth-me",
+        "auth-logout",
+        "auth-reauthenticate",
+        "me-two-factor",
+        "me-two-factor-setup",
+        "me-two-factor-confirm",
+        "me-two-factor-recovery-codes",
+    }
+)
+MUST_ENROL = "two_factor_enrolment_required"
 
 
 class ApiRoutes:
@@ -92,6 +107,13 @@ def _wrap(endpoint: Endpoint, handler: Handler) -> Callable[[web.Request], Await
     async def view(request: web.Request) -> web.StreamResponse:
         if endpoint.auth:
             require_user(request)
+        user = request.get(keys.USER)
+        if (
+            user is not None
+            and endpoint.name not in ENROLMENT_OPEN
+            and two_factor.must_enrol(user, request.app[keys.SETTINGS].require_2fa_for_staff)
+        ):
+            raise Forbidden(two_factor.MUST_ENROL, code=MUST_ENROL)
         args: list[Any] = [request]
         if endpoint.body is not None:
             args.append(parse(endpoint.body, await read_json(request, endpoint.body_limit)))

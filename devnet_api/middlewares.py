@@ -34,10 +34,12 @@ def _is_api(request: web.Request) -> bool:
     return request.path == "/api" or request.path.startswith("/api/")
 
 
-def error_body(message: str, errors: dict | None = None) -> dict:
+def error_body(message: str, errors: dict | None = None, code: str | None = None) -> dict:
     body: dict = {"message": message}
     if errors:
         body["errors"] = errors
+    if code:
+        body["code"] = code
     return body
 
 
@@ -46,7 +48,7 @@ async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
     try:
         return await handler(request)
     except DomainError as exc:
-        return json_response(error_body(exc.message, exc.errors), exc.status, exc.headers)
+        return json_response(error_body(exc.message, exc.errors, exc.code), exc.status, exc.headers)
     except web.HTTPException as exc:
         if exc.status < 400 or not _is_api(request):
             raise

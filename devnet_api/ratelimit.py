@@ -57,6 +57,9 @@ LIMITS: dict[str, Limit] = {
     # A signed-in member proving their password (password change, account deletion): a stolen
     # session must not become a way to guess it. A correct password gives its attempt back.
     "password_check": Limit(10, 15 * MINUTE, "account", "Too many wrong passwords. Please try again later."),
+    # A second-factor code (sign-in, re-authentication, turning it off), per member, counted before
+    # it is checked: 10 guesses in 15 minutes against a 1-in-a-million code (docs/security.md).
+    "second_factor": Limit(10, 15 * MINUTE, "account", "Too many wrong codes. Please try again later."),
     "export": Limit(3, 24 * HOUR, "account", "You can request your data 3 times a day. Please try again later."),
     # Ready for the people and feed areas.
     "message": Limit(300, HOUR, "account", "You are sending messages too quickly. Please try again later."),

@@ -123,6 +123,9 @@ class Settings:
     # DEVNET_BENCH=1: the benchmark's instruments (X-DevNet-Queries on every answer, the ceiling
     # routes under /_bench/). Never set in production: the ceiling routes store what they are sent.
     bench: bool = False
+    # DEVNET_REQUIRE_2FA_FOR_STAFF=1: moderators and admins without two-factor sign-in can do
+    # nothing but set it up (docs/account.md).
+    require_2fa_for_staff: bool = False
 
     @property
     def embedded(self) -> bool:
@@ -231,4 +234,5 @@ class Settings:
             metrics_token=metrics_token,
             mail_in_worker=mail_in_worker,
             bench=(env.get("DEVNET_BENCH") or "").strip() in ("1", "true", "yes"),
+            require_2fa_for_staff=_flag(env, "DEVNET_REQUIRE_2FA_FOR_STAFF"),
         )

@@ -52,8 +52,18 @@ class User(Model):
     # db_default too, so rows written before the column existed (and the migration) read "everyone".
     messages_from = fields.CharField(max_length=10, default=MessagesFrom.EVERYONE, db_default=MessagesFrom.EVERYONE)
     created_at = fields.DatetimeField(auto_now_add=True, db_index=True)
+    # Two-factor sign-in (TOTP, docs/account.md). The secret is set when enrolment starts and
+    # counts only once confirmed (totp_enabled_at); totp_last_step is the last 30-second step a
+    # code was accepted for, so a code cannot be used twice.
+    totp_secret = fields.CharField(max_length=64, null=True)
+    totp_enabled_at = fields.DatetimeField(null=True)
+    totp_last_step = fields.BigIntField(null=True)
 
     sessions: fields.ReverseRelation[AuthSession]
+
+    @property
+    def two_factor_enabled(self) -> bool:
+        return self.totp_enabled_at is not None
 
     @property
     def profile_photo_thumbnail(self) -> str | None:
@@ -77,12 +87,52 @@ class AuthSession(Model):
     )
     created_at = fields.DatetimeField(auto_now_add=True)
     expires_at = fields.DatetimeField(db_index=True)
+    # When the member last proved who they are in this session (sign-in, or POST
+    # /api/auth/reauthenticate): sensitive changes need it within the last 10 minutes.
+    reauthenticated_at = fields.DatetimeField(null=True)
 
     class Meta:
         table = "auth_sessions"
 
     def __str__(self) -> str:
         return f"session {self.id} of user {self.user_id}"
+
+
+class RecoveryCode(Model):
+    """One of a member's ten single-use two-factor recovery codes; only its SHA-256 is stored."""
+
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="recovery_codes", on_delete=fields.CASCADE
+    )
+    code_hash = fields.CharField(max_length=64, unique=True)
+    used_at = fields.DatetimeField(null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "recovery_codes"
+
+    def __str__(self) -> str:
+        return f"recovery code {self.id} of user {self.user_id}"
+
+
+class PendingSignIn(Model):
+    """A sign-in whose password was right and whose second factor is still to come: bound to the
+    browser by the devnet_pending cookie (only the token's SHA-256 is stored), 5 minutes, one use."""
+
+    id = fields.IntField(primary_key=True)
+    token_hash = fields.CharField(max_length=64, unique=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="pending_sign_ins", on_delete=fields.CASCADE
+    )
+    created_at = fields.DatetimeField(auto_now_add=True)
+    expires_at = fields.DatetimeField(db_index=True)
+
+    class Meta:
+        table = "pending_sign_ins"
+
+    def __str__(self) -> str:
+        return f"pending sign-in {self.id} of user {self.user_id}"
 
 
 class ExportStatus:

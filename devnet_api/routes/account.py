@@ -9,7 +9,7 @@ from aiohttp import web
 from aiohttp_session import get_session
 
 from devnet_api import keys
-from devnet_api.caller import require_user
+from devnet_api.caller import require_recent_auth, require_user
 from devnet_api.http import ApiRoutes
 from devnet_api.jobs import BUILD_EXPORT
 from devnet_api.schemas.accounts import CloseAccountIn, ExportOut, PasswordChangeIn
@@ -26,10 +26,14 @@ routes = ApiRoutes("account")
     limited=True,
     status=204,
     auth=True,
-    responses={400: "A password rule is broken, or the current password is incorrect"},
+    responses={
+        400: "A password rule is broken, or the current password is incorrect",
+        403: "Re-authentication needed (code reauthentication_required)",
+    },
 )
 async def change_password(request: web.Request, body: PasswordChangeIn):
     """Change the password (current one required); every other session ends, this one stays."""
+    require_recent_auth(request)
     token = (await get_session(request)).identity
     await account.change_password(
         require_user(request).id, body.current_password, body.new_password, token, request.app[keys.LIMITS]
@@ -50,11 +54,14 @@ async def export_status(request: web.Request):
     response=ExportOut,
     status=202,
     auth=True,
-    responses={409: "An export is already being prepared"},
+    responses={
+        409: "An export is already being prepared",
+        403: "Re-authentication needed (code reauthentication_required)",
+    },
 )
 async def request_export(request: web.Request):
     """Start building a zip of the member's data; a notification says when it is ready."""
-    user = require_user(request)
+    user = require_recent_auth(request)
     await request.app[keys.LIMITS].take("export", user.id)
     row = await exports.request(user.id)
     await request.app[keys.JOBS].start(BUILD_EXPORT, row.id, request.app[keys.SETTINGS].media_location)
@@ -92,10 +99,11 @@ async def download_export(request: web.Request):
     limited=True,
     status=204,
     auth=True,
-    responses={400: "The password is incorrect"},
+    responses={400: "The password is incorrect", 403: "Re-authentication needed (code reauthentication_required)"},
 )
 async def close_account(request: web.Request, body: CloseAccountIn):
     """Delete the account and its content for good; signed out everywhere."""
+    require_recent_auth(request)
     await account.close(require_user(request).id, body.password, request.app[keys.LIMITS])
     await sign_out(request)  # the session row is gone already; this clears the cookie
     return web.Response(status=204)

@@ -6,21 +6,27 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import client_address, require_user
+from devnet_api.errors import InvalidInput
 from devnet_api.http import ApiRoutes
 from devnet_api.jobs import MAIL_RESET_LINK
 from devnet_api.schemas.accounts import (
+    CodeIn,
     ForgotPasswordIn,
     LoginIn,
     NoticeOut,
     OwnUserOut,
     ProfileIn,
+    ReauthenticateIn,
     RegisterIn,
     ResetPasswordIn,
+    SecondFactorMethods,
+    SecondFactorOut,
 )
-from devnet_api.services import accounts, recovery
+from devnet_api.services import account, accounts, recovery, second_factor, sessions, two_factor
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.services.outbox import Outbox
-from devnet_api.session_store import sign_in, sign_out
+from devnet_api.session_store import SESSION_ROW, sign_in, sign_out
+from devnet_api.wire import json_response
 
 routes = ApiRoutes("auth")
 
@@ -57,14 +63,100 @@ async def register(request: web.Request, body: RegisterIn):
     name="auth-login",
     body=LoginIn,
     limited=True,
-    response=OwnUserOut,
+    response=OwnUserOut | SecondFactorOut,
     responses={401: "Invalid email or password", 403: "Account suspended", 429: "Too many failed attempts"},
 )
 async def login(request: web.Request, body: LoginIn):
-    """Sign in; the session id is rotated."""
+    """Sign in; the session id is rotated. A member with a second factor gets no session yet: the
+    answer is ``{"secondFactor": {"methods": [...]}}`` and a pending sign-in (docs/api-contract.md)."""
     user = await accounts.authenticate(body.email, body.password, client_address(request), request.app[keys.LIMITS])
+    methods = second_factor.methods(user)
+    if methods:
+        token = await second_factor.begin(user)
+        response = json_response(SecondFactorOut(second_factor=SecondFactorMethods(methods=methods)))
+        _set_pending_cookie(request, response, token)
+        return response
     await sign_in(request, user.id)
     return OwnUserOut.model_validate(user)
+
+
+def pending_cookie_name(request: web.Request) -> str:
+    """devnet_pending, or __Host-devnet_pending over https (like the session cookie)."""
+    secure = request.get(keys.HTTPS, request.secure)
+    return "__Host-" + second_factor.COOKIE_NAME if secure else second_factor.COOKIE_NAME
+
+
+def pending_token(request: web.Request) -> str | None:
+    """The pending sign-in token the browser carries (for any method that finishes it)."""
+    return request.cookies.get(pending_cookie_name(request))
+
+
+def _set_pending_cookie(request: web.Request, response: web.StreamResponse, token: str) -> None:
+    response.set_cookie(
+        pending_cookie_name(request),
+        token,
+        max_age=int(second_factor.LIFETIME.total_seconds()),
+        path="/",
+        httponly=True,
+        samesite="Strict",
+        secure=request.secure,
+    )
+
+
+def clear_pending_cookie(request: web.Request, response: web.StreamResponse) -> None:
+    name = pending_cookie_name(request)
+    response.del_cookie(name, path="/", secure=name.startswith("__Host-"))
+
+
+async def finish_sign_in(request: web.Request, user) -> web.StreamResponse:
+    """Start the session of a finished pending sign-in, as login does, and drop the cookie."""
+    await sign_in(request, user.id)
+    response = json_response(OwnUserOut.model_validate(user))
+    clear_pending_cookie(request, response)
+    return response
+
+
+@routes.post(
+    "/api/auth/login/second-factor",
+    name="auth-login-second-factor",
+    body=CodeIn,
+    limited=True,
+    response=OwnUserOut,
+    responses={
+        400: "The code is wrong, used already or malformed",
+        401: "No pending sign-in in this browser, or it expired (5 minutes)",
+        429: "Too many wrong codes",
+    },
+)
+async def login_second_factor(request: web.Request, body: CodeIn):
+    """Finish a sign-in with an authenticator code or a recovery code; the session starts."""
+    user = await second_factor.finish_with_code(pending_token(request), body.code, request.app[keys.LIMITS])
+    return await finish_sign_in(request, user)
+
+
+@routes.post(
+    "/api/auth/reauthenticate",
+    name="auth-reauthenticate",
+    body=ReauthenticateIn,
+    limited=True,
+    status=204,
+    auth=True,
+    responses={400: "The password or code is wrong, or neither was sent", 429: "Too many wrong attempts"},
+)
+async def reauthenticate(request: web.Request, body: ReauthenticateIn):
+    """Prove who you are again (password, or a second-factor code): sensitive changes then work for 10 minutes."""
+    user = require_user(request)
+    limits = request.app[keys.LIMITS]
+    if body.password:
+        await account.check_password(user.id, body.password, "password", account.WRONG_PASSWORD, limits)
+    elif body.code:
+        attempt = await limits.take("second_factor", user.id)
+        await two_factor.verify(user, body.code)
+        await limits.release(attempt)
+    else:
+        raise InvalidInput.field("password", "Enter your password")
+    await sessions.mark_reauthenticated(request[SESSION_ROW].id)
+    return web.Response(status=204)
 
 
 @routes.post("/api/auth/logout", name="auth-logout", status=204)

@@ -23,6 +23,10 @@ ERROR_SCHEMA = {
     "properties": {
         "message": {"type": "string", "description": "Human text"},
         "errors": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}},
+        "code": {
+            "type": "string",
+            "description": "A reason the client acts on: reauthentication_required, two_factor_enrolment_required",
+        },
     },
 }
 

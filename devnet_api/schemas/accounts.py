@@ -289,6 +289,56 @@ class OwnUserOut(UserOut):
     email: str
     role: str
     messages_from: Literal["everyone", "friends"]  # MessagesFrom.CHOICES
+    two_factor_enabled: bool = False
+
+
+class SecondFactorMethods(Schema):
+    methods: list[str] = Field(description="What can finish the sign-in: totp, recovery (and later passkey)")
+
+
+class SecondFactorOut(Schema):
+    """A right password for a member with a second factor: no session yet, a pending sign-in (5
+    minutes, in the HttpOnly devnet_pending cookie) that POST /api/auth/login/second-factor finishes."""
+
+    second_factor: SecondFactorMethods
+
+
+Code = Annotated[
+    str,
+    rules((lambda v: bool(v.strip()), "Enter the code"), (lambda v: len(v) <= 64, "Invalid authentication code")),
+    Field(
+        title="Code",
+        description="6 digits from the authenticator app, or a recovery code",
+        json_schema_extra={"minLength": 1, "maxLength": 64},
+    ),
+]
+
+
+class CodeIn(RequiredFields):
+    code: Code = ""
+
+
+class ReauthenticateIn(Schema):
+    """Either the password or a second-factor code."""
+
+    password: Annotated[str, Field(max_length=MAX_PASSWORD)] | None = None
+    code: Annotated[str, Field(max_length=64)] | None = None
+
+
+class TwoFactorOut(Schema):
+    enabled: bool
+    recovery_codes_left: int
+    required: bool = Field(description="Moderators and admins must use it (DEVNET_REQUIRE_2FA_FOR_STAFF)")
+
+
+class TwoFactorSetupOut(Schema):
+    secret: str = Field(description="Base32, for typing into the app by hand")
+    otpauth_uri: str
+    qr_code: str = Field(description="The otpauth URI as a QR code: a data:image/svg+xml URL drawn by the server")
+
+
+class RecoveryCodesOut(Schema):
+    recovery_codes: list[str] = Field(description="Ten single-use codes, shown this once")
 
 
 class PlanOut(Schema):

@@ -18,7 +18,7 @@ WRONG_PASSWORD = "Password is incorrect"
 SAME_PASSWORD = "New password must be different from the current password"
 
 
-async def _check_password(user_id: int, password: str, field: str, message: str, limits: Limits) -> User:
+async def check_password(user_id: int, password: str, field: str, message: str, limits: Limits) -> User:
     """The member, once ``password`` is theirs; a wrong one is a 400 under ``field`` (and counts
     toward the password_check limit, a right one gives its attempt back)."""
     attempt = await limits.take("password_check", user_id)
@@ -32,7 +32,7 @@ async def _check_password(user_id: int, password: str, field: str, message: str,
 async def change_password(user_id: int, current: str, new: str, keep_token: str | None, limits: Limits) -> int:
     """Set a new password (the registration rules are the schema's); every other session of the
     member ends, the one ``keep_token`` names stays. Answers how many sessions ended."""
-    user = await _check_password(user_id, current, "currentPassword", WRONG_CURRENT, limits)
+    user = await check_password(user_id, current, "currentPassword", WRONG_CURRENT, limits)
     if current == new:
         raise InvalidInput.field("newPassword", SAME_PASSWORD)
     user.password_hash = await passwords.hash_password(new)
@@ -43,5 +43,5 @@ async def change_password(user_id: int, current: str, new: str, keep_token: str 
 async def close(user_id: int, password: str, limits: Limits) -> dict:
     """Delete the member's own account once the password is right: signed out everywhere, their
     content gone, counters corrected, messages kept for the other side as from "deleted member"."""
-    user = await _check_password(user_id, password, "password", WRONG_PASSWORD, limits)
+    user = await check_password(user_id, password, "password", WRONG_PASSWORD, limits)
     return await members.remove(user)

@@ -38,6 +38,9 @@ def _now() -> datetime:
 # moves it on, written at most once per EXTEND_EVERY so a busy session costs no write per request.
 DEFAULT_IDLE = 14 * 24 * 60 * 60
 EXTEND_EVERY = timedelta(hours=1)
+# Sensitive changes (password, email, two-factor, passkeys, export, deletion) need the member to
+# have proved who they are in this session within this long: at sign-in or by re-authenticating.
+REAUTH_WINDOW = timedelta(minutes=10)
 
 
 def _deadline(created_at: datetime, max_age: int, idle: int) -> datetime:
@@ -47,8 +50,23 @@ def _deadline(created_at: datetime, max_age: int, idle: int) -> datetime:
 async def create(user_id: int, max_age: int, idle: int = DEFAULT_IDLE) -> str:
     """A new session for ``user_id``; returns the token (256 random bits) the cookie carries."""
     token = secrets.token_urlsafe(32)
-    await AuthSession.create(token_hash=_digest(token), user_id=user_id, expires_at=_deadline(_now(), max_age, idle))
+    now = _now()
+    await AuthSession.create(
+        token_hash=_digest(token), user_id=user_id, expires_at=_deadline(now, max_age, idle), reauthenticated_at=now
+    )
     return token
+
+
+def recently_authenticated(session: LiveSession | None) -> bool:
+    """Whether the member proved who they are in ``session`` within REAUTH_WINDOW."""
+    if session is None or session.reauthenticated_at is None:
+        return False
+    return _now() - _utc(session.reauthenticated_at) <= REAUTH_WINDOW
+
+
+async def mark_reauthenticated(session_id: int) -> None:
+    """The member just proved who they are again (POST /api/auth/reauthenticate)."""
+    await AuthSession.filter(id=session_id).update(reauthenticated_at=_now())
 
 
 async def session_for(token: str, max_age: int, idle: int = DEFAULT_IDLE) -> LiveSession | None:
@@ -86,6 +104,7 @@ class LiveSession:
     created_at: datetime
     expires_at: datetime
     user: User
+    reauthenticated_at: datetime | None = None
 
 
 _SESSION_CREATED = AuthSession._meta.fields_map["created_at"]
@@ -93,7 +112,7 @@ _SESSION_CREATED = AuthSession._meta.fields_map["created_at"]
 _USER_COLUMNS = tuple(User._meta.fields_db_projection.values())
 LOOKUP = Statement(
     'SELECT "auth_sessions".id AS s_id, "auth_sessions".created_at AS s_created_at,'
-    ' "auth_sessions".expires_at AS s_expires_at, '
+    ' "auth_sessions".expires_at AS s_expires_at, "auth_sessions".reauthenticated_at AS s_reauth, '
     + ", ".join(f'u."{column}" AS "{column}"' for column in _USER_COLUMNS)
     + ' FROM "auth_sessions" JOIN users u ON u.id = "auth_sessions".user_id'
     ' WHERE "auth_sessions".token_hash = :token LIMIT 1'
@@ -113,8 +132,16 @@ async def _session_with_user(token_hash: str) -> LiveSession | None:
     if row is None:
         return None
     session_id, created_at, expires_at = row.pop("s_id"), row.pop("s_created_at"), row.pop("s_expires_at")
+    reauth = row.pop("s_reauth")
     user = User._init_from_db(**row)
-    return LiveSession(session_id, user.id, _timestamp(created_at), _timestamp(expires_at), user)
+    return LiveSession(
+        session_id,
+        user.id,
+        _timestamp(created_at),
+        _timestamp(expires_at),
+        user,
+        _timestamp(reauth) if reauth is not None else None,
+    )
 
 
 async def user_for(token: str, max_age: int = 60 * 60 * 24 * 30, idle: int = DEFAULT_IDLE) -> User | None:

@@ -1,4 +1,4 @@
-"""devnet users: find members, look at one, ban and unban, change roles, delete, reset links."""
+"""devnet users: find members, look at one, ban and unban, change roles, delete, reset links and two-factor sign-in."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from devnet_api.models.accounts import User
-from devnet_api.services import audit, moderation
+from devnet_api.services import audit, moderation, two_factor
 from devnet_cli.common import AsOperator, JsonFlag, Reason, console, plain, print_json, run, settings, table, when
 
 app = typer.Typer(
@@ -231,3 +231,24 @@ def reset_link(user: UserArg, operator: AsOperator = None, as_json: JsonFlag = F
     if as_json:
         return print_json({"link": link})
     typer.echo(link)
+
+
+@app.command("reset-2fa")
+def reset_2fa(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json: JsonFlag = False) -> None:
+    """Turn off a member's two-factor sign-in for them, when they lost their authenticator app and
+    their recovery codes (admins only; never one's own; an admin's or moderator's only by an admin).
+    Their password signs them in again; they can set two-factor sign-in up anew from /settings.
+
+    Example: devnet users reset-2fa @ada --reason "lost phone, identity checked by video call" --as alice
+    """
+
+    async def work():
+        actor = await moderation.operator(operator, admin=True)
+        return await two_factor.reset_by_admin(actor, await moderation.find(user), reason)
+
+    member = run(work)
+    if as_json:
+        return print_json({**user_dict(member), "twoFactorEnabled": member.two_factor_enabled})
+    console.print(
+        f"[green]two-factor sign-in reset[/] for @{plain(member.username)}: their password alone signs them in"
+    )

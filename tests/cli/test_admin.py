@@ -8,18 +8,19 @@ import json
 import re
 from datetime import UTC, datetime, timedelta
 
+import pyotp
 import pytest
 from typer.testing import CliRunner
 
 from devnet_api import __version__, db
-from devnet_api.models.accounts import AuthSession, User
+from devnet_api.models.accounts import AuthSession, PendingSignIn, RecoveryCode, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry, PasswordResetToken
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Friendship, Message
 from devnet_api.models.trends import TrendingHashtag
-from devnet_api.services import accounts, comments, feed, messages, sessions, threads
+from devnet_api.services import accounts, comments, feed, messages, sessions, threads, two_factor
 from devnet_api.settings import Settings
 from devnet_cli import common
 from devnet_cli.main import app
@@ -625,3 +626,66 @@ def test_json_output_escapes_format_characters_too(cli, people, orm):
     assert result.exit_code == 0, result.stderr
     assert "\u202e" not in result.stdout and "\x1b" not in result.stdout
     assert json.loads(result.stdout)[0]["reason"] == "evil\u202etxt.exe \x1b[2J"  # scripts still read it whole
+
+
+# --- devnet users reset-2fa (docs/account.md, Two-factor sign-in) ------------------------------
+
+
+def enrol_2fa(orm, user_id: int) -> None:
+    async def work():
+        secret = (await two_factor.start(user_id))["secret"]
+        await two_factor.confirm(user_id, pyotp.TOTP(secret).now())
+
+    orm(work)
+
+
+def two_factor_on(orm, user_id: int) -> bool:
+    return orm(lambda: User.get(id=user_id)).two_factor_enabled
+
+
+def test_an_admin_resets_a_members_two_factor_with_a_reason_and_it_is_audited(cli, people, orm):
+    enrol_2fa(orm, people["ada"])
+    assert orm(lambda: RecoveryCode.filter(user_id=people["ada"]).count()) == 10
+    result = cli(
+        "users", "reset-2fa", "@ada", "--reason", "lost phone, checked by video call", "--as", "alice", "--json"
+    )
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["twoFactorEnabled"] is False
+    assert not two_factor_on(orm, people["ada"])
+    assert orm(lambda: RecoveryCode.filter(user_id=people["ada"]).count()) == 0
+    assert orm(lambda: PendingSignIn.filter(user_id=people["ada"]).count()) == 0
+    assert audit_rows(orm) == [("alice", "user.reset_2fa", "user", people["ada"], "lost phone, checked by video call")]
+
+
+@pytest.mark.parametrize(
+    ("target", "args", "message"),
+    [
+        ("ada", ("--reason", "lost phone", "--as", "mo"), "@mo is not an admin"),
+        ("ada", ("--reason", "lost phone", "--as", "ada"), "@ada is not an admin"),
+        ("alice", ("--reason", "lost phone", "--as", "alice"), "You cannot do that to your own account"),
+        ("ada", ("--as", "alice"), "Give a reason (--reason)"),
+        ("ada", ("--reason", "lost phone"), None),  # no operator at all
+    ],
+)
+def test_refusals_exit_1_and_change_nothing(cli, people, orm, target, args, message):
+    enrol_2fa(orm, people[target])
+    result = cli("users", "reset-2fa", target, *args)
+    assert result.exit_code != 0
+    if message:
+        assert (result.exit_code, error(result)) == (1, message)
+    assert two_factor_on(orm, people[target])
+    assert audit_rows(orm) == []
+
+
+def test_a_member_without_two_factor_is_a_refusal(cli, people, orm):
+    result = cli("users", "reset-2fa", "bob", "--reason", "asked", "--as", "alice")
+    assert (result.exit_code, error(result)) == (1, "@bob has no two-factor authentication to reset")
+    assert audit_rows(orm) == []
+
+
+def test_an_admin_can_reset_a_moderator(cli, people, orm):
+    enrol_2fa(orm, people["mo"])
+    result = cli("users", "reset-2fa", "mo", "--reason", "new phone", "--as", "alice")
+    assert result.exit_code == 0, result.stderr
+    assert "two-factor sign-in reset for @mo" in result.stdout
+    assert not two_factor_on(orm, people["mo"])

@@ -38,8 +38,17 @@ export function useCurrentUser() {
   return { user: data, isLoading: data === undefined, mutate };
 }
 
+/**
+ * POST /api/auth/login. Answers the own user, or, for a member with a second factor, `{secondFactor:
+ * {methods: ['totp', 'recovery']}}` and no session yet (finish with loginSecondFactor).
+ */
 export function login({ email, password }) {
   return api.post('/api/auth/login', { email, password });
+}
+
+/** POST /api/auth/login/second-factor {code}: finishes the pending sign-in; answers the own user. */
+export function loginSecondFactor({ code }) {
+  return api.post('/api/auth/login/second-factor', { code });
 }
 
 export function register({ email, username, password }) {
@@ -60,7 +69,7 @@ export function updateProfile(changes) {
  * so anything the sign-in changed on the server (a session-bound field, a post made meanwhile)
  * shows. Resolves with the user after that refetch has started.
  */
-export function useLogin() {
+export function useLogin({ send = login } = {}) {
   const { mutate } = useSWRConfig();
   const mounted = useRef(true);
   useEffect(() => {
@@ -71,7 +80,9 @@ export function useLogin() {
   }, []);
   return useCallback(
     async (credentials) => {
-      const user = await login(credentials);
+      const user = await send(credentials);
+      // A second factor is due: no session yet, nothing to store (the caller asks for the code).
+      if (user?.secondFactor) return user;
       await mutate(authKeys.me(), user, { revalidate: false });
       mutate((key) => typeof key === 'string' && SESSION_SCOPED.test(key));
       revalidateFeeds(mutate); // the feed's pages sit under keys a filter does not reach
@@ -85,8 +96,13 @@ export function useLogin() {
       }
       return user;
     },
-    [mutate],
+    [mutate, send],
   );
+}
+
+/** Like useLogin, for the second step: `finish({code})` with an authenticator or recovery code. */
+export function useSecondFactorLogin() {
+  return useLogin({ send: loginSecondFactor });
 }
 
 /** Registers; the server signs the person in, so the current user is stored and revalidated. */

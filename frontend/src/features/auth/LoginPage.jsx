@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../../api/auth';
 import { errorMessage } from '../../api/client';
+import { enrolmentDue } from '../../api/twoFactor';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
@@ -11,6 +12,7 @@ import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { AuthCard, Footnote, Form, Row } from './AuthCard';
 import { safeRedirect } from './redirect';
+import { SecondFactorForm } from './SecondFactorForm';
 import { readRememberedEmail, saveRememberedEmail } from './rememberedEmail';
 import { loginSchema } from './schemas';
 
@@ -27,18 +29,41 @@ export function LoginPage() {
   const notice = useLocation().state?.notice;
   const [remembered] = useState(readRememberedEmail);
   const [remember, setRemember] = useState(remembered !== null);
+  const [secondFactor, setSecondFactor] = useState(null);
   const form = useForm(
     loginSchema,
     { email: remembered ?? '', password: '' },
     { prepare: (values) => ({ email: values.email.trim(), password: values.password }) },
   );
 
+  const goOn = async (user) => {
+    navigate((await enrolmentDue(user)) ?? safeRedirect(searchParams.get('redirectTo')), { replace: true });
+  };
   const onSubmit = form.handleSubmit(async (credentials) => {
     saveRememberedEmail(credentials.email, remember);
-    await login(credentials);
-    navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true });
+    const answer = await login(credentials);
+    if (answer?.secondFactor) {
+      setSecondFactor(answer.secondFactor);
+      return;
+    }
+    await goOn(answer);
   });
   const formError = form.failure && errorMessage(form.failure, 'Login failed');
+
+  if (secondFactor) {
+    return (
+      <AuthCard title="Two-factor authentication" subtitle="One more step to log in">
+        <SecondFactorForm
+          methods={secondFactor.methods}
+          onSignedIn={goOn}
+          onCancel={() => {
+            setSecondFactor(null);
+            form.reset({ email: form.values.email, password: '' });
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to your DevNet account">

@@ -147,3 +147,60 @@ test('the page links to register and to password help, and can show the password
   await userEvent.click(screen.getByRole('button', { name: 'Show' }));
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
 });
+
+test('a member with two-factor sign-in is asked for the code after the password', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { status: 401 },
+    'POST /api/auth/login': { body: { secondFactor: { methods: ['totp', 'recovery'] } } },
+    'POST /api/auth/login/second-factor': ({ body }) =>
+      body.code === '123456'
+        ? { body: sampleUser }
+        : {
+            status: 400,
+            body: { message: 'Invalid authentication code', errors: { code: ['Invalid authentication code'] } },
+          },
+  });
+  renderLogin();
+  await fillAndSubmit('ada@example.com', 'Passw0rd!');
+  expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Authentication code'), '000000');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('Invalid authentication code')).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Authentication code'));
+  await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/login/second-factor')).toEqual([
+    { code: '000000' },
+    { code: '123456' },
+  ]);
+});
+
+test('a recovery code can be used instead, and Back to log in returns to the password', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { status: 401 },
+    'POST /api/auth/login': { body: { secondFactor: { methods: ['totp', 'recovery'] } } },
+    'POST /api/auth/login/second-factor': { body: sampleUser },
+  });
+  renderLogin();
+  await fillAndSubmit('ada@example.com', 'Passw0rd!');
+  await userEvent.click(await screen.findByRole('button', { name: 'Back to log in' }));
+  await fillAndSubmit(null, 'Passw0rd!');
+  await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+  await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/login/second-factor')).toEqual([{ code: 'abcde-fghjk' }]);
+});
+
+test('a moderator whose role requires two-factor sign-in is sent to set it up', async () => {
+  const moderator = { ...sampleUser, role: 'moderator', twoFactorEnabled: false };
+  mockFetch({
+    'GET /api/auth/me': { status: 401 },
+    'POST /api/auth/login': { body: moderator },
+    'GET /api/me/two-factor': { body: { enabled: false, recoveryCodesLeft: 0, required: true } },
+  });
+  renderLogin();
+  await fillAndSubmit('ada@example.com', 'Passw0rd!');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/settings'));
+});

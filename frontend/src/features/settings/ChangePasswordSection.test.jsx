@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
@@ -41,4 +41,29 @@ test('a wrong current password shows under its field', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.getByLabelText('Current password')).toHaveFocus();
+});
+
+test('a stale session is asked for the password again, then the change goes through', async () => {
+  let confirmed = false;
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'POST /api/me/password': () =>
+      confirmed
+        ? { status: 204 }
+        : { status: 403, body: { message: "Please confirm it's you", code: 'reauthentication_required' } },
+    'POST /api/auth/reauthenticate': () => {
+      confirmed = true;
+      return { status: 204 };
+    },
+  });
+  renderWithProviders(<ChangePasswordSection />);
+  await userEvent.type(screen.getByLabelText('Current password'), 'OldPassw0rd');
+  await userEvent.type(screen.getByLabelText('New password'), 'NewPassw0rd');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+  await userEvent.type(within(dialog).getByLabelText('Password'), 'OldPassw0rd');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/api/me/password')).toHaveLength(2);
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/reauthenticate')).toEqual([{ password: 'OldPassw0rd' }]);
 });

@@ -4,8 +4,10 @@ import { errorMessage } from '../../api/client';
 import { Alert } from '../../components/Alert/Alert';
 import { Button, ButtonAnchor } from '../../components/Button/Button';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { ReauthDialog } from '../../components/ReauthDialog/ReauthDialog';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useGatedAction } from '../../hooks/useGatedAction';
+import { useReauth } from '../../hooks/useReauth';
 
 const Body = styled.div`
   display: grid;
@@ -52,7 +54,8 @@ export function DataExportSection() {
   const requestExport = useRequestExport();
   const markDownloaded = useMarkExportDownloaded();
   const { toast } = useToast();
-  const request = useGatedAction(requestExport, {
+  const reauth = useReauth();
+  const request = useGatedAction(() => reauth.run(requestExport), {
     failureTitle: 'Export not started',
     failure: 'Could not start the export. Please try again.',
   });
@@ -84,6 +87,7 @@ export function DataExportSection() {
           {status === 'pending' ? 'Preparing...' : status === 'none' ? 'Request my data' : 'Request a new export'}
         </Button>
       )}
+      <ReauthDialog {...reauth.dialogProps} />
     </Body>
   );
 }

@@ -7,8 +7,10 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Dialog, DialogActions } from '../../components/Dialog/Dialog';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { ReauthDialog } from '../../components/ReauthDialog/ReauthDialog';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
+import { useReauth } from '../../hooks/useReauth';
 import { deleteAccountSchema } from './schemas';
 
 export const DELETE_WARNING =
@@ -36,8 +38,9 @@ export function DeleteAccountDialog({ open, onClose }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const form = useForm(deleteAccountSchema, { password: '' });
+  const reauth = useReauth();
   const submit = form.handleSubmit(async (payload) => {
-    await deleteAccount(payload);
+    await reauth.run(() => deleteAccount(payload));
     toast({ title: 'Account deleted', description: ACCOUNT_DELETED });
     navigate('/', { replace: true });
   });
@@ -62,6 +65,7 @@ export function DeleteAccountDialog({ open, onClose }) {
           </Button>
         </DialogActions>
       </Form>
+      <ReauthDialog {...reauth.dialogProps} />
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ export default {
       '/api/me/export': noExport,
       '/api/me/notification-preferences': samplePreferences,
       '/api/me/blocks': [],
+      '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
     },
   },
 };
@@ -23,6 +24,7 @@ export const ExportReady = {
       '/api/me/export': readyExport,
       '/api/me/notification-preferences': samplePreferences,
       '/api/me/blocks': [],
+      '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
     },
   },
 };

@@ -29,6 +29,7 @@ test('members see each section as a named region, account deletion last', async 
     'GET /api/me/export': { body: noExport },
     'GET /api/me/blocks': { body: [] },
     'GET /api/me/notification-preferences': { body: samplePreferences },
+    'GET /api/me/two-factor': { body: { enabled: false, recoveryCodesLeft: 0, required: false } },
   });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -39,6 +40,7 @@ test('members see each section as a named region, account deletion last', async 
     .filter((id) => id?.startsWith('settings-'));
   expect(regions).toEqual([
     'settings-password',
+    'settings-two-factor',
     'settings-blocked',
     'settings-notifications',
     'settings-data',

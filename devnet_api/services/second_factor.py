@@ -1,0 +1,86 @@
+"""Pending sign-ins: the step between a right password and a session, for members with a second
+factor (docs/api-contract.md, "Sign-in with a second factor").
+
+``POST /api/auth/login`` with the right password of such a member starts no session: it calls
+``begin``, which stores a pending sign-in (5 minutes, one use) and answers a random token the route
+puts in the HttpOnly ``devnet_pending`` cookie; only the token's SHA-256 is stored. Any method that
+proves the second factor finishes it the same way: look the member up with ``pending_user(token)``,
+check its proof, then ``complete(token)`` (which consumes the pending sign-in and answers the
+member), and the route starts the session with ``session_store.sign_in``. TOTP and recovery codes
+are ``finish_with_code``; another method (a passkey) calls ``pending_user`` and ``complete`` itself
+and adds its name to ``methods``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import UTC, datetime, timedelta
+
+from devnet_api.errors import NotAuthenticated
+from devnet_api.models.accounts import PendingSignIn, Status, User
+from devnet_api.ratelimit import Limits
+from devnet_api.services import two_factor
+
+LIFETIME = timedelta(minutes=5)
+COOKIE_NAME = "devnet_pending"
+EXPIRED = "Your sign-in has expired. Please log in again."
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def methods(user: User) -> list[str]:
+    """The second factors ``user`` can finish a sign-in with; empty when a password is enough."""
+    found: list[str] = []
+    if user.two_factor_enabled:
+        found += ["totp", "recovery"]
+    return found
+
+
+async def begin(user: User) -> str:
+    """Record a pending sign-in for ``user``; answers the token for the browser's cookie."""
+    await PendingSignIn.filter(expires_at__lte=_now()).delete()
+    token = secrets.token_urlsafe(32)
+    await PendingSignIn.create(token_hash=_digest(token), user_id=user.id, expires_at=_now() + LIFETIME)
+    return token
+
+
+async def pending_user(token: str | None) -> User | None:
+    """The active member whose live pending sign-in ``token`` names, or None."""
+    if not token or len(token) > 128:
+        return None
+    row = await PendingSignIn.get_or_none(token_hash=_digest(token), expires_at__gt=_now()).prefetch_related("user")
+    if row is None or row.user.status != Status.ACTIVE:
+        return None
+    return row.user
+
+
+async def complete(token: str | None) -> User:
+    """Consume the pending sign-in ``token`` names (it cannot be used again) and answer its member,
+    whose session the caller then starts. 401 when it is missing, expired or already used."""
+    user = await pending_user(token)
+    if user is None or not await PendingSignIn.filter(token_hash=_digest(token), expires_at__gt=_now()).delete():
+        raise NotAuthenticated(EXPIRED)
+    return user
+
+
+async def finish_with_code(token: str | None, code: str, limits: Limits) -> User:
+    """Finish a pending sign-in with an authenticator or recovery code. The attempt counts toward
+    ``second_factor`` (per member) before the code is checked; a right code gives it back."""
+    user = await pending_user(token)
+    if user is None:
+        raise NotAuthenticated(EXPIRED)
+    attempt = await limits.take("second_factor", user.id)
+    await two_factor.verify(user, code)
+    await limits.release(attempt)
+    return await complete(token)
+
+
+async def purge_expired() -> int:
+    return await PendingSignIn.filter(expires_at__lte=_now()).delete()

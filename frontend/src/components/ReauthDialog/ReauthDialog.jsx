@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import * as z from 'zod/mini';
+import { useCurrentUser } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { reauthenticate } from '../../api/twoFactor';
+import { useForm } from '../../hooks/useForm';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Dialog, DialogActions } from '../Dialog/Dialog';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+
+export const REAUTH_TITLE = "Confirm it's you";
+export const REAUTH_DESCRIPTION = 'For your security, enter your password again to continue.';
+
+const passwordSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter your password')) });
+const codeSchema = z.object({ code: z.string().check(z.minLength(1, 'Enter the code')) });
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+function ProofForm({ method, onConfirmed, onCancel }) {
+  const form = useForm(
+    method === 'code' ? codeSchema : passwordSchema,
+    method === 'code' ? { code: '' } : { password: '' },
+  );
+  const submit = form.handleSubmit(async (proof) => {
+    await reauthenticate(proof);
+    onConfirmed();
+  });
+  const formError =
+    form.failure && !form.failure.info?.errors && errorMessage(form.failure, 'Could not confirm it is you');
+  return (
+    <Form onSubmit={submit} noValidate aria-label={REAUTH_TITLE}>
+      {formError && <Alert variant="error">{formError}</Alert>}
+      {method === 'code' ? (
+        <TextField
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          hint="The 6-digit code from your authenticator app, or a recovery code"
+          {...form.field('code')}
+        />
+      ) : (
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      )}
+      <DialogActions>
+        <Button variant="outline" onClick={onCancel} disabled={form.submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          {form.submitting ? 'Confirming...' : 'Confirm'}
+        </Button>
+      </DialogActions>
+    </Form>
+  );
+}
+
+/**
+ * The prompt useReauth opens when the server asks for a re-authentication: the password (or, for a
+ * member with two-factor sign-in, a code instead). `onConfirmed` once the server accepted it (the
+ * caller retries its call), `onCancel` when the member gives up.
+ */
+export function ReauthDialog({ open, onConfirmed, onCancel }) {
+  const { user } = useCurrentUser();
+  const [method, setMethod] = useState('password');
+  const canUseCode = Boolean(user?.twoFactorEnabled);
+  return (
+    <Dialog open={open} onClose={onCancel} title={REAUTH_TITLE} description={REAUTH_DESCRIPTION}>
+      <ProofForm key={method} method={method} onConfirmed={onConfirmed} onCancel={onCancel} />
+      {canUseCode && (
+        <Button variant="ghost" size="sm" onClick={() => setMethod(method === 'code' ? 'password' : 'code')}>
+          {method === 'code' ? 'Use your password instead' : 'Use an authentication code instead'}
+        </Button>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { sampleUser } from '../../testing/fixtures';
+import { ReauthDialog } from './ReauthDialog';
+
+export default {
+  title: 'Components/ReauthDialog',
+  component: ReauthDialog,
+  parameters: { currentUser: sampleUser },
+  args: { open: true, onConfirmed: () => {}, onCancel: () => {} },
+};
+
+/** The password prompt useReauth opens on a 403 reauthentication_required. */
+export const Password = {};
+
+/** A member with two-factor sign-in may confirm with a code instead. */
+export const WithTwoFactor = { parameters: { currentUser: { ...sampleUser, twoFactorEnabled: true } } };
