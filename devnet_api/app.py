@@ -34,6 +34,7 @@ from devnet_api.routes import (
     meta,
     notifications,
     openapi,
+    passkeys,
     projects,
     reports,
     safety,
@@ -51,6 +52,7 @@ log = logging.getLogger("devnet")
 API_TABLES = [
     auth.routes,
     account.routes,
+    passkeys.routes,
     meta.routes,
     threads.routes,
     projects.routes,

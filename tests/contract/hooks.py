@@ -49,6 +49,7 @@ schemathesis.openapi.format("devnet-image", st.just(_tiny_png()))
 # state (it depends on who asks or on what the server issued). Each is accepted only as exactly that
 # answer -- this operation, a 400 with this message under this field -- so any other refusal of
 # valid data still fails the run (docs/testing.md, "Answers the contract allows").
+PASSKEY_EXPIRED = "This passkey request has expired or was already used. Please try again."
 ALLOWED_REFUSALS = {
     # API.md "to oneself 400": the signed-in member's own id is a valid integer, not a valid addressee.
     ("POST", "/api/friends/request"): ("addresseeId", "You cannot send a friend request to yourself"),
@@ -65,6 +66,10 @@ ALLOWED_REFUSALS = {
     # password; no generated value is it (the run's member would be gone if one were).
     ("DELETE", "/api/me"): ("password", "Password is incorrect"),
     ("POST", "/api/me/password"): ("currentPassword", "Current password is incorrect"),
+    # docs/account.md (Passkeys): a challengeId is valid only as the options answer issued it (256
+    # random bits, stored hashed, once, 5 minutes); no generated one can be.
+    ("POST", "/api/auth/passkeys"): ("challengeId", PASSKEY_EXPIRED),
+    ("POST", "/api/auth/passkeys/login"): ("challengeId", PASSKEY_EXPIRED),
 }
 
 
