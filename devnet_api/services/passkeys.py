@@ -225,7 +225,7 @@ async def verify_assertion(credential: dict[str, Any], challenge_id: str, expect
     row = await _spend(challenge_id, LOGIN)
     raw_id = credential.get("id") if isinstance(credential, dict) else None
     if not isinstance(raw_id, str) or not raw_id or len(raw_id) > 1400:
-        raise InvalidInput.field("credential", NOT_VERIFIED)
+        raise NotAuthenticated(NOT_VERIFIED)
     passkey = await Passkey.get_or_none(credential_id=raw_id).select_related("user")
     if passkey is None or (expected_user_id is not None and passkey.user_id != expected_user_id):
         raise NotAuthenticated(UNKNOWN)

@@ -254,6 +254,9 @@ async def test_bad_input_is_a_clear_400(client, make_user):
         response = await client.post("/api/auth/passkeys/login", json=body)
         assert response.status == 400, (body, await response.text())
     options = await _json(await client.post("/api/auth/passkeys/login/options"), 200)
+    response = await client.post("/api/auth/passkeys/login", json={"challengeId": options["challengeId"], "credential": {}})
+    assert (await _json(response, 401))["message"] == NOT_VERIFIED
+    options = await _json(await client.post("/api/auth/passkeys/login/options"), 200)
     garbage = {"id": "AAAA", "rawId": "AAAA", "type": "public-key", "response": {"clientDataJSON": "!!"}}
     response = await client.post(
         "/api/auth/passkeys/login", json={"challengeId": options["challengeId"], "credential": garbage}
