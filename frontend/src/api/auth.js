@@ -58,9 +58,10 @@ export function updateProfile(changes) {
  * Signs in, stores the user as the current user and refetches the session-scoped lists (users,
  * posts, threads); REFETCH_AFTER_LOGIN_MS later the current user and the posts are fetched again,
  * so anything the sign-in changed on the server (a session-bound field, a post made meanwhile)
- * shows. Resolves with the user after that refetch has started.
+ * shows. Resolves with the user after that refetch has started. `signIn` is how: the password
+ * (default) or a passkey (api/passkeys.js signInWithPasskey); keep it a stable function.
  */
-export function useLogin() {
+export function useLogin(signIn = login) {
   const { mutate } = useSWRConfig();
   const mounted = useRef(true);
   useEffect(() => {
@@ -71,7 +72,7 @@ export function useLogin() {
   }, []);
   return useCallback(
     async (credentials) => {
-      const user = await login(credentials);
+      const user = await signIn(credentials);
       await mutate(authKeys.me(), user, { revalidate: false });
       mutate((key) => typeof key === 'string' && SESSION_SCOPED.test(key));
       revalidateFeeds(mutate); // the feed's pages sit under keys a filter does not reach
@@ -85,7 +86,7 @@ export function useLogin() {
       }
       return user;
     },
-    [mutate],
+    [mutate, signIn],
   );
 }
 

@@ -9,6 +9,7 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
+import { PasskeysSection } from './PasskeysSection';
 
 /**
  * The page's sections, in order: `{id, title, Component}`; each Component gets `{user}` (the page
@@ -16,6 +17,7 @@ import { NotificationPreferencesSection } from './NotificationPreferencesSection
  */
 export const SECTIONS = [
   { id: 'password', title: 'Change password', Component: ChangePasswordSection },
+  { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },

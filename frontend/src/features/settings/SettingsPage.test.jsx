@@ -39,6 +39,7 @@ test('members see each section as a named region, account deletion last', async 
     .filter((id) => id?.startsWith('settings-'));
   expect(regions).toEqual([
     'settings-password',
+    'settings-passkeys',
     'settings-blocked',
     'settings-notifications',
     'settings-data',
