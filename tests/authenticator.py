@@ -44,9 +44,7 @@ class SoftPasskey:
 
     def _cose_key(self) -> bytes:
         numbers = self.key.public_key().public_numbers()
-        return cbor2.dumps(
-            {1: 2, 3: -7, -1: 1, -2: numbers.x.to_bytes(32, "big"), -3: numbers.y.to_bytes(32, "big")}
-        )
+        return cbor2.dumps({1: 2, 3: -7, -1: 1, -2: numbers.x.to_bytes(32, "big"), -3: numbers.y.to_bytes(32, "big")})
 
     def _auth_data(self, flags: int, rp_id: str | None = None, attested: bool = False) -> bytes:
         data = hashlib.sha256((rp_id or self.rp_id).encode()).digest() + bytes([flags])

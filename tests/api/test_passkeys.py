@@ -44,7 +44,9 @@ async def add_passkey(agent, name: str = "My laptop", origin: str = SITE, **crea
 async def sign_in_with(agent, passkey, origin: str = SITE, **assert_options):
     options = await _json(await agent.post("/api/auth/passkeys/login/options"), 200)
     credential = passkey.assert_(options["publicKey"], origin, **assert_options)
-    return await agent.post("/api/auth/passkeys/login", json={"challengeId": options["challengeId"], "credential": credential})
+    return await agent.post(
+        "/api/auth/passkeys/login", json={"challengeId": options["challengeId"], "credential": credential}
+    )
 
 
 async def test_add_a_passkey_then_sign_in_with_it_alone(client, make_user):
@@ -254,7 +256,9 @@ async def test_bad_input_is_a_clear_400(client, make_user):
         response = await client.post("/api/auth/passkeys/login", json=body)
         assert response.status == 400, (body, await response.text())
     options = await _json(await client.post("/api/auth/passkeys/login/options"), 200)
-    response = await client.post("/api/auth/passkeys/login", json={"challengeId": options["challengeId"], "credential": {}})
+    response = await client.post(
+        "/api/auth/passkeys/login", json={"challengeId": options["challengeId"], "credential": {}}
+    )
     assert (await _json(response, 401))["message"] == NOT_VERIFIED
     options = await _json(await client.post("/api/auth/passkeys/login/options"), 200)
     garbage = {"id": "AAAA", "rawId": "AAAA", "type": "public-key", "response": {"clientDataJSON": "!!"}}

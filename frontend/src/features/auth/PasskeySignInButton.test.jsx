@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../testing/render';
 import { fakeWebAuthn, removeFakeWebAuthn } from '../../testing/webauthn';
 import { PasskeySignInButton } from './PasskeySignInButton';
 
-const OPTIONS = { challengeId: 'c-9', publicKey: { challenge: 'xyz', rpId: 'localhost', userVerification: 'required' } };
+const OPTIONS = {
+  challengeId: 'c-9',
+  publicKey: { challenge: 'xyz', rpId: 'localhost', userVerification: 'required' },
+};
 
 function Who() {
   const { user } = useCurrentUser();

@@ -135,7 +135,8 @@ export function PasskeysSection({ supported = passkeysSupported() }) {
 
   let list;
   if (isLoading && !passkeys) list = <LoadingState label="Loading passkeys..." />;
-  else if (error && !passkeys) list = <Alert variant="error">Your passkeys could not be loaded. Please try again later.</Alert>;
+  else if (error && !passkeys)
+    list = <Alert variant="error">Your passkeys could not be loaded. Please try again later.</Alert>;
   else if (!passkeys?.length) list = <Muted>You have no passkeys yet.</Muted>;
   else {
     list = (

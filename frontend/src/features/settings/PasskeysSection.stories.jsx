@@ -3,7 +3,12 @@ import { PasskeyNameDialog, PasskeysSection } from './PasskeysSection';
 
 const passkeys = [
   { id: 3, name: 'Work laptop', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null },
-  { id: 4, name: 'Phone (iCloud Keychain)', createdAt: '2026-11-21T10:00:00.000Z', lastUsedAt: '2026-11-26T10:00:00.000Z' },
+  {
+    id: 4,
+    name: 'Phone (iCloud Keychain)',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    lastUsedAt: '2026-11-26T10:00:00.000Z',
+  },
 ];
 
 export default {
