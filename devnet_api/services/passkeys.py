@@ -229,7 +229,8 @@ async def verify_assertion(credential: dict[str, Any], challenge_id: str, expect
     passkey = await Passkey.get_or_none(credential_id=raw_id).select_related("user")
     if passkey is None or (expected_user_id is not None and passkey.user_id != expected_user_id):
         raise NotAuthenticated(UNKNOWN)
-    handle = (credential.get("response") or {}).get("userHandle") if isinstance(credential, dict) else None
+    response = credential.get("response")
+    handle = response.get("userHandle") if isinstance(response, dict) else None
     if handle and handle != passkey.user_handle:
         raise NotAuthenticated(NOT_VERIFIED)
     try:

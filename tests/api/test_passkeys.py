@@ -261,6 +261,13 @@ async def test_bad_input_is_a_clear_400(client, make_user):
     )
     assert (await _json(response, 401))["message"] == NOT_VERIFIED
     options = await _json(await client.post("/api/auth/passkeys/login/options"), 200)
+    passkey, response = await add_passkey(agent)
+    await _json(response, 201)
+    for credential in [{"id": 7}, {"id": "A" * 2000}, {"id": passkey.id, "response": "x"}, {"id": passkey.id}]:
+        options = await _json(await client.post("/api/auth/passkeys/login/options"), 200)
+        body = {"challengeId": options["challengeId"], "credential": credential}
+        assert (await client.post("/api/auth/passkeys/login", json=body)).status == 401, credential
+    options = await _json(await client.post("/api/auth/passkeys/login/options"), 200)
     garbage = {"id": "AAAA", "rawId": "AAAA", "type": "public-key", "response": {"clientDataJSON": "!!"}}
     response = await client.post(
         "/api/auth/passkeys/login", json={"challengeId": options["challengeId"], "credential": garbage}
@@ -271,7 +278,7 @@ async def test_bad_input_is_a_clear_400(client, make_user):
         "/api/auth/passkeys", json={"challengeId": options["challengeId"], "name": "x", "credential": garbage}
     )
     assert (await _json(response, 400))["errors"] == {"credential": [NOT_VERIFIED]}
-    assert await Passkey.all().count() == 0
+    assert await Passkey.all().count() == 1
 
 
 @pytest.mark.settings(public_url=None)
