@@ -9,5 +9,5 @@ export default {
 
 /** Under the login form: a passkey alone, no email. */
 export const Default = {};
-/** Browsers without WebAuthn show nothing. */
-export const NotSupported = { args: { supported: false } };
+/** Below the login form on a phone. (Browsers without WebAuthn show nothing: no story.) */
+export const Mobile = { globals: { viewport: { value: 'phone', isRotated: false } } };
