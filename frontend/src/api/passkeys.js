@@ -53,12 +53,20 @@ export async function createPasskey(name) {
   return api.post('/api/auth/passkeys', { challengeId: options.challengeId, name, credential: credential.toJSON() });
 }
 
-/** Signs in with a passkey alone: the authenticator offers the passkeys it holds for this site. */
-export async function signInWithPasskey() {
+/**
+ * `{challengeId, credential}`: a sign-in challenge answered by the authenticator (it offers the
+ * passkeys it holds for this site). What any endpoint that verifies a passkey takes.
+ */
+export async function passkeyAssertion() {
   const options = await api.post('/api/auth/passkeys/login/options');
   const publicKey = window.PublicKeyCredential.parseRequestOptionsFromJSON(options.publicKey);
   const credential = await navigator.credentials.get({ publicKey });
-  return api.post('/api/auth/passkeys/login', { challengeId: options.challengeId, credential: credential.toJSON() });
+  return { challengeId: options.challengeId, credential: credential.toJSON() };
+}
+
+/** Signs in with a passkey alone; answers the own user object, as a password login does. */
+export async function signInWithPasskey() {
+  return api.post('/api/auth/passkeys/login', await passkeyAssertion());
 }
 
 /** `{add(name), rename(id, name), remove(id)}`; the list is read again after each. */
