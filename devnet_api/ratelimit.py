@@ -48,6 +48,11 @@ LIMITS: dict[str, Limit] = {
     "login:email": Limit(10, 15 * MINUTE, "email", LOGIN_MESSAGE),
     "reset:email": Limit(5, HOUR, "email", "Too many reset requests. Please try again later."),
     "reset:address": Limit(20, HOUR, "address", "Too many reset requests. Please try again later."),
+    # Passkeys (docs/account.md): failed passkey sign-ins per network (a verified one is given back),
+    # sign-in challenges handed out per network, and passkeys added per member.
+    "passkey_login:address": Limit(30, 15 * MINUTE, "address", LOGIN_MESSAGE),
+    "passkey_options:address": Limit(60, 15 * MINUTE, "address", "Too many sign-in attempts. Please try again later."),
+    "passkey_register": Limit(20, HOUR, "account", "You are adding passkeys too quickly. Please try again later."),
     "register": Limit(10, HOUR, "address", "Too many sign-ups from your network. Please try again later."),
     "thread": Limit(30, HOUR, "account", "You are creating threads too quickly. Please try again later."),
     "project": Limit(30, HOUR, "account", "You are creating projects too quickly. Please try again later."),

@@ -163,3 +163,54 @@ class DataExport(Model):
 
     def __str__(self) -> str:
         return f"data export of user {self.user_id} ({self.status})"
+
+
+class Passkey(Model):
+    """A WebAuthn credential (a passkey) a member signs in with, discoverable: the authenticator
+    keeps the member's ``user_handle`` and answers it at sign-in, so no email is asked (docs/account.md)."""
+
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="passkeys", on_delete=fields.CASCADE
+    )
+    # base64url of the credential id (at most 1023 bytes by WebAuthn, so at most 1364 characters).
+    credential_id = fields.CharField(max_length=1400, unique=True)
+    public_key = fields.BinaryField()  # COSE_Key, as the authenticator gave it
+    sign_count = fields.BigIntField(default=0)  # an unsigned 32-bit counter; 0 when the authenticator keeps none
+    # The WebAuthn user.id: random, the same for every passkey of one member, never their id or email.
+    user_handle = fields.CharField(max_length=64)
+    name = fields.CharField(max_length=64)
+    transports = fields.JSONField(default=list)
+    backed_up = fields.BooleanField(default=False)
+    created_at = fields.DatetimeField(auto_now_add=True)
+    last_used_at = fields.DatetimeField(null=True)
+
+    class Meta:
+        table = "passkeys"
+
+    def __str__(self) -> str:
+        return f"passkey {self.id} of user {self.user_id}"
+
+
+class PasskeyChallenge(Model):
+    """A WebAuthn challenge the server issued: used once (the row is deleted when it is spent) and
+    only for five minutes. In the database, so any web process can check what another issued."""
+
+    id = fields.IntField(primary_key=True)
+    token_hash = fields.CharField(max_length=64, unique=True)  # SHA-256 of the challengeId handed out
+    purpose = fields.CharField(max_length=10)  # "register" or "login"
+    challenge = fields.BinaryField()
+    # Registering: the member adding a passkey. Signing in: nobody yet (the passkey will say who).
+    user: fields.ForeignKeyNullableRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="passkey_challenges", on_delete=fields.CASCADE, null=True
+    )
+    user_handle = fields.CharField(max_length=64, null=True)  # registering: the WebAuthn user.id offered
+    rp_id = fields.CharField(max_length=253)
+    origin = fields.CharField(max_length=300)
+    expires_at = fields.DatetimeField(db_index=True)
+
+    class Meta:
+        table = "passkey_challenges"
+
+    def __str__(self) -> str:
+        return f"passkey {self.purpose} challenge {self.id}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from email_validator import EmailNotValidError, validate_email
 from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, field_validator
@@ -353,3 +353,49 @@ class CheckoutOut(Schema):
 
 class SkillsOut(Schema):
     skills: list[str]
+
+
+# Passkeys (docs/account.md). The credential is the browser's own PublicKeyCredential.toJSON();
+# py_webauthn reads and verifies it, so here it is only "an object".
+WebAuthnJson = Annotated[dict[str, Any], Field(title="Credential", description="PublicKeyCredential.toJSON()")]
+ChallengeId = Annotated[
+    str, Field(title="Challenge id", description="From the options answer; used once, 5 minutes", max_length=200)
+]
+PasskeyName = Annotated[
+    str,
+    rules(
+        (lambda v: v.strip() != "", "Name is required"),
+        (lambda v: len(" ".join(v.split())) <= 64, "Name must be at most 64 characters"),
+    ),
+    Field(title="Name", json_schema_extra={"minLength": 1, "maxLength": 64, "pattern": r"\S"}),
+]
+
+
+class PasskeyOptionsOut(Schema):
+    """What navigator.credentials.create()/get() needs: publicKey goes through the browser's
+    PublicKeyCredential.parseCreationOptionsFromJSON / parseRequestOptionsFromJSON."""
+
+    challenge_id: str
+    public_key: dict[str, Any]
+
+
+class PasskeyIn(RequiredFields):
+    challenge_id: ChallengeId = ""
+    name: PasskeyName = ""
+    credential: WebAuthnJson = None
+
+
+class PasskeyRenameIn(RequiredFields):
+    name: PasskeyName = ""
+
+
+class PasskeyLoginIn(RequiredFields):
+    challenge_id: ChallengeId = ""
+    credential: WebAuthnJson = None
+
+
+class PasskeyOut(Schema):
+    id: int
+    name: str
+    created_at: UtcDatetime
+    last_used_at: UtcDatetime | None = None

@@ -43,8 +43,9 @@ ANONYMOUS_EXCLUDED: set[str] = set()
 
 
 def _serve(var: Path, extra_env: dict[str, str]) -> DevnetServer:
-    # Fuzzing sends thousands of requests from one address: limits generous enough for that.
-    env = sqlite_env(var, DEVNET_ADDRESS_LIMIT_FACTOR="10000", **extra_env)
+    # Fuzzing sends thousands of requests from one address: limits generous enough for that. The
+    # site is named (passkeys refuse an IP address as their relying party, docs/account.md).
+    env = sqlite_env(var, DEVNET_ADDRESS_LIMIT_FACTOR="10000", DEVNET_PUBLIC_URL="http://localhost", **extra_env)
     server = DevnetServer(var, env)
     try:
         return server.start()

@@ -67,7 +67,8 @@ export function updateProfile(changes) {
  * Signs in, stores the user as the current user and refetches the session-scoped lists (users,
  * posts, threads); REFETCH_AFTER_LOGIN_MS later the current user and the posts are fetched again,
  * so anything the sign-in changed on the server (a session-bound field, a post made meanwhile)
- * shows. Resolves with the user after that refetch has started.
+ * shows. Resolves with the user after that refetch has started. `signIn` is how: the password
+ * (default) or a passkey (api/passkeys.js signInWithPasskey); keep it a stable function.
  */
 export function useLogin({ send = login } = {}) {
   const { mutate } = useSWRConfig();

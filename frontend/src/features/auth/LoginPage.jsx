@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { useForm } from '../../hooks/useForm';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { AuthCard, Footnote, Form, Row } from './AuthCard';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { safeRedirect } from './redirect';
 import { SecondFactorForm } from './SecondFactorForm';
 import { readRememberedEmail, saveRememberedEmail } from './rememberedEmail';
@@ -19,7 +20,8 @@ import { loginSchema } from './schemas';
 /**
  * Login (/login and /auth/login). On success the user is cached as the current user and the
  * page goes to the redirectTo query parameter when it is a path on this site, else /feed.
- * Failures show in a red box above the form: the server's message, else 'Login failed'.
+ * Failures show in a red box above the form: the server's message, else 'Login failed'. Under the
+ * form, 'Sign in with a passkey' signs in with a passkey alone (no email; docs/account.md).
  */
 export function LoginPage() {
   usePageMeta({ title: 'Log in', description: 'Log in to DevNet, the social network for software developers.' });
@@ -86,6 +88,9 @@ export function LoginPage() {
           {form.submitting ? 'Logging in...' : 'Log in'}
         </Button>
       </Form>
+      <PasskeySignInButton
+        onSignedIn={() => navigate(safeRedirect(searchParams.get('redirectTo')), { replace: true })}
+      />
       <Footnote>
         Don&apos;t have an account? <Link to="/register">Sign up</Link>
       </Footnote>

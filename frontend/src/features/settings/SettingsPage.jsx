@@ -10,6 +10,7 @@ import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { PasskeysSection } from './PasskeysSection';
 
 /**
  * The page's sections, in order: `{id, title, Component}`; each Component gets `{user}` (the page
@@ -18,6 +19,7 @@ import { TwoFactorSection } from './TwoFactorSection';
 export const SECTIONS = [
   { id: 'password', title: 'Change password', Component: ChangePasswordSection },
   { id: 'two-factor', title: 'Two-factor authentication', Component: TwoFactorSection },
+  { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },

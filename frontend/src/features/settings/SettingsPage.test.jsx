@@ -41,6 +41,7 @@ test('members see each section as a named region, account deletion last', async 
   expect(regions).toEqual([
     'settings-password',
     'settings-two-factor',
+    'settings-passkeys',
     'settings-blocked',
     'settings-notifications',
     'settings-data',

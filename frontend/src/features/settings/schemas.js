@@ -18,3 +18,11 @@ export const deleteAccountSchema = z.object({ password: currentPassword });
 
 /** The notification preferences form: each kind's switch, on or off (the kinds come from the server). */
 export const preferencesSchema = z.record(z.string(), z.boolean());
+
+/** A passkey's name (docs/account.md): 1 to 64 characters once trimmed; the server checks the same. */
+export const passkeyNameSchema = z.object({
+  name: z.string().check(
+    z.refine((value) => value.trim() !== '', 'Name is required'),
+    z.refine((value) => value.trim().split(/\s+/).join(' ').length <= 64, 'Name must be at most 64 characters'),
+  ),
+});
