@@ -38,6 +38,7 @@ from devnet_api.routes import (
     reports,
     safety,
     search,
+    sessions,
     site,
     threads,
     trends,
@@ -50,6 +51,7 @@ from devnet_api.settings import Settings
 log = logging.getLogger("devnet")
 API_TABLES = [
     auth.routes,
+    sessions.routes,
     account.routes,
     meta.routes,
     threads.routes,
