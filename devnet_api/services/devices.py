@@ -114,4 +114,3 @@ async def signed_in(user_id: int, user_agent: str, network: str) -> bool:
         return False
     await notifications.new_sign_in(user_id, device.label, network)
     return True
-
