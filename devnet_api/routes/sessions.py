@@ -9,16 +9,17 @@ from aiohttp_session import get_session
 
 from devnet_api import keys
 from devnet_api.caller import require_user
-from devnet_api.errors import NotFound
+from devnet_api.errors import Conflict, NotFound
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas.accounts import EndedOut, SessionOut
 from devnet_api.services import devices, sessions
-from devnet_api.session_store import current_session_id, sign_out
+from devnet_api.session_store import current_session_id
 from devnet_api.wire import path_id
 
 routes = ApiRoutes("auth")
 SESSION_ID = "{sessionId:[1-9][0-9]{0,9}}"
 NOT_FOUND = "Session not found"
+THIS_SESSION = "This is the session you are using. Log out to end it."
 
 
 @routes.get("/api/auth/sessions", name="auth-sessions", response=list[SessionOut], auth=True)
@@ -50,15 +51,14 @@ async def list_sessions(request: web.Request):
     name="auth-session-end",
     status=204,
     auth=True,
-    responses={404: "No session of the signed-in member by that id"},
+    responses={404: "No session of the signed-in member by that id", 409: "The session this request came with"},
 )
 async def end_session(request: web.Request):
-    """Sign one session out: its next request is not signed in and its live sockets close at once.
-    Ending this very session is a logout (the cookie is cleared)."""
+    """Sign another session out: its next request is not signed in and its live sockets close at
+    once. The session the request came with is ended by logging out, not here (409)."""
     session_id = path_id(request, "sessionId")
     if session_id == current_session_id(request):
-        await sign_out(request)
-        return web.Response(status=204)
+        raise Conflict(THIS_SESSION)
     if not await sessions.revoke_one(require_user(request).id, session_id):
         raise NotFound(NOT_FOUND)
     return web.Response(status=204)

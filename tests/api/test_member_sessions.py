@@ -188,14 +188,14 @@ async def test_another_members_session_is_not_found_and_stays(client, agents):
     assert (await ada_agent.delete("/api/auth/sessions/abc")).status == 404
 
 
-async def test_ending_this_very_session_is_a_logout(client, agents):
+async def test_this_very_session_is_ended_by_logging_out_not_from_the_list(client, agents):
     agent, _ = await register(client.server, "ada")
     agents.append(agent)
     [mine] = await listed(agent)
     response = await agent.delete(f"/api/auth/sessions/{mine['id']}")
-    assert response.status == 204
-    assert (await agent.get("/api/auth/me")).status == 401
-    assert await AuthSession.all().count() == 0
+    assert response.status == 409
+    assert await response.json() == {"message": "This is the session you are using. Log out to end it."}
+    assert (await agent.get("/api/auth/me")).status == 200
 
 
 async def test_a_new_device_gets_one_notice_and_the_first_sign_in_none(client, agents):
