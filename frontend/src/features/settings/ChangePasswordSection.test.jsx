@@ -42,3 +42,18 @@ test('a wrong current password shows under its field', async () => {
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.getByLabelText('Current password')).toHaveFocus();
 });
+
+test("the server's too-common message shows under the new password", async () => {
+  const message = 'This password is too common. Choose a less predictable one.';
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'POST /api/me/password': { status: 400, body: { message, errors: { newPassword: [message] } } },
+  });
+  renderWithProviders(<ChangePasswordSection />);
+  await userEvent.type(screen.getByLabelText('Current password'), 'OldPassw0rd');
+  await userEvent.type(screen.getByLabelText('New password'), 'Password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(screen.getByLabelText('New password')).toHaveFocus();
+});

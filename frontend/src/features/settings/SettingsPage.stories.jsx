@@ -1,5 +1,5 @@
 import { sampleUser } from '../../testing/fixtures';
-import { noExport, readyExport, samplePreferences } from './fixtures';
+import { noExport, readyExport, samplePreferences, sampleSessions } from './fixtures';
 import { SettingsPage } from './SettingsPage';
 
 export default {
@@ -12,6 +12,7 @@ export default {
       '/api/me/export': noExport,
       '/api/me/notification-preferences': samplePreferences,
       '/api/me/blocks': [],
+      '/api/auth/sessions': sampleSessions,
     },
   },
 };
@@ -23,6 +24,7 @@ export const ExportReady = {
       '/api/me/export': readyExport,
       '/api/me/notification-preferences': samplePreferences,
       '/api/me/blocks': [],
+      '/api/auth/sessions': sampleSessions,
     },
   },
 };
