@@ -24,10 +24,11 @@ THIS_SESSION = "This is the session you are using. Log out to end it."
 
 @routes.get("/api/auth/sessions", name="auth-sessions", response=list[SessionOut], auth=True)
 async def list_sessions(request: web.Request):
-    """The signed-in member's active sessions, the most recently used first; ``current`` marks this one."""
+    """The signed-in member's active sessions: this one (``current``), then the most recently used first."""
     rows = await sessions.listed(require_user(request).id, request.app[keys.SETTINGS].session_max_age)
     described = await devices.describe_all([row.user_agent for row in rows])
     current = current_session_id(request)
+    rows.sort(key=lambda row: row.id != current)  # this one first (its last use may read an hour old)
     return [
         SessionOut(
             id=row.id,

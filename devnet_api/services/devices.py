@@ -24,8 +24,8 @@ from ua_parser import parse
 
 from devnet_api.models.accounts import KnownDevice
 from devnet_api.services import notifications
+from devnet_api.services.sessions import MAX_USER_AGENT
 
-MAX_USER_AGENT = 512  # what a session row keeps of the header
 NEW_DEVICE_WINDOW = timedelta(days=90)
 UNKNOWN_BROWSER = "Unknown browser"
 UNKNOWN_OS = "Unknown system"

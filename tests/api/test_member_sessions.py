@@ -91,8 +91,11 @@ async def test_the_list_shows_each_browser_its_network_and_this_device(client, a
     for row in seen_from_laptop:
         for moment in (row["signedInAt"], row["lastSeenAt"]):
             assert now - timedelta(minutes=1) < datetime.fromisoformat(moment) <= now + timedelta(seconds=1)
-    # The phone sees the same two sessions, itself marked.
-    assert [row["browser"] for row in await listed(phone) if row["current"]] == ["Mobile Safari"]
+    # The phone sees the same two sessions, itself marked and first.
+    assert [(row["browser"], row["current"]) for row in await listed(phone)] == [
+        ("Mobile Safari", True),
+        ("Firefox", False),
+    ]
     # Another member sees only their own.
     other, _ = await register(client.server, "grace", CHROME_LINUX)
     agents.append(other)

@@ -13,7 +13,7 @@ export const sessionKeys = {
 
 /**
  * `{sessions, error, isLoading}`: `[{id, browser, browserVersion, os, osVersion, device, label,
- * network, signedInAt, lastSeenAt, current}]`, the most recently used first.
+ * network, signedInAt, lastSeenAt, current}]`, the one in use first, then the most recently used.
  */
 export function useSessions() {
   const { data, error, isLoading } = useSWR(sessionKeys.list(), { revalidateIfStale: true });
