@@ -39,6 +39,7 @@ from devnet_api.routes import (
     reports,
     safety,
     search,
+    sessions,
     site,
     threads,
     trends,
@@ -52,6 +53,7 @@ from devnet_api.settings import Settings
 log = logging.getLogger("devnet")
 API_TABLES = [
     auth.routes,
+    sessions.routes,
     account.routes,
     two_factor.routes,
     passkeys.routes,

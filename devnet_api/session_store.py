@@ -6,7 +6,8 @@ from aiohttp import web
 from aiohttp_session import AbstractStorage, Session, get_session, new_session
 
 from devnet_api import keys
-from devnet_api.services import sessions
+from devnet_api.caller import client_address
+from devnet_api.services import devices, sessions
 
 COOKIE_NAME = "devnet_session"
 # Over https the cookie is __Host-devnet_session: the browser then takes it only from this exact
@@ -49,12 +50,25 @@ class DatabaseSessionStorage(AbstractStorage):
             return
         token = session.identity
         if token is None:
-            token = await sessions.create(session[USER_ID], self.max_age, self.idle)
+            user_agent, network = client_of(request)
+            token = await sessions.create(session[USER_ID], self.max_age, self.idle, user_agent, network)
             session.set_new_identity(token)
         # Secure follows the scheme the browser used: set behind https, absent on plain http.
         response.set_cookie(
             name, token, max_age=self.max_age, path="/", httponly=True, samesite="Lax", secure=request.secure
         )
+
+
+def client_of(request: web.Request) -> tuple[str, str]:
+    """The browser's User-Agent and the client's approximate network (behind trusted proxies only,
+    as ``caller.client_address``): what a new session records and the new-device check compares."""
+    return request.headers.get("User-Agent", ""), devices.approximate_network(client_address(request))
+
+
+def current_session_id(request: web.Request) -> int | None:
+    """The id of the session the request came with (the sessions list's "This device")."""
+    row = request.get(SESSION_ROW)
+    return row.id if row is not None else None
 
 
 async def session_user(request: web.Request):
@@ -64,12 +78,15 @@ async def session_user(request: web.Request):
 
 
 async def sign_in(request: web.Request, user_id: int) -> None:
-    """Start a fresh session for ``user_id``, revoking the one the request came with (rotation)."""
+    """Start a fresh session for ``user_id``, revoking the one the request came with (rotation).
+    A browser, system and network the member has not signed in from lately gets them a "New
+    sign-in" notice (``devices.signed_in``; not on their first sign-in, the registration)."""
     old = await get_session(request)
     if old.identity:
         await sessions.revoke(old.identity)
     session = await new_session(request)
     session[USER_ID] = user_id
+    await devices.signed_in(user_id, *client_of(request))
 
 
 async def sign_out(request: web.Request) -> None:

@@ -90,6 +90,13 @@ class AuthSession(Model):
     # When the member last proved who they are in this session (sign-in, or POST
     # /api/auth/reauthenticate): sensitive changes need it within the last 10 minutes.
     reauthenticated_at = fields.DatetimeField(null=True)
+    # What the member's sessions list shows (docs/account.md): the browser's User-Agent as sent
+    # (cut to 512 characters), the client's approximate network (an IPv4 /24 or an IPv6 /48, never
+    # the address) and when it was last used (moved on with expires_at, at most once an hour).
+    # db_default: rows written before these columns existed read "" (and last seen: none).
+    user_agent = fields.CharField(max_length=512, default="", db_default="")
+    network = fields.CharField(max_length=64, default="", db_default="")
+    last_seen_at = fields.DatetimeField(null=True)
 
     class Meta:
         table = "auth_sessions"
@@ -133,6 +140,27 @@ class PendingSignIn(Model):
 
     def __str__(self) -> str:
         return f"pending sign-in {self.id} of user {self.user_id}"
+class KnownDevice(Model):
+    """A browser and system (by family, not version) and a network a member signed in from, and
+    when last: a sign-in from a combination not seen for NEW_DEVICE_WINDOW gives a "New sign-in"
+    notice (services/devices.py). Kept apart from the sessions, which logout deletes."""
+
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="known_devices", on_delete=fields.CASCADE
+    )
+    browser = fields.CharField(max_length=64)
+    os = fields.CharField(max_length=64)
+    network = fields.CharField(max_length=64)
+    first_seen_at = fields.DatetimeField(auto_now_add=True)
+    last_seen_at = fields.DatetimeField()
+
+    class Meta:
+        table = "known_devices"
+        unique_together = (("user", "browser", "os", "network"),)
+
+    def __str__(self) -> str:
+        return f"{self.browser} on {self.os} from {self.network} for user {self.user_id}"
 
 
 class ExportStatus:

@@ -25,7 +25,9 @@ class Notification(Model):
     )
     actor_ids = fields.JSONField(default=list)
     actor_count = fields.IntField(default=1)
-    target_kind = fields.CharField(max_length=16, default="")  # thread, project, post, comment, message, user, export
+    target_kind = fields.CharField(
+        max_length=16, default=""
+    )  # thread, project, post, comment, message, user, export, session
     target_id = fields.IntField(null=True)
     link = fields.CharField(max_length=255, default="")  # where the notice leads, a path of the app
     excerpt = fields.CharField(max_length=140, default="")  # a title or the start of the text, as text

@@ -9,13 +9,15 @@ from typing import Annotated, Any, Literal
 from email_validator import EmailNotValidError, validate_email
 from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, field_validator
 
-from devnet_api import catalogue
+from devnet_api import catalogue, common_passwords
 from devnet_api.models.accounts import MessagesFrom
 from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, document_required, fail, rules
 
 # fullmatch, never match with "$": "$" also matches before a final newline ("alice\n").
 USERNAME_RE = re.compile(r"[A-Za-z0-9_-]*")
-MAX_PASSWORD = 128  # argon2 of a megabyte-long password is a cheap way to tie up a server
+# Passphrases up to 128 characters (argon2 takes any length; a megabyte-long one would be a cheap
+# way to tie up a server). Counted in characters as sent; argon2 hashes their UTF-8 bytes.
+MAX_PASSWORD = 128
 MAX_HOURLY_RATE = Decimal("100000")
 CENT = Decimal("0.01")
 # On the wire the rate is a JSON number (a string is refused), whatever Decimal would accept.
@@ -49,9 +51,12 @@ NewPassword = Annotated[
         (lambda v: re.search(r"[A-Z]", v) is not None, "Password must contain at least one uppercase letter"),
         (lambda v: re.search(r"[a-z]", v) is not None, "Password must contain at least one lowercase letter"),
         (lambda v: re.search(r"[0-9]", v) is not None, "Password must contain at least one number"),
+        # Last, so a password that breaks a rule of spec section 5 hears of that rule first.
+        (lambda v: not common_passwords.is_common(v), common_passwords.TOO_COMMON),
     ),
     Field(
         title="Password",
+        description="Not one of the 10,000 most common passwords, ignoring case (docs/security.md)",
         json_schema_extra={
             "minLength": 8,
             "maxLength": MAX_PASSWORD,
@@ -399,3 +404,21 @@ class PasskeyOut(Schema):
     name: str
     created_at: UtcDatetime
     last_used_at: UtcDatetime | None = None
+class SessionOut(Schema):
+    """One of the member's signed-in browsers (GET /api/auth/sessions)."""
+
+    id: int
+    browser: str  # "Firefox", "Unknown browser"
+    browser_version: str  # "128", or ""
+    os: str  # "Windows", "Unknown system"
+    os_version: str  # "10", or ""
+    device: str  # "iPhone"; "" for a computer or when the browser does not say
+    label: str  # "Firefox 128 on Windows 10"
+    network: str  # "203.0.113.0/24" (IPv4 /24, IPv6 /48), "" when unknown: never the address
+    signed_in_at: UtcDatetime
+    last_seen_at: UtcDatetime  # at most an hour behind the last use (docs/account.md)
+    current: bool  # the session this request came with ("This device")
+
+
+class EndedOut(Schema):
+    ended: int  # how many sessions ended

@@ -13,7 +13,7 @@ from devnet_api.services.notifications import KINDS
 
 
 class NotificationTarget(Schema):
-    kind: str  # thread, project, post, comment, message, user, export ("" for none)
+    kind: str  # thread, project, post, comment, message, user, export, session ("" for none)
     id: int | None
 
 

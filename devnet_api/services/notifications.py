@@ -85,8 +85,18 @@ KINDS: dict[str, NoticeKind] = {
             "the member who asked for the export",
             configurable=False,  # they asked for it: the notice is the answer
         ),
+        NoticeKind(
+            "new_sign_in",
+            "New sign-ins to your account",
+            "New sign-in to your account",
+            "the member, when they sign in from a browser, system and network not seen for 90 days",
+            configurable=False,  # a security notice: it cannot be turned off
+        ),
     )
 }
+
+# Where a new-sign-in notice leads: the sessions list, where the member can end that session.
+SESSIONS_LINK = "/settings#sessions"
 
 # How a notice names its target, by the kind of the target: (as a place, as the recipient's own).
 TARGET_WORDS = {
@@ -403,6 +413,14 @@ async def friend_accepted(requester_id: int, addressee_id: int) -> None:
 async def export_ready(user_id: int, download_link: str, connection=None) -> Notification | None:
     """ "Your data export is ready", leading to the download (for the account export task)."""
     return await notify("export_ready", user_id, None, Target("export", None, download_link), connection)
+
+
+async def new_sign_in(user_id: int, device: str, network: str, connection=None) -> Notification | None:
+    """ "New sign-in to your account" (``device``: "Firefox 128 on Windows 10", and the network), leading
+    to the sessions list. The one place a new-device sign-in is recorded: a mail of it, when mail
+    notices exist, is sent from here too."""
+    excerpt = f"{device}, from network {network}" if network else device
+    return await notify("new_sign_in", user_id, None, Target("session", None, SESSIONS_LINK, excerpt), connection)
 
 
 async def forget(target_kind: str, target_id: int, connection=None) -> int:

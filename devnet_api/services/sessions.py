@@ -1,6 +1,7 @@
 """Server-side sessions: a cookie token maps to a row; deleting the row revokes it everywhere.
 
-Every revocation goes through ``revoke`` or ``revoke_all`` (logout, password reset, ban; an account
+Every revocation goes through ``revoke``, ``revoke_one``, ``revoke_others`` or ``revoke_all``
+(logout, ending a session from the sessions list, password change and reset, ban; an account
 deletion through the ``pre_delete`` hook below), which announce it to the listeners registered
 with ``on_revoke``: the web app's live channel closes the sockets opened with those sessions (see
 docs/realtime.md). Outside a web process (the CLI) the announcement goes through Redis when
@@ -36,6 +37,8 @@ def _now() -> datetime:
 # A session ends ``max_age`` seconds after sign-in (absolute) or ``idle`` seconds after it was
 # last used, whichever comes first. ``expires_at`` holds the earlier of the two; using a session
 # moves it on, written at most once per EXTEND_EVERY so a busy session costs no write per request.
+# ``last_seen_at`` (the sessions list's "last active") is written in the same update: it is at
+# most EXTEND_EVERY behind the session's real last use, and costs no write of its own.
 DEFAULT_IDLE = 14 * 24 * 60 * 60
 EXTEND_EVERY = timedelta(hours=1)
 # Sensitive changes (password, email, two-factor, passkeys, export, deletion) need the member to
@@ -47,12 +50,23 @@ def _deadline(created_at: datetime, max_age: int, idle: int) -> datetime:
     return min(_now() + timedelta(seconds=idle), created_at + timedelta(seconds=max_age))
 
 
-async def create(user_id: int, max_age: int, idle: int = DEFAULT_IDLE) -> str:
-    """A new session for ``user_id``; returns the token (256 random bits) the cookie carries."""
+MAX_USER_AGENT = 512
+
+
+async def create(user_id: int, max_age: int, idle: int = DEFAULT_IDLE, user_agent: str = "", network: str = "") -> str:
+    """A new session for ``user_id``; returns the token (256 random bits) the cookie carries. The
+    browser's ``user_agent`` and the client's approximate ``network`` are kept for the member's
+    sessions list (``listed``)."""
     token = secrets.token_urlsafe(32)
     now = _now()
     await AuthSession.create(
-        token_hash=_digest(token), user_id=user_id, expires_at=_deadline(now, max_age, idle), reauthenticated_at=now
+        token_hash=_digest(token),
+        user_id=user_id,
+        expires_at=_deadline(now, max_age, idle),
+        user_agent=user_agent[:MAX_USER_AGENT],
+        network=network[:64],
+        last_seen_at=now,
+        reauthenticated_at=now,
     )
     return token
 
@@ -85,7 +99,7 @@ async def session_for(token: str, max_age: int, idle: int = DEFAULT_IDLE) -> Liv
         return None
     deadline = _deadline(session.created_at, max_age, idle)
     if deadline - session.expires_at >= EXTEND_EVERY:
-        await AuthSession.filter(id=session.id).update(expires_at=deadline)
+        await AuthSession.filter(id=session.id).update(expires_at=deadline, last_seen_at=now)
         session.expires_at = deadline
     return session
 
@@ -164,6 +178,24 @@ async def live_sessions(session_ids: Iterable[int], max_age: int) -> dict[int, d
     return {id_: min(expires_at, created_at + timedelta(seconds=max_age)) for id_, created_at, expires_at in rows}
 
 
+MAX_LISTED = 100
+
+
+async def listed(user_id: int, max_age: int) -> list[AuthSession]:
+    """The member's live sessions (not expired, not past ``max_age``), the most recently used
+    first, at most MAX_LISTED (the oldest beyond that are left out; "end all others" ends them too)."""
+    now = _now()
+    rows = (
+        await AuthSession.filter(user_id=user_id, expires_at__gt=now, created_at__gt=now - timedelta(seconds=max_age))
+        .order_by("-last_seen_at", "-id")
+        .limit(MAX_LISTED)
+    )
+    # A row from before last_seen_at existed has none: its sign-in time stands in for it.
+    for row in rows:
+        row.last_seen_at = row.last_seen_at or row.created_at
+    return sorted(rows, key=lambda row: (_utc(row.last_seen_at), row.id), reverse=True)
+
+
 def deadline_of(session: LiveSession, max_age: int) -> datetime:
     """When ``session`` ends unless used again (the earlier of its idle and absolute deadlines)."""
     return min(session.expires_at, session.created_at + timedelta(seconds=max_age))
@@ -218,6 +250,15 @@ async def revoke(token: str) -> None:
         await _announce(Revocation(user_id, (id_,)))
 
 
+async def revoke_one(user_id: int, session_id: int) -> bool:
+    """End one of the member's sessions by its id (the sessions list's "Sign out"); its sockets
+    close as on logout. False when the member has no such session (another member's is none)."""
+    ended = await AuthSession.filter(id=session_id, user_id=user_id).delete()
+    if ended:
+        await _announce(Revocation(user_id, (session_id,)))
+    return bool(ended)
+
+
 async def revoke_all(user_id: int) -> int:
     """Sign a member out everywhere, sockets included (password reset, ban, deletion). Answers
     how many sessions ended."""
@@ -228,8 +269,9 @@ async def revoke_all(user_id: int) -> int:
 
 
 async def revoke_others(user_id: int, keep_token: str | None) -> int:
-    """End every session of a member but the one ``keep_token`` names (a password change: the
-    browser that made it stays signed in, every other one and its sockets end). Answers how many."""
+    """End every session of a member but the one ``keep_token`` names (a password change, "Sign out
+    all other sessions": the browser that asked stays signed in, every other one and its sockets
+    end). Answers how many."""
     others = AuthSession.filter(user_id=user_id)
     if keep_token:
         others = others.exclude(token_hash=_digest(keep_token))

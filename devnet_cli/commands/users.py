@@ -1,4 +1,5 @@
-"""devnet users: find members, look at one, ban and unban, change roles, delete, reset links and two-factor sign-in."""
+"""devnet users: find members, look at one, ban and unban, end sessions, change roles, delete, reset links and
+two-factor sign-in."""
 
 from __future__ import annotations
 
@@ -128,6 +129,25 @@ def ban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json
     if as_json:
         return print_json(user_dict(banned))
     console.print(f"[red]banned[/] @{plain(banned.username)}: sessions ended, content hidden until unbanned")
+
+
+@app.command("end-sessions")
+def end_sessions(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json: JsonFlag = False) -> None:
+    """Sign a member out everywhere: every session ends and its live sockets close; they can log in
+    again (only an admin does this to a moderator or an admin).
+
+    Example: devnet users end-sessions @ada --reason "cookie stolen, member asked" --as alice
+    """
+
+    async def work():
+        actor = await moderation.operator(operator)
+        member = await moderation.find(user)
+        return member, await moderation.end_sessions(actor, member, reason)
+
+    member, ended = run(work)
+    if as_json:
+        return print_json({"username": member.username, "sessionsEnded": ended})
+    console.print(f"[green]ended[/] {ended} session(s) of @{plain(member.username)}")
 
 
 @app.command()

@@ -151,6 +151,47 @@ def test_ban_ends_sessions_hides_content_and_is_audited(cli, people, orm):
     assert error(cli("users", "unban", "ada", "-r", "x", "--as", "alice")) == "@ada is not banned"
 
 
+def session_counts(orm, *user_ids: int) -> list[int]:
+    async def count():
+        return [await AuthSession.filter(user_id=user_id).count() for user_id in user_ids]
+
+    return orm(count)
+
+
+def test_end_sessions_signs_a_member_out_everywhere_with_the_rank_rule_and_audit(cli, people, orm):
+    async def more_sessions():
+        for user_id in (people["ada"], people["alice"], people["mo"]):
+            await sessions.create(user_id, 3600)
+
+    orm(more_sessions)
+    assert session_counts(orm, people["ada"], people["alice"]) == [2, 1]
+    for args, message in (
+        (("users", "end-sessions", "ada", "--as", "mo"), "Give a reason (--reason)"),
+        (("users", "end-sessions", "ada", "-r", "x", "--as", "bob"), "@bob is not a moderator or admin"),
+        (("users", "end-sessions", "alice", "-r", "x", "--as", "mo"), "@alice is admin; only an admin can do that"),
+        (("users", "end-sessions", "mo", "-r", "x", "--as", "mo"), "You cannot do that to your own account"),
+        (
+            ("users", "end-sessions", "ada", "-r", "x"),
+            "Name the acting moderator with --as USERNAME or the DEVNET_OPERATOR variable",
+        ),
+    ):
+        refused = cli(*args)
+        assert (refused.exit_code, error(refused)) == (1, message), args
+    assert session_counts(orm, people["ada"], people["alice"], people["mo"]) == [2, 1, 1]
+    assert audit_rows(orm) == []
+
+    result = cli("users", "end-sessions", "@ada", "--reason", "cookie stolen, member asked", "--as", "alice", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout) == {"username": "ada", "sessionsEnded": 2}
+    assert session_counts(orm, people["ada"], people["alice"]) == [0, 1]
+    assert orm(lambda: User.get(id=people["ada"])).status == "active"  # they may sign in again
+    assert audit_rows(orm) == [("alice", "user.end_sessions", "user", people["ada"], "cookie stolen, member asked")]
+    # An admin may end a moderator's sessions (the rank rule), in words this time.
+    shown = cli("users", "end-sessions", "mo", "-r", "laptop lost", "--as", "alice")
+    assert shown.exit_code == 0 and "ended 1 session(s) of @mo" in shown.stdout
+    assert session_counts(orm, people["mo"]) == [0]
+
+
 def test_a_banned_member_cannot_log_in(cli, people, orm):
     assert cli("users", "ban", "ada", "-r", "spam", "--as", "mo").exit_code == 0
     from devnet_api.errors import Forbidden

@@ -11,6 +11,7 @@ from devnet_api.services.moderation.hiding import delete as delete_content
 from devnet_api.services.moderation.members import (
     ban,
     delete,
+    end_sessions,
     find,
     on_status_change,
     operator,
@@ -32,6 +33,7 @@ __all__ = [
     "delete",
     "delete_content",
     "describe",
+    "end_sessions",
     "find",
     "hide",
     "may_act_on",

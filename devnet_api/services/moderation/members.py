@@ -1,4 +1,5 @@
-"""What moderators do to accounts: find, inspect, ban and unban, change roles, delete, reset links.
+"""What moderators do to accounts: find, inspect, ban and unban, end sessions, change roles, delete,
+reset links.
 
 Every change is written to the audit log in the same transaction as the change itself, and each
 action on an account follows the rank rule (``rules.may_act_on``).
@@ -147,6 +148,18 @@ async def ban(actor: User, user: User, reason: str) -> User:
         await audit.record(actor, "user.ban", "user", user.id, reason, sessionsEnded=ended)
     await refresh_trending()
     return user
+
+
+async def end_sessions(actor: User, user: User, reason: str) -> int:
+    """Sign a member out everywhere (a stolen cookie, a shared computer): every session ends and
+    its sockets close, as on a ban, but the member may sign in again at once. Answers how many."""
+    reason = rules.reason(reason)
+    rules.may_act_on(actor, user)
+    async with in_transaction():
+        user = await User.select_for_update().get(id=user.id)
+        ended = await sessions.revoke_all(user.id)
+        await audit.record(actor, "user.end_sessions", "user", user.id, reason, sessionsEnded=ended)
+    return ended
 
 
 async def unban(actor: User, user: User, reason: str) -> User:

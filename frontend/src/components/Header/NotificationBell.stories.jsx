@@ -1,5 +1,5 @@
 import { grace, sampleUser } from '../../testing/fixtures';
-import { sampleNotifications } from '../../features/notifications/fixtures';
+import { newSignInNotice, sampleNotifications } from '../../features/notifications/fixtures';
 import { NotificationBell } from './NotificationBell';
 
 const requests = [
@@ -24,6 +24,16 @@ const unread = {
 };
 
 export const Empty = { parameters: { swrFallback: nothing } };
+/** A 'New sign-in' notice first in the menu; choosing it opens Settings at the sessions list. */
+export const NewSignIn = {
+  parameters: {
+    swrFallback: {
+      ...nothing,
+      '/api/notifications/unread-count': { count: 1 },
+      '/api/notifications?limit=5': [newSignInNotice, ...sampleNotifications.slice(0, 2)],
+    },
+  },
+};
 export const Loading = {
   parameters: {
     swrPending: ['/api/friends/requests', '/api/notifications/unread-count', '/api/notifications?limit=5'],

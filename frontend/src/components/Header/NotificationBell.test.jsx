@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { grace, sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { sampleNotifications } from '../../features/notifications/fixtures';
+import { newSignInNotice, sampleNotifications } from '../../features/notifications/fixtures';
 import { badgeText, bellLabel, NotificationBell } from './NotificationBell';
 
 const linus = { ...grace, id: 9, username: 'linus_t', displayName: 'Linus Torvalds' };
@@ -118,4 +118,12 @@ test('declining sends blocked; a failure shows the server message', async () => 
   await userEvent.click(screen.getByRole('menuitem', { name: 'Decline friend request from Linus Torvalds' }));
   expect(await screen.findByText('Friend request not found')).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'PATCH', '/api/friends/respond/32')).toEqual([{ response: 'blocked' }]);
+});
+
+test('a new sign-in notice leads to the sessions list in the settings', async () => {
+  serve([], [newSignInNotice, ...sampleNotifications]);
+  renderWithProviders(<NotificationBell />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 3 unread notifications' }));
+  const notice = await screen.findByRole('menuitem', { name: 'New sign-in to your account (unread)' });
+  expect(notice).toHaveAttribute('href', '/settings#sessions');
 });

@@ -124,6 +124,18 @@ const paths = {
     </>
   ),
   send: <path d="m22 2-7 20-4-9-9-4zM22 2 11 13" />,
+  monitor: (
+    <>
+      <rect x="2" y="3" width="20" height="14" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </>
+  ),
+  phone: (
+    <>
+      <rect x="5" y="2" width="14" height="20" rx="2" />
+      <path d="M12 18h.01" />
+    </>
+  ),
 };
 
 export const iconNames = Object.keys(paths);

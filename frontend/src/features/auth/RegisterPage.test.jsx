@@ -21,6 +21,8 @@ function renderRegister() {
   );
 }
 
+const TOO_COMMON = 'This password is too common. Choose a less predictable one.';
+
 const valid = { email: 'ada@example.com', username: 'ada_l', password: 'Secret123', terms: true };
 
 test.each([
@@ -100,6 +102,18 @@ test('server field errors show under their fields', async () => {
   expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
     expect.stringContaining('Username already taken'),
   );
+});
+
+test("the server's too-common password message shows under the password", async () => {
+  mockFetch({
+    'POST /api/auth/register': { status: 400, body: { message: TOO_COMMON, errors: { password: [TOO_COMMON] } } },
+  });
+  renderRegister();
+  await fillValid();
+  await waitFor(() =>
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(TOO_COMMON)),
+  );
+  expect(screen.getByLabelText('Password')).toHaveFocus();
 });
 
 test('the terms label links to the terms and privacy pages', () => {

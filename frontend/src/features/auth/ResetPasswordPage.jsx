@@ -25,7 +25,9 @@ export function ResetPasswordPage() {
     await resetPassword({ token, password });
     navigate('/auth/login', { replace: true, state: { notice: PASSWORD_CHANGED } });
   });
-  const formError = form.failure && errorMessage(form.failure, 'Could not change the password');
+  // A refused password (too common, say) shows under its field; the box is for the link's failures.
+  const formError =
+    form.failure && !form.failure.info?.errors?.password && errorMessage(form.failure, 'Could not change the password');
 
   if (!token) {
     return (

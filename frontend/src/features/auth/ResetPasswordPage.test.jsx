@@ -8,6 +8,7 @@ import { LoginPage } from './LoginPage';
 import { PASSWORD_CHANGED, ResetPasswordPage } from './ResetPasswordPage';
 
 const INVALID = 'This reset link is invalid or has expired';
+const TOO_COMMON = 'This password is too common. Choose a less predictable one.';
 
 function renderReset(route = '/auth/reset-password?token=abc123') {
   return renderWithProviders(
@@ -61,4 +62,19 @@ test('without a token the page says the link is invalid and offers a new one', (
   renderReset('/auth/reset-password');
   expect(screen.getByRole('alert')).toHaveTextContent(INVALID);
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+});
+
+test("the server's too-common message shows under the password, and the link can still be used", async () => {
+  mockFetch({
+    'POST /api/auth/reset-password': {
+      status: 400,
+      body: { message: TOO_COMMON, errors: { password: [TOO_COMMON] } },
+    },
+  });
+  renderReset();
+  await submit('Password123');
+  expect(await screen.findByText(TOO_COMMON)).toBeInTheDocument();
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(TOO_COMMON));
+  expect(screen.getByLabelText('New password')).toHaveFocus();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

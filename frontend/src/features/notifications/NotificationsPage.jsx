@@ -98,11 +98,14 @@ const More = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+/** The icon of a notice from DevNet itself (no actor), by kind; a bell for any other. */
+const KIND_ICONS = { new_sign_in: 'monitor' };
+
 function NoticeRow({ notice, onOpen, onMarkRead }) {
   const unread = !notice.read;
   return (
     <Row $unread={unread} data-testid="notification">
-      {notice.actor ? <Avatar user={notice.actor} size="small" /> : <Icon name="bell" />}
+      {notice.actor ? <Avatar user={notice.actor} size="small" /> : <Icon name={KIND_ICONS[notice.kind] ?? 'bell'} />}
       <Body>
         <NoticeLink to={notice.link || '/notifications'} $unread={unread} onClick={() => unread && onOpen(notice)}>
           {notice.text}

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { sampleUser } from '../../testing/fixtures';
-import { sampleNotifications } from './fixtures';
+import { newSignInNotice, sampleNotifications } from './fixtures';
 import { NotificationsPage } from './NotificationsPage';
 
 const FIRST = '/api/notifications?limit=20';
@@ -27,6 +27,15 @@ export const AllRead = {
     swrFallback: {
       [FIRST]: { items: sampleNotifications.map((notice) => ({ ...notice, read: true })), nextCursor: null },
       [UNREAD]: { count: 0 },
+    },
+  },
+};
+/** A 'New sign-in' notice on top: DevNet's own (a screen icon), leading to Settings, Sessions. */
+export const NewSignIn = {
+  parameters: {
+    swrFallback: {
+      [FIRST]: { items: [newSignInNotice, ...sampleNotifications], nextCursor: null },
+      [UNREAD]: { count: 3 },
     },
   },
 };

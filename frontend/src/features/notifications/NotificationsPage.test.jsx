@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { sampleNotifications } from './fixtures';
+import { newSignInNotice, sampleNotifications } from './fixtures';
 import { NotificationsPage } from './NotificationsPage';
 
 function renderAt(route = '/notifications') {
@@ -12,6 +12,7 @@ function renderAt(route = '/notifications') {
     <Routes>
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/threads/:id" element={<p>Thread page</p>} />
+      <Route path="/settings" element={<p>Settings page</p>} />
     </Routes>,
     { route },
   );
@@ -106,4 +107,19 @@ test('a failed read shows the server message', async () => {
   serve({ 'GET /api/notifications?limit=20': { status: 500, body: { message: 'Database unavailable' } } });
   renderAt();
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+});
+
+test('a new sign-in notice shows the browser and network and leads to the sessions list', async () => {
+  const fetchMock = serve({
+    'GET /api/notifications?limit=20': { body: [newSignInNotice] },
+    'GET /api/notifications/unread-count': { body: { count: 1 } },
+    'POST /api/notifications/44/read': { body: { count: 0 } },
+  });
+  renderAt();
+  const link = await screen.findByRole('link', { name: 'New sign-in to your account' });
+  expect(link).toHaveAttribute('href', '/settings#sessions');
+  expect(screen.getByText('Mobile Safari 17 on iOS 17 (iPhone), from network 203.0.113.0/24')).toBeInTheDocument();
+  await userEvent.click(link);
+  expect(await screen.findByText('Settings page')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/api/notifications/44/read')).toHaveLength(1);
 });

@@ -54,4 +54,18 @@ export const sampleNotifications = [
   },
 ];
 
+/** A 'New sign-in' notice (kind new_sign_in): from DevNet itself, leading to the sessions list. */
+export const newSignInNotice = {
+  id: 44,
+  kind: 'new_sign_in',
+  text: 'New sign-in to your account',
+  actor: null,
+  othersCount: 0,
+  target: { kind: 'session', id: null },
+  link: '/settings#sessions',
+  excerpt: 'Mobile Safari 17 on iOS 17 (iPhone), from network 203.0.113.0/24',
+  read: false,
+  createdAt: '2026-11-24T11:00:00.000Z',
+};
+
 export { linus };

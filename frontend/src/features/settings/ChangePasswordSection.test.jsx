@@ -67,3 +67,18 @@ test('a stale session is asked for the password again, then the change goes thro
   expect(requestsTo(fetchMock, 'POST', '/api/me/password')).toHaveLength(2);
   expect(requestsTo(fetchMock, 'POST', '/api/auth/reauthenticate')).toEqual([{ password: 'OldPassw0rd' }]);
 });
+
+test("the server's too-common message shows under the new password", async () => {
+  const message = 'This password is too common. Choose a less predictable one.';
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'POST /api/me/password': { status: 400, body: { message, errors: { newPassword: [message] } } },
+  });
+  renderWithProviders(<ChangePasswordSection />);
+  await userEvent.type(screen.getByLabelText('Current password'), 'OldPassw0rd');
+  await userEvent.type(screen.getByLabelText('New password'), 'Password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(screen.getByLabelText('New password')).toHaveFocus();
+});

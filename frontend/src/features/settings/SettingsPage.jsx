@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { Container } from '../../components/Container/Container';
@@ -11,15 +13,18 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { PasskeysSection } from './PasskeysSection';
+import { SessionsSection } from './SessionsSection';
 
 /**
  * The page's sections, in order: `{id, title, Component}`; each Component gets `{user}` (the page
- * draws the title). A new section is one line here. Deleting the account stays last (the danger zone).
+ * draws the title). Each is reachable as `/settings#<id>` (a 'New sign-in' notice leads to
+ * `#sessions`). A new section is one line here. Deleting the account stays last (the danger zone).
  */
 export const SECTIONS = [
   { id: 'password', title: 'Change password', Component: ChangePasswordSection },
   { id: 'two-factor', title: 'Two-factor authentication', Component: TwoFactorSection },
   { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
+  { id: 'sessions', title: 'Sessions', Component: SessionsSection },
   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },
@@ -48,13 +53,20 @@ const Section = styled.section`
 export function SettingsPage({ sections = SECTIONS }) {
   usePageMeta({ title: 'Settings' });
   const { user, isLoading } = useCurrentUser();
+  const { hash } = useLocation();
+  const ready = Boolean(user);
+  // The sections appear once the member is known, after the router's own scroll to the #hash ran.
+  useEffect(() => {
+    if (!ready || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [ready, hash]);
   if (isLoading) return <LoadingState label="Loading settings..." />;
   if (!user) return <SignInPrompt>Please log in to manage your settings.</SignInPrompt>;
   return (
     <Page $size="text">
       <h1 id="settings-heading">Settings</h1>
       {sections.map(({ id, title, Component, danger }) => (
-        <Section key={id} aria-labelledby={`settings-${id}`} $danger={danger}>
+        <Section key={id} id={id} aria-labelledby={`settings-${id}`} $danger={danger}>
           <h2 id={`settings-${id}`}>{title}</h2>
           <Component user={user} />
         </Section>

@@ -1,5 +1,5 @@
 import { sampleUser } from '../../testing/fixtures';
-import { noExport, readyExport, samplePreferences } from './fixtures';
+import { noExport, readyExport, samplePreferences, sampleSessions } from './fixtures';
 import { SettingsPage } from './SettingsPage';
 
 export default {
@@ -13,6 +13,7 @@ export default {
       '/api/me/notification-preferences': samplePreferences,
       '/api/me/blocks': [],
       '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
+      '/api/auth/sessions': sampleSessions,
     },
   },
 };
@@ -25,6 +26,7 @@ export const ExportReady = {
       '/api/me/notification-preferences': samplePreferences,
       '/api/me/blocks': [],
       '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
+      '/api/auth/sessions': sampleSessions,
     },
   },
 };

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { mockFetch } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { noExport, samplePreferences } from './fixtures';
+import { noExport, samplePreferences, sampleSessions } from './fixtures';
 import { SECTIONS, SettingsPage } from './SettingsPage';
 
 function renderPage(page = <SettingsPage />) {
@@ -30,6 +30,7 @@ test('members see each section as a named region, account deletion last', async 
     'GET /api/me/blocks': { body: [] },
     'GET /api/me/notification-preferences': { body: samplePreferences },
     'GET /api/me/two-factor': { body: { enabled: false, recoveryCodesLeft: 0, required: false } },
+    'GET /api/auth/sessions': { body: sampleSessions },
   });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -42,6 +43,7 @@ test('members see each section as a named region, account deletion last', async 
     'settings-password',
     'settings-two-factor',
     'settings-passkeys',
+    'settings-sessions',
     'settings-blocked',
     'settings-notifications',
     'settings-data',
@@ -49,6 +51,34 @@ test('members see each section as a named region, account deletion last', async 
   ]);
   expect(await screen.findByText('You have not blocked or muted anyone.')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
+});
+
+test('/settings#sessions shows the sessions section, scrolled to', async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/me/export': { body: noExport },
+    'GET /api/me/blocks': { body: [] },
+    'GET /api/me/notification-preferences': { body: samplePreferences },
+    'GET /api/auth/sessions': { body: sampleSessions },
+  });
+  const scrolled = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function scrollIntoView() {
+    scrolled.push(this.id);
+  };
+  try {
+    renderWithProviders(
+      <Routes>
+        <Route path="/settings" element={<SettingsPage />} />
+      </Routes>,
+      { route: '/settings#sessions' },
+    );
+    const region = await screen.findByRole('region', { name: 'Sessions' });
+    expect(region).toHaveAttribute('id', 'sessions');
+    expect(scrolled).toEqual(['sessions']);
+  } finally {
+    Element.prototype.scrollIntoView = original;
+  }
 });
 
 test('a section added to the list is rendered with its heading and the member', async () => {

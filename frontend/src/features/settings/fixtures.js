@@ -26,3 +26,47 @@ export const samplePreferences = [
   { kind: 'vote', label: 'Upvotes on your threads and projects', enabled: true },
   { kind: 'friend_accepted', label: 'Accepted friend requests', enabled: true },
 ];
+
+/** The sessions list as GET /api/auth/sessions answers it (docs/account.md), the one in use first. */
+export const SESSIONS_NOW = new Date('2026-11-27T12:00:00Z');
+export const sampleSessions = [
+  {
+    id: 31,
+    browser: 'Firefox',
+    browserVersion: '128',
+    os: 'Windows',
+    osVersion: '10',
+    device: '',
+    label: 'Firefox 128 on Windows 10',
+    network: '203.0.113.0/24',
+    signedInAt: '2026-11-20T09:00:00.000Z',
+    lastSeenAt: '2026-11-27T11:59:00.000Z',
+    current: true,
+  },
+  {
+    id: 29,
+    browser: 'Mobile Safari',
+    browserVersion: '17',
+    os: 'iOS',
+    osVersion: '17',
+    device: 'iPhone',
+    label: 'Mobile Safari 17 on iOS 17 (iPhone)',
+    network: '2001:db8:1234::/48',
+    signedInAt: '2026-11-12T18:30:00.000Z',
+    lastSeenAt: '2026-11-26T21:10:00.000Z',
+    current: false,
+  },
+  {
+    id: 17,
+    browser: 'Chrome',
+    browserVersion: '131',
+    os: 'Linux',
+    osVersion: '',
+    device: '',
+    label: 'Chrome 131 on Linux',
+    network: '198.51.100.0/24',
+    signedInAt: '2026-11-01T08:00:00.000Z',
+    lastSeenAt: '2026-11-03T10:00:00.000Z',
+    current: false,
+  },
+];

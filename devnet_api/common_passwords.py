@@ -1,0 +1,22 @@
+"""The passwords people actually choose: a new password (registration, reset, change) equal to one
+of the 10,000 most common, ignoring case, is refused (docs/security.md). The list is
+``data/common-passwords.txt`` (zxcvbn's frequency list; ``scripts/common_passwords.py``), read once.
+Signing in with one is still allowed: the member chose it before the rule and can change it."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+LIST = Path(__file__).with_name("data") / "common-passwords.txt"
+TOO_COMMON = "This password is too common. Choose a less predictable one."
+
+
+@cache
+def _common() -> frozenset[str]:
+    lines = LIST.read_text(encoding="utf-8").splitlines()
+    return frozenset(line for line in lines if line and not line.startswith("#"))
+
+
+def is_common(password: str) -> bool:
+    return password.lower() in _common()
