@@ -12,7 +12,6 @@ from devnet_api.errors import Forbidden, NotAuthenticated
 from devnet_api.models.accounts import User
 from devnet_api.services.sessions import recently_authenticated
 from devnet_api.services.views import viewer_key
-from devnet_api.session_store import SESSION_ROW
 
 REAUTHENTICATION_REQUIRED = "reauthentication_required"
 REAUTH_MESSAGE = "Please confirm it's you: enter your password again to continue."
@@ -40,7 +39,7 @@ def require_recent_auth(request: web.Request) -> User:
     minutes (sessions.REAUTH_WINDOW); else a 403 with the code ``reauthentication_required``, which
     the client answers with a password prompt (POST /api/auth/reauthenticate) and a retry."""
     user = require_user(request)
-    if not recently_authenticated(request.get(SESSION_ROW)):
+    if not recently_authenticated(request.get(keys.SESSION_ROW)):
         raise Forbidden(REAUTH_MESSAGE, code=REAUTHENTICATION_REQUIRED)
     return user
 

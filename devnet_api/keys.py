@@ -23,6 +23,9 @@ IN_FLIGHT = web.AppKey("in_flight", object)  # devnet_api.app.InFlight: HTTP req
 # Request-scoped values (set by middlewares).
 USER = web.RequestKey("user", User)  # None for visitors
 HTTPS = web.RequestKey("https", bool)
+# The live session the request carries (services.sessions.LiveSession; set by session_store).
+SESSION_USER = web.RequestKey("session_user", object)
+SESSION_ROW = web.RequestKey("session_row", object)
 REQUEST_ID = web.RequestKey(
     "request_id", str
 )  # devnet_api.observability: answered in X-Request-ID  # the browser used https (directly or through a trusted proxy)

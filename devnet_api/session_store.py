@@ -15,8 +15,8 @@ COOKIE_NAME = "devnet_session"
 # plant or overwrite it.
 SECURE_COOKIE_NAME = "__Host-" + COOKIE_NAME
 USER_ID = "uid"
-SESSION_USER = web.RequestKey("session_user", object)
-SESSION_ROW = web.RequestKey("session_row", object)  # the LiveSession (the socket remembers its id)
+SESSION_USER = keys.SESSION_USER
+SESSION_ROW = keys.SESSION_ROW  # the LiveSession (the socket remembers its id)
 
 
 def cookie_name(request: web.Request) -> str:
