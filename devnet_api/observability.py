@@ -159,10 +159,13 @@ class MalformedRequestFilter(logging.Filter):
         if isinstance(exc, HttpProcessingError):
             remote = record.args[0] if isinstance(record.args, tuple) and record.args else "?"
             reason = " ".join(str(exc).split())[:200]
-            record.msg, record.args = "malformed request from %s refused (400): %s: %r", (
-                remote,
-                type(exc).__name__,
-                reason,
+            record.msg, record.args = (
+                "malformed request from %s refused (400): %s: %r",
+                (
+                    remote,
+                    type(exc).__name__,
+                    reason,
+                ),
             )
             record.levelno, record.levelname = logging.INFO, "INFO"
             record.exc_info, record.exc_text, record.stack_info = None, None, None

@@ -35,7 +35,6 @@ async def test_a_200_mb_export_costs_the_server_less_than_100_mb_and_it_keeps_an
                 "/api/auth/register", json={"email": "big@example.com", "username": "big_b", "password": "Passw0rd!"}
             )
             assert response.status == 201, await response.text()
-            user_id = (await response.json())["id"]
             media = var / "media"
             media.mkdir(parents=True, exist_ok=True)
             urls = []
@@ -47,7 +46,9 @@ async def test_a_200_mb_export_costs_the_server_less_than_100_mb_and_it_keeps_an
             post = await session.post("/api/posts", json={"content": "My pictures"})
             assert post.status == 201, await post.text()
             with sqlite3.connect(var / "devnet.sqlite3") as db:
-                db.execute("UPDATE posts SET media_urls = ? WHERE id = ?", (json.dumps(urls), (await post.json())["id"]))
+                db.execute(
+                    "UPDATE posts SET media_urls = ? WHERE id = ?", (json.dumps(urls), (await post.json())["id"])
+                )
             assert (await session.get("/api/health")).status == 200
             baseline = memory_kb(server.pid, "VmHWM")
 

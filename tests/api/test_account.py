@@ -206,7 +206,7 @@ async def test_a_large_export_is_built_and_downloaded_in_bounded_memory_while_th
     agent, user = signed_in
     store = app[keys.STORAGE]
     urls = []
-    for n in range(IMAGES):
+    for _ in range(IMAGES):
         raw = os.urandom(IMAGE_BYTES)
         name = f"{hashlib.sha256(raw).hexdigest()}.png"
         await store.put(name, raw, "image/png")
@@ -233,7 +233,7 @@ async def test_a_large_export_is_built_and_downloaded_in_bounded_memory_while_th
         assert status["status"] == "ready" and status["size"] > expected
         download = await agent.get("/api/me/export/download")
         assert download.status == 200 and download.content_length == status["size"]
-        digest, size = hashlib.sha256(), 0
+        size = 0
         with tempfile.TemporaryFile() as kept:
             async for piece in download.content.iter_chunked(256 * 1024):
                 kept.write(piece)

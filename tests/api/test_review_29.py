@@ -108,7 +108,10 @@ async def test_edits_of_every_kind_are_rate_limited(ada_and_bo, what):
         path, bodies = f"/api/threads/{item['id']}", [{**THREAD, "body": f"{THREAD['body']} {n}"} for n in range(4)]
     elif what == "project":
         item = await created(ada, "/api/projects", PROJECT)
-        path, bodies = f"/api/projects/{item['id']}", [{"description": f"{PROJECT['description']} {n}"} for n in range(4)]
+        path, bodies = (
+            f"/api/projects/{item['id']}",
+            [{"description": f"{PROJECT['description']} {n}"} for n in range(4)],
+        )
     elif what == "post":
         item = await created(ada, "/api/posts", {"content": "Hello"})
         path, bodies = f"/api/posts/{item['id']}", [{"content": f"Version {n}"} for n in range(4)]
@@ -144,7 +147,9 @@ async def test_taking_a_message_back_forgets_its_mention(ada_and_bo):
 async def test_deleting_a_thread_or_post_forgets_the_notices_of_the_comments_under_it(ada_and_bo, make_user, parent):
     ada, _, bo, _ = ada_and_bo
     cy, _ = await make_user("cy_c")
-    item = await created(ada, "/api/threads" if parent == "thread" else "/api/posts", THREAD if parent == "thread" else {"content": "Hi"})
+    item = await created(
+        ada, "/api/threads" if parent == "thread" else "/api/posts", THREAD if parent == "thread" else {"content": "Hi"}
+    )
     await created(cy, f"/api/{parent}s/{item['id']}/comments", {"body": "Look at this, @bo_b"})
     assert [n["kind"] for n in await notices(bo)] == ["mention"]
     assert [n["kind"] for n in await notices(ada)] == ["reply"]
@@ -196,9 +201,15 @@ async def test_a_re_liker_is_counted_once_in_a_grouped_notice(make_user):
 
 async def test_a_typed_or_is_a_word_and_the_words_are_anded(ada_and_bo):
     ada, _, _, _ = ada_and_bo
-    only_pool = await created(ada, "/api/threads", {"title": "Pool sizing", "body": "How big a pool should a web process hold?"})
-    only_timeout = await created(ada, "/api/threads", {"title": "Timeout values", "body": "Which timeout should a web process choose?"})
-    both = await created(ada, "/api/threads", {"title": "Pool or timeout", "body": "The pool or the timeout: which one to raise first?"})
+    only_pool = await created(
+        ada, "/api/threads", {"title": "Pool sizing", "body": "How big a pool should a web process hold?"}
+    )
+    only_timeout = await created(
+        ada, "/api/threads", {"title": "Timeout values", "body": "Which timeout should a web process choose?"}
+    )
+    both = await created(
+        ada, "/api/threads", {"title": "Pool or timeout", "body": "The pool or the timeout: which one to raise first?"}
+    )
     found = await get_json(ada, "/api/search?q=pool%20or%20timeout&type=threads")
     ids = {hit["id"] for hit in found["results"]}
     assert both["id"] in ids
