@@ -182,13 +182,14 @@ async def test_the_expiry_job_removes_exports_older_than_seven_days(app, make_us
     fresh, _ = await make_user()
     await export_built(app, old)
     await export_built(app, fresh)
-    await DataExport.filter(id=(await DataExport.first().order_by("id")).id).update(
-        expires_at=datetime.now(UTC) - timedelta(minutes=1)
-    )
+    old_id = (await DataExport.first().order_by("id")).id
+    await DataExport.filter(id=old_id).update(expires_at=datetime.now(UTC) - timedelta(minutes=1))
+    assert await DataExportChunk.filter(export_id=old_id).exists()
     assert (await get_json(old, "/api/me/export"))["status"] == "expired"
     assert (await old.get("/api/me/export/download")).status == 410
     job = next(job for job in jobs.SCHEDULE if job.run is exports.purge_expired)
     assert await job.run() == 1
+    assert not await DataExportChunk.filter(export_id=old_id).exists()  # the zip went with its row
     assert (await get_json(old, "/api/me/export"))["status"] == "none"
     assert (await fresh.get("/api/me/export/download")).status == 200
 
