@@ -41,6 +41,7 @@ NEWEST_FIRST = Order(("id",))
 KNOWN_ACTORS = 1000
 MAX_MENTIONS = 10  # an item (all its versions together) notifies at most this many members
 MENTIONS_SHOWN = 8  # the composer's suggestions
+FORGET_BATCH = 1000  # ids per statement when forgetting many (bound parameters stay few)
 EXCERPT = 140
 
 
@@ -435,15 +436,15 @@ async def forget(target_kind: str, target_id: int, connection=None) -> int:
 
 async def forget_all(target_kind: str, target_ids: list[int], connection=None) -> int:
     """``forget`` for many of one kind (the comments under a deleted thread, project or post)."""
-    if not target_ids:
-        return 0
-    return (
-        await Notification.filter(
-            Q(target_kind=target_kind, target_id__in=target_ids) | _quoting(target_kind, target_ids)
+    gone = 0
+    for start in range(0, len(target_ids), FORGET_BATCH):
+        ids = target_ids[start : start + FORGET_BATCH]
+        gone += (
+            await Notification.filter(Q(target_kind=target_kind, target_id__in=ids) | _quoting(target_kind, ids))
+            .using_db(connection)
+            .delete()
         )
-        .using_db(connection)
-        .delete()
-    )
+    return gone
 
 
 async def requote(row: Model, connection=None) -> int:
