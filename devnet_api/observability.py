@@ -145,6 +145,40 @@ class RequestIdFilter(logging.Filter):
         return True
 
 
+class MalformedRequestFilter(logging.Filter):
+    """On aiohttp's ``aiohttp.server`` logger: a request aiohttp's parser refuses (a malformed header
+    or request line, a bad chunk: any ``HttpProcessingError``) is the client's mistake, answered 400
+    by aiohttp itself. It is logged as one INFO line naming the client and the parser's reason,
+    never as an ERROR with a traceback (operators alert on ERROR; anyone can send one). A real error
+    in a handler keeps its ERROR and traceback. docs/security.md, "Review of issue 29"."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from aiohttp.http_exceptions import HttpProcessingError
+
+        exc = record.exc_info[1] if record.exc_info else None
+        if isinstance(exc, HttpProcessingError):
+            remote = record.args[0] if isinstance(record.args, tuple) and record.args else "?"
+            reason = " ".join(str(exc).split())[:200]
+            record.msg, record.args = (
+                "malformed request from %s refused (400): %s: %r",
+                (
+                    remote,
+                    type(exc).__name__,
+                    reason,
+                ),
+            )
+            record.levelno, record.levelname = logging.INFO, "INFO"
+            record.exc_info, record.exc_text, record.stack_info = None, None, None
+        return True
+
+
+def quiet_malformed_requests() -> None:
+    """Install MalformedRequestFilter once on aiohttp's server logger."""
+    server = logging.getLogger("aiohttp.server")
+    if not any(isinstance(f, MalformedRequestFilter) for f in server.filters):
+        server.addFilter(MalformedRequestFilter())
+
+
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
 JSON_FIELDS = "%(asctime)s %(levelname)s %(name)s %(message)s %(process)d %(request_id)s"
 
@@ -173,3 +207,4 @@ def setup_logging(level: str = "INFO", log_format: str = "text", stream=None) ->
     root.setLevel(level)
     # aiohttp's own access log would repeat devnet.access's line with the raw path.
     logging.getLogger("aiohttp.access").disabled = True
+    quiet_malformed_requests()

@@ -66,6 +66,9 @@ LIMITS: dict[str, Limit] = {
     # it is checked: 10 guesses in 15 minutes against a 1-in-a-million code (docs/security.md).
     "second_factor": Limit(10, 15 * MINUTE, "account", "Too many wrong codes. Please try again later."),
     "export": Limit(3, 24 * HOUR, "account", "You can request your data 3 times a day. Please try again later."),
+    # Every edit: a thread, project, post, comment or message changed by its author (each edit may
+    # notify newly mentioned members and stores a version; docs/security.md, "Review of issue 29").
+    "edit": Limit(120, HOUR, "account", "You are editing too quickly. Please try again later."),
     # Ready for the people and feed areas.
     "message": Limit(300, HOUR, "account", "You are sending messages too quickly. Please try again later."),
     "post": Limit(60, HOUR, "account", "You are posting too quickly. Please try again later."),

@@ -136,17 +136,23 @@ class LocalStorage:
             return None
 
     async def open(self, name: str, byte_range: str | None = None) -> Opened | None:
-        data = await self.get(name)  # small (at most a few MB); /media itself serves files with sendfile
-        if data is None:
+        """The file read a CHUNK at a time in a thread (/media itself serves files with sendfile)."""
+        try:
+            handle = await asyncio.to_thread(self.path(name).open, "rb")
+        except (FileNotFoundError, IsADirectoryError):
             return None
-        stat = self.path(name).stat()
+        stat = os.fstat(handle.fileno())
 
         async def chunks() -> AsyncIterator[bytes]:
-            for start in range(0, len(data), CHUNK):
-                yield data[start : start + CHUNK]
+            try:
+                while piece := await asyncio.to_thread(handle.read, CHUNK):
+                    yield piece
+            finally:
+                handle.close()
 
         modified = datetime.fromtimestamp(stat.st_mtime, UTC)
-        return Opened(len(data), modified, f'"{stat.st_mtime_ns:x}-{len(data):x}"', None, chunks())
+        size = stat.st_size
+        return Opened(size, modified, f'"{stat.st_mtime_ns:x}-{size:x}"', None, chunks(), handle.close)
 
     async def exists(self, name: str) -> bool:
         return await asyncio.to_thread(self.path(name).is_file)

@@ -171,15 +171,15 @@ class ExportStatus:
 
 class DataExport(Model):
     """A member's "Download my data" archive. One row per member (a new request replaces the old
-    one); the zip lives in the row itself, so any web process can hand it out and it is never under
-    /media. It can be downloaded once, for 7 days (docs/account.md)."""
+    one); the zip lives in the database as 1 MiB chunks (``DataExportChunk``), so any web process
+    can stream it out and it is never under /media. It can be downloaded once, for 7 days
+    (docs/account.md). ``size`` is the zip's size (past the cap on a build refused for it)."""
 
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
         "models.User", related_name="data_exports", on_delete=fields.CASCADE, unique=True
     )
     status = fields.CharField(max_length=10, default=ExportStatus.PENDING)
-    archive = fields.BinaryField(null=True)
     size = fields.IntField(default=0)
     created_at = fields.DatetimeField(auto_now_add=True)
     ready_at = fields.DatetimeField(null=True)
@@ -242,3 +242,20 @@ class PasskeyChallenge(Model):
 
     def __str__(self) -> str:
         return f"passkey {self.purpose} challenge {self.id}"
+class DataExportChunk(Model):
+    """One piece of an export's zip, in order (``seq`` from 0): written and read one at a time, so
+    neither the build nor the download holds the archive in memory. Deleted with its export."""
+
+    id = fields.IntField(primary_key=True)
+    export: fields.ForeignKeyRelation[DataExport] = fields.ForeignKeyField(
+        "models.DataExport", related_name="chunks", on_delete=fields.CASCADE
+    )
+    seq = fields.IntField()
+    data = fields.BinaryField()
+
+    class Meta:
+        table = "data_export_chunks"
+        unique_together = (("export", "seq"),)
+
+    def __str__(self) -> str:
+        return f"chunk {self.seq} of data export {self.export_id}"

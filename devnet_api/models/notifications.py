@@ -11,8 +11,11 @@ from devnet_api.models.accounts import User
 
 class Notification(Model):
     """One notice in a member's list. A grouped kind (likes, votes) keeps one unread row per
-    target: each new actor joins it (``actor_ids``, newest first, at most a few; ``actor_count``
-    all of them) and the row moves to the top (it is written again with a new id)."""
+    target: each new actor joins it (``actor_ids``, newest first, every distinct actor up to
+    ``notifications.KNOWN_ACTORS``; ``actor_count`` the distinct actors) and the row moves to the top
+    (it is written again with a new id). ``quote_kind``/``quote_id`` name what ``excerpt`` quotes
+    (a reply quotes its comment, not the thread it targets): the notice goes when that is deleted
+    and its excerpt follows an edit (None for notices written before: the target)."""
 
     id = fields.IntField(primary_key=True)
     recipient: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
@@ -31,6 +34,8 @@ class Notification(Model):
     target_id = fields.IntField(null=True)
     link = fields.CharField(max_length=255, default="")  # where the notice leads, a path of the app
     excerpt = fields.CharField(max_length=140, default="")  # a title or the start of the text, as text
+    quote_kind = fields.CharField(max_length=16, null=True)  # what the excerpt quotes (None: the target)
+    quote_id = fields.IntField(null=True)
     read_at = fields.DatetimeField(null=True)
     created_at = fields.DatetimeField(auto_now_add=True)
 
@@ -40,6 +45,8 @@ class Notification(Model):
             Index(fields=("recipient_id", "id")),
             Index(fields=("recipient_id", "read_at")),
             Index(fields=("recipient_id", "kind", "target_kind", "target_id")),
+            Index(fields=("target_kind", "target_id")),
+            Index(fields=("quote_kind", "quote_id")),
         )
 
     def __str__(self) -> str:

@@ -76,20 +76,33 @@ async def request_export(request: web.Request):
     responses={
         404: "No export was requested",
         409: "The export is still being prepared",
-        410: "Already downloaded, expired or failed",
+        410: "Already downloaded, expired, failed, or larger than 1 GiB",
     },
 )
 async def download_export(request: web.Request):
-    """The zip, once: afterwards (or after 7 days) the answer is 410 and a new export is needed."""
+    """The zip, once: afterwards (or after 7 days) the answer is 410 and a new export is needed.
+    Streamed a chunk at a time from the database."""
     archive = await exports.download(require_user(request).id)
-    return web.Response(
-        body=archive,
-        content_type="application/zip",
+    response = web.StreamResponse(
         headers={
+            "Content-Type": "application/zip",
             "Content-Disposition": f'attachment; filename="{exports.FILE_NAME}"',
             "Cache-Control": "no-store",
         },
     )
+    response.content_length = archive.size
+    chunks = archive.chunks()
+    if archive.count <= 1:  # a small zip (one chunk) is answered in one piece
+        body = b"".join([chunk async for chunk in chunks])
+        return web.Response(body=body, headers=response.headers)
+    try:
+        await response.prepare(request)
+        async for chunk in chunks:
+            await response.write(chunk)
+        await response.write_eof()
+    finally:
+        await chunks.aclose()  # the chunks are dropped even when the browser stops reading
+    return response
 
 
 @routes.delete(

@@ -61,11 +61,14 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
     body=CommentIn,
     response=CommentOut,
     auth=True,
+    limited=True,
     responses={403: "Not the comment's author", 404: "No such comment (or deleted)"},
 )
 async def edit_comment(request: web.Request, body: CommentIn):
     """Edit one's own comment (the create rules); it shows an "edited" mark."""
-    comment = await edits.edit_comment(path_id(request), require_user(request).id, body.body)
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("edit", user.id)
+    comment = await edits.edit_comment(path_id(request), user.id, body.body)
     return CommentOut.model_validate(comment)
 
 

@@ -99,12 +99,14 @@ OWN_ONLY = {403: "Not the post's author", 404: "No such post"}
     body=PostIn,
     response=PostOut,
     auth=True,
+    limited=True,
     body_limit=POST_BODY_LIMIT,
     responses=OWN_ONLY,
 )
 async def edit_post(request: web.Request, body: PostIn):
     """Edit one's own post (the create rules); the earlier version is kept. Goes live as ``post_updated``."""
     user = require_user(request)
+    await request.app[keys.LIMITS].take("edit", user.id)
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on create
         await request.app[keys.LIMITS].take("upload", user.id)
     post = await edits.edit_post(

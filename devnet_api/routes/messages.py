@@ -84,15 +84,18 @@ async def _publish_change(request: web.Request, event: str, message) -> MessageO
     body=MessageTextIn,
     response=MessageOut,
     auth=True,
+    limited=True,
     responses={
-        403: "A message the signed-in member received",
+        403: "A message the signed-in member received, or a block stands between the two",
         404: "No message of the signed-in member by that id",
         409: "The message was deleted for everyone",
     },
 )
 async def edit_message(request: web.Request, body: MessageTextIn):
     """Edit a message one sent (the send rules); both sides see it edited. Goes live as ``message_updated``."""
-    message = await messages.edit_message(require_user(request).id, path_id(request), body.message, body.subject)
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("edit", user.id)
+    message = await messages.edit_message(user.id, path_id(request), body.message, body.subject)
     return await _publish_change(request, MESSAGE_UPDATED, message)
 
 
@@ -109,7 +112,7 @@ class DeleteMessageQuery(queries.Query):
     auth=True,
     query=DeleteMessageQuery,
     responses={
-        403: "forEveryone on a message the signed-in member received",
+        403: "forEveryone on a message the signed-in member received, or across a block",
         404: "No message of the signed-in member by that id",
         409: "The message was already deleted for everyone",
     },

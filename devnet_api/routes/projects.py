@@ -125,6 +125,7 @@ async def get_project(request: web.Request):
 async def update_project(request: web.Request, body: ProjectPatchIn):
     """Edit a project; only its owner may."""
     user = require_user(request)
+    await request.app[keys.LIMITS].take("edit", user.id)
     changes = body.changes()
     await _count_upload(request, user.id, changes.get("media_urls"))
     project = await projects.update(path_id(request), user.id, changes, request.app[keys.STORAGE])

@@ -77,11 +77,19 @@ OWN_ONLY = {403: "Not the thread's author", 404: "No such thread"}
 
 
 @routes.patch(
-    f"/api/threads/{ID}", name="threads-edit", body=ThreadIn, response=ThreadOut, auth=True, responses=OWN_ONLY
+    f"/api/threads/{ID}",
+    name="threads-edit",
+    body=ThreadIn,
+    response=ThreadOut,
+    auth=True,
+    limited=True,
+    responses=OWN_ONLY,
 )
 async def edit_thread(request: web.Request, body: ThreadIn):
     """Edit one's own thread (the create rules); the earlier version is kept, an "edited" mark shows."""
-    thread = await edits.edit_thread(path_id(request), require_user(request).id, body.title, body.body, body.tags)
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("edit", user.id)
+    thread = await edits.edit_thread(path_id(request), user.id, body.title, body.body, body.tags)
     return ThreadOut.model_validate(thread)
 
 

@@ -77,6 +77,7 @@ async def edit_thread(thread_id: int, user_id: int, title: str, body: str, tags:
             thread.edited_at = edited_at
             await thread.save(update_fields=["title", "body", "tags", "search_text", "edited_at"])
             await tag_rows.replace(THREAD, thread_id, tags, old_tags)
+            await notifications.requote(thread)
             await notifications.notify_mentions(f"{title}\n{body}", user_id, thread)
     return await threads.get(thread_id)
 
@@ -107,6 +108,7 @@ async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tag
                         if tag not in old_tags
                     ]
                 )
+                await notifications.requote(post)
                 await notifications.notify_mentions(text, user_id, post)
     if changed:
         await refresh_trending()
@@ -119,6 +121,7 @@ async def edit_comment(comment_id: int, user_id: int, body: str) -> Comment:
         if body != comment.body:
             comment.body, comment.edited_at = body, datetime.now(UTC)
             await comment.save(update_fields=["body", "edited_at"])
+            await notifications.requote(comment)
             await notifications.notify_mentions(body, user_id, comment)
     return (await content.with_owners([comment]))[0]
 

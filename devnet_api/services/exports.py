@@ -1,18 +1,27 @@
 """Take your data: "Download my data" builds a zip of everything a member put on DevNet.
 
 A request makes a pending row; a job (a Celery task in scaled mode, a task of the web process in
-embedded mode: ``devnet_api.jobs.ON_DEMAND``) builds the zip into the row. The owner downloads it
-once, within 7 days; a periodic job removes what expired. The zip is kept in the database (never
-under /media), so any web process can hand it out. Decisions: docs/account.md.
+embedded mode: ``devnet_api.jobs.ON_DEMAND``) builds the zip. The owner downloads it once, within 7
+days; a periodic job removes what expired. Decisions: docs/account.md.
+
+Memory stays flat whatever the member holds: the zip is written entry by entry to a temporary file
+(images copied from the store in chunks, every file operation in a thread so the event loop keeps
+answering), then copied into the database as 1 MiB chunks (``DataExportChunk``: never under /media,
+and any web process can stream it out). The download reads one chunk at a time. An export past
+``MAX_SIZE`` is refused: the build stops and the download says why.
 """
 
 from __future__ import annotations
 
 import asyncio
-import io
+import contextlib
 import json
 import logging
+import os
+import tempfile
 import zipfile
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from tortoise.expressions import Q
@@ -20,9 +29,10 @@ from tortoise.transactions import in_transaction
 
 from devnet_api import storage
 from devnet_api.errors import Conflict, Gone, NotFound
-from devnet_api.models.accounts import DataExport, ExportStatus, User
+from devnet_api.models.accounts import DataExport, DataExportChunk, ExportStatus, User
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostShare
+from devnet_api.models.media import MediaFile
 from devnet_api.models.social import Friendship, Message
 from devnet_api.services import notifications
 from devnet_api.settings import Settings
@@ -39,6 +49,22 @@ ALREADY_PENDING = "An export of your data is already being prepared."
 DOWNLOADED = "This export was already downloaded. Request a new one."
 EXPIRED = "This export has expired. Request a new one."
 FAILED = "This export could not be built. Request a new one."
+MAX_SIZE = 1024**3  # 1 GiB: the largest zip an export holds (docs/account.md)
+TOO_LARGE = (
+    "Your data is larger than 1 GiB, the most one export can hold. "
+    "Remove some images, or ask the site's operators for a copy."
+)
+CHUNK = 1024 * 1024  # the pieces the zip is stored and streamed in
+
+
+class TooLarge(Exception):
+    """The export would pass MAX_SIZE (its size so far)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        self.size = size
+
+
 # The zip's name as the browser saves it.
 FILE_NAME = "devnet-data.zip"
 
@@ -81,8 +107,34 @@ async def request(user_id: int) -> DataExport:
         return await DataExport.create(user_id=user_id, status=ExportStatus.PENDING)
 
 
-async def download(user_id: int) -> bytes:
-    """The owner's zip, once: the bytes are dropped as they are handed out (410 afterwards)."""
+@dataclass
+class Download:
+    """A zip being handed out: its size, and its bytes a chunk at a time (``chunks()``, which drops
+    them from the database once read, or when the reader stops)."""
+
+    export_id: int
+    size: int
+    count: int
+
+    async def chunks(self) -> AsyncIterator[bytes]:
+        dropped = False
+        try:
+            for seq in range(self.count):
+                found = await DataExportChunk.filter(export_id=self.export_id, seq=seq).values_list("data", flat=True)
+                if not found:
+                    raise RuntimeError(f"data export {self.export_id} lost its chunk {seq}")
+                if seq == self.count - 1:  # dropped before the last bytes go: nothing is left to do after
+                    await DataExportChunk.filter(export_id=self.export_id).delete()
+                    dropped = True
+                yield bytes(found[0])
+        finally:
+            if not dropped:
+                await DataExportChunk.filter(export_id=self.export_id).delete()
+
+
+async def download(user_id: int) -> Download:
+    """The owner's zip, once: the row is marked downloaded in the same locked step that hands it out
+    (two clicks at once: one 200, one 410), and its chunks are dropped as they are read."""
     async with in_transaction():
         row = await DataExport.select_for_update().get_or_none(user_id=user_id)
         if row is None:
@@ -91,19 +143,24 @@ async def download(user_id: int) -> bytes:
         if status == ExportStatus.PENDING:
             raise Conflict(PENDING)
         if status != ExportStatus.READY:
+            if status == ExportStatus.FAILED and row.size > MAX_SIZE:
+                raise Gone(TOO_LARGE)
             raise Gone({"downloaded": DOWNLOADED, "expired": EXPIRED}.get(status, FAILED))
-        archive = bytes(row.archive)
-        row.archive, row.downloaded_at = None, _now()
-        await row.save(update_fields=["archive", "downloaded_at"])
-    return archive
+        row.downloaded_at = _now()
+        await row.save(update_fields=["downloaded_at"])
+        count = await DataExportChunk.filter(export_id=row.id).count()
+    return Download(row.id, row.size, count)
 
 
 async def purge_expired() -> int:
     """Remove exports past their 7 days, and builds that never finished; answers how many."""
     now = _now()
-    return await DataExport.filter(
+    gone = await DataExport.filter(
         Q(expires_at__lte=now) | Q(status=ExportStatus.PENDING, created_at__lte=now - timedelta(days=1))
-    ).delete()
+    ).values_list("id", flat=True)
+    if gone:  # their chunks go by cascade
+        await DataExport.filter(id__in=list(gone)).delete()
+    return len(gone)
 
 
 async def build(export_id: int, media_dir: str | dict) -> str:
@@ -113,19 +170,42 @@ async def build(export_id: int, media_dir: str | dict) -> str:
     row = await DataExport.get_or_none(id=export_id)
     if row is None or row.status != ExportStatus.PENDING or not await User.exists(id=row.user_id):
         return "gone"  # replaced, or the owner's account closed meanwhile
+    fd, path = tempfile.mkstemp(prefix="devnet-export-", suffix=".zip")
+    os.close(fd)
     try:
         data = await collect(row.user_id)
+        names = _media_names(data)
+        # What the images alone weigh (their rows know): refused before a byte is copied.
+        weight = sum(
+            await MediaFile.filter(hash__in=[n.split(".")[0] for n in names] or [""]).values_list("size", flat=True)
+        )
+        if weight > MAX_SIZE:
+            raise TooLarge(weight)
         async with storage.connect(Settings.from_env().with_media_at(media_dir)) as store:
-            images = await _images(data, store)
-        archive = await asyncio.to_thread(_zip, data, images)
+            await _write_zip(path, data, names, store)
+        size = await _store_chunks(export_id, path)
+    except TooLarge as refused:
+        log.info("data export %s refused: over %s bytes (%s)", export_id, MAX_SIZE, refused.size)
+        await DataExportChunk.filter(export_id=export_id).delete()
+        await DataExport.filter(id=export_id, status=ExportStatus.PENDING).update(
+            status=ExportStatus.FAILED, size=MAX_SIZE + 1
+        )
+        return ExportStatus.FAILED
     except Exception:
         log.exception("data export %s failed", export_id)
+        await DataExportChunk.filter(export_id=export_id).delete()
         await DataExport.filter(id=export_id, status=ExportStatus.PENDING).update(status=ExportStatus.FAILED)
         raise
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
     ready = _now()
-    await DataExport.filter(id=export_id, status=ExportStatus.PENDING).update(
-        status=ExportStatus.READY, archive=archive, size=len(archive), ready_at=ready, expires_at=ready + KEEP_FOR
+    updated = await DataExport.filter(id=export_id, status=ExportStatus.PENDING).update(
+        status=ExportStatus.READY, size=size, ready_at=ready, expires_at=ready + KEEP_FOR
     )
+    if not updated:  # replaced meanwhile: its chunks go with it (cascade), or now
+        await DataExportChunk.filter(export_id=export_id).delete()
+        return "gone"
     # "Your data export is ready", leading to the settings section with the download.
     await notifications.export_ready(row.user_id, EXPORT_LINK)
     return ExportStatus.READY
@@ -238,17 +318,6 @@ def _media_names(data: dict) -> list[str]:
     return names
 
 
-async def _images(data: dict, store: Storage) -> dict[str, bytes]:
-    """The member's images by file name (profile photo, project and post images). A file that is
-    missing (taken down) is left out; the JSON still names it."""
-    found: dict[str, bytes] = {}
-    for name in _media_names(data):
-        raw = await store.get(name)
-        if raw is not None:
-            found[name] = raw
-    return found
-
-
 README = """Your DevNet data, exported {when}.
 
 One JSON file per section: profile, threads, projects, posts, comments, messages (your copy of each
@@ -257,13 +326,52 @@ your projects and posts, named as their /media/ URLs in the JSON.
 """
 
 
-def _zip(data: dict, images: dict[str, bytes]) -> bytes:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("README.txt", README.format(when=_now().strftime("%Y-%m-%d %H:%M UTC")))
-        for section, rows in data.items():
-            archive.writestr(f"{section}.json", json.dumps(rows, indent=2, default=str, ensure_ascii=False))
-        for name, raw in images.items():
-            # Images are compressed already.
-            archive.writestr(f"images/{name}", raw, compress_type=zipfile.ZIP_STORED)
-    return buffer.getvalue()
+def _write_sections(archive: zipfile.ZipFile, data: dict) -> None:
+    archive.writestr("README.txt", README.format(when=_now().strftime("%Y-%m-%d %H:%M UTC")))
+    for section, rows in data.items():
+        archive.writestr(f"{section}.json", json.dumps(rows, indent=2, default=str, ensure_ascii=False))
+
+
+async def _write_zip(path: str, data: dict, names: list[str], store: Storage) -> None:
+    """The zip, written to ``path`` entry by entry: the JSON sections, then each image copied from
+    the store a chunk at a time (a missing one, taken down, is left out; the JSON still names it).
+    Every write runs in a thread; past MAX_SIZE it stops (TooLarge)."""
+    archive = await asyncio.to_thread(zipfile.ZipFile, path, "w", zipfile.ZIP_DEFLATED)
+    try:
+        await asyncio.to_thread(_write_sections, archive, data)
+        for name in names:
+            opened = await store.open(name)
+            if opened is None:
+                continue
+            # Images are compressed already: stored as they are.
+            info = zipfile.ZipInfo(f"images/{name}", date_time=_now().timetuple()[:6])
+            info.compress_type = zipfile.ZIP_STORED
+            entry = await asyncio.to_thread(archive.open, info, "w")
+            try:
+                async for chunk in opened.chunks:
+                    await asyncio.to_thread(entry.write, chunk)
+            finally:
+                await opened.close()
+                await asyncio.to_thread(entry.close)
+            written = await asyncio.to_thread(os.path.getsize, path)
+            if written > MAX_SIZE:
+                raise TooLarge(written)
+    finally:
+        await asyncio.to_thread(archive.close)
+
+
+async def _store_chunks(export_id: int, path: str) -> int:
+    """Copy the finished zip into the database, CHUNK bytes a row; answers its size."""
+    size = await asyncio.to_thread(os.path.getsize, path)
+    if size > MAX_SIZE:
+        raise TooLarge(size)
+    await DataExportChunk.filter(export_id=export_id).delete()
+    handle = await asyncio.to_thread(open, path, "rb")
+    try:
+        seq = 0
+        while piece := await asyncio.to_thread(handle.read, CHUNK):
+            await DataExportChunk.create(export_id=export_id, seq=seq, data=piece)
+            seq += 1
+    finally:
+        await asyncio.to_thread(handle.close)
+    return size

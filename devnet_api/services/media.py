@@ -31,6 +31,8 @@ from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.media import MediaFile
 from devnet_api.services import audit
+from devnet_api.services.moderation.rules import outranks
+from devnet_api.sql import Statement
 from devnet_api.storage import Storage
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -394,6 +396,21 @@ async def is_taken_down(digest: str) -> bool:
     return await MediaFile.exists(hash=digest, taken_down_at__not_isnull=True)
 
 
+OWNERS = Statement(
+    """
+    SELECT id AS user_id FROM users WHERE profile_photo LIKE :pattern OR profile_thumbnail LIKE :pattern
+    UNION SELECT user_id FROM projects
+        WHERE CAST(media_urls AS TEXT) LIKE :pattern OR CAST(thumbnail_urls AS TEXT) LIKE :pattern
+    UNION SELECT user_id FROM posts WHERE CAST(media_urls AS TEXT) LIKE :pattern
+    """
+)
+
+
+async def owners_of(digest: str) -> list[int]:
+    """The members whose profile, projects or posts show the image ``digest`` (a hex hash)."""
+    return [row["user_id"] for row in await OWNERS.rows(pattern=f"%/media/{digest}%")]
+
+
 async def take_down(actor: User, ref: str, reason: str, store: Storage) -> MediaFile:
     """A moderator's takedown of an image (by its hash, or any /media URL of it or its thumbnail):
     the row is marked, the files are deleted, so /media answers 410 and the picture cannot be posted
@@ -409,6 +426,9 @@ async def take_down(actor: User, ref: str, reason: str, store: Storage) -> Media
         raise NotFound(f"No image {found.group()}")
     if row.taken_down_at is not None:
         raise Conflict(f"Image {row.hash} is already taken down")
+    # The rank rule, as for every moderation action: on each member who shows the image.
+    for owner in await User.filter(id__in=await owners_of(row.hash) or [0]).exclude(id=actor.id):
+        outranks(actor, owner)
     name = row.url.removeprefix("/media/")
     async with in_transaction():
         row.taken_down_at = datetime.now(UTC)

@@ -3,7 +3,7 @@
 Each side of a message has its own copy: deleting one (or a whole conversation) sets that side's
 flag, and the row stays for the other side. The sender is always the caller the route names.
 The sender may also edit a message, or delete it for everyone: both sides then keep a
-"Message deleted" line in its place (docs/editing.md).
+"Message deleted" line in its place (docs/editing.md). Neither is possible across a block.
 """
 
 from __future__ import annotations
@@ -178,6 +178,9 @@ async def _own_message(user_id: int, message_id: int, forbidden: str) -> Message
         raise Forbidden(forbidden)
     if message.deleted_at is not None:
         raise Conflict(ALREADY_DELETED)
+    # Across a block (either way) the sender can no longer change what the other side holds: the
+    # same refusal as sending.
+    await blocks.refuse_if_blocked(user_id, message.recipient_id, blocks.MESSAGE)
     return message
 
 
@@ -189,6 +192,7 @@ async def edit_message(user_id: int, message_id: int, body: str, subject: str | 
         if (body, subject) != (message.body, message.subject):
             message.body, message.subject, message.edited_at = body, subject, datetime.now(UTC)
             await message.save(update_fields=["body", "subject", "edited_at"])
+            await notifications.requote(message)
             await notifications.notify_mentions(body, user_id, message, only={message.recipient_id})
     return message
 
@@ -200,4 +204,5 @@ async def delete_for_everyone(user_id: int, message_id: int) -> Message:
         message = await _own_message(user_id, message_id, NOT_SENDER_DELETE)
         message.body, message.subject, message.deleted_at = "", None, datetime.now(UTC)
         await message.save(update_fields=["body", "subject", "deleted_at"])
+        await notifications.forget("message", message.id)  # the notice quoted the text taken back
     return message

@@ -22,6 +22,7 @@ from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from tortoise.expressions import Q
 from tortoise.models import Model
 
 from devnet_api.errors import InvalidInput, NotFound
@@ -35,9 +36,12 @@ NOTIFICATION = "notification"  # the live event: {"type": "notification", "unrea
 NOT_FOUND = "Notification not found"
 UNKNOWN_KIND = "Unknown notification kind"
 NEWEST_FIRST = Order(("id",))
-KEPT_ACTORS = 5  # a grouped notice remembers this many of its newest actors (it counts them all)
-MAX_MENTIONS = 10  # a text notifies at most this many members (the first ones named)
+# A grouped notice remembers this many distinct actors, so liking, unliking and liking again is no
+# news; past it (an unread notice of a thousand likers) a returning actor may be counted again.
+KNOWN_ACTORS = 1000
+MAX_MENTIONS = 10  # an item (all its versions together) notifies at most this many members
 MENTIONS_SHOWN = 8  # the composer's suggestions
+FORGET_BATCH = 1000  # ids per statement when forgetting many (bound parameters stay few)
 EXCERPT = 140
 
 
@@ -142,6 +146,7 @@ class Target:
     id: int | None
     link: str
     excerpt: str = ""
+    quote: tuple[str, int] | None = None  # what ``excerpt`` quotes, when not the target itself
 
 
 def _excerpt(text: str | None) -> str:
@@ -268,7 +273,7 @@ async def notify(
         if group is not None:
             if actor_id in group.actor_ids:
                 return group  # the same member again (liked, unliked, liked): no news
-            actors = [actor_id, *group.actor_ids][:KEPT_ACTORS]
+            actors = [actor_id, *group.actor_ids][:KNOWN_ACTORS]
             count = group.actor_count + 1
             # Written again so it moves to the top of the list (the list is newest id first).
             await Notification.filter(id=group.id).using_db(connection).delete()
@@ -282,6 +287,8 @@ async def notify(
         target_id=target.id,
         link=target.link[:255],
         excerpt=target.excerpt[:EXCERPT],
+        quote_kind=target.quote[0] if target.quote else target.kind,
+        quote_id=target.quote[1] if target.quote else target.id,
         using_db=connection,
     )
     await _live(recipient_id)
@@ -315,8 +322,9 @@ async def notify_mentions(
 ) -> set[int]:
     """Notify each active member ``text`` mentions of a mention in ``target`` (a content row or a
     Target), except those already notified of a mention there (so an edit notifies only the newly
-    mentioned) and the author. ``only``: the members who may see the target (a message's
-    recipient). Returns the ids notified."""
+    mentioned) and the author; at most MAX_MENTIONS members are ever notified of one target, however
+    often it is edited. ``only``: the members who may see the target (a message's recipient).
+    Returns the ids notified."""
     names = mentioned_names(text)
     if not names:
         return set()
@@ -330,15 +338,16 @@ async def notify_mentions(
     candidates = [m for m in members if m != actor_id and (allowed is None or m in allowed)]
     if not candidates:
         return set()
+    # Everyone told of a mention here before, by any version of the text: they count toward the cap.
     told_before = set(
-        await Notification.filter(
-            kind="mention", target_kind=target.kind, target_id=target.id, recipient_id__in=candidates
-        )
+        await Notification.filter(kind="mention", target_kind=target.kind, target_id=target.id)
         .using_db(connection)
         .values_list("recipient_id", flat=True)
     )
-    notified = set()
+    notified: set[int] = set()
     for member_id in candidates:
+        if len(told_before) + len(notified) >= MAX_MENTIONS:
+            break
         if member_id not in told_before and await notify("mention", member_id, actor_id, target, connection):
             notified.add(member_id)
     return notified
@@ -393,7 +402,12 @@ async def replied(comment, parent_kind: str, parent_id: int) -> None:
         return
     link = target.link
     place = target_of(parent)
-    await notify("reply", parent.user_id, comment.user_id, Target(place.kind, place.id, link, target.excerpt))
+    await notify(
+        "reply",
+        parent.user_id,
+        comment.user_id,
+        Target(place.kind, place.id, link, target.excerpt, ("comment", comment.id)),
+    )
 
 
 async def liked(post, actor_id: int) -> None:
@@ -421,12 +435,43 @@ async def new_sign_in(user_id: int, device: str, network: str, connection=None) 
     notices exist, is sent from here too."""
     excerpt = f"{device}, from network {network}" if network else device
     return await notify("new_sign_in", user_id, None, Target("session", None, SESSIONS_LINK, excerpt), connection)
+def _quoting(kind: str, ids: list[int]) -> Q:
+    """Notices whose excerpt quotes one of ``ids`` of ``kind`` (a notice written before quotes
+    were recorded quotes its target, unless it is a reply)."""
+    return Q(quote_kind=kind, quote_id__in=ids) | Q(
+        Q(quote_kind__isnull=True, target_kind=kind, target_id__in=ids) & ~Q(kind="reply")
+    )
 
 
 async def forget(target_kind: str, target_id: int, connection=None) -> int:
-    """Remove the notices about something that is gone (a deleted post, comment, thread or
-    project): they would lead nowhere. Call in the deletion's transaction; how many went."""
-    return await Notification.filter(target_kind=target_kind, target_id=target_id).using_db(connection).delete()
+    """Remove the notices about something that is gone (a deleted post, comment, thread, project,
+    or a message deleted for everyone), and those quoting it (a reply quotes its comment): they
+    would lead nowhere and keep its text. Call in the deletion's transaction; how many went."""
+    return await forget_all(target_kind, [target_id], connection)
+
+
+async def forget_all(target_kind: str, target_ids: list[int], connection=None) -> int:
+    """``forget`` for many of one kind (the comments under a deleted thread, project or post)."""
+    gone = 0
+    for start in range(0, len(target_ids), FORGET_BATCH):
+        ids = target_ids[start : start + FORGET_BATCH]
+        gone += (
+            await Notification.filter(Q(target_kind=target_kind, target_id__in=ids) | _quoting(target_kind, ids))
+            .using_db(connection)
+            .delete()
+        )
+    return gone
+
+
+async def requote(row: Model, connection=None) -> int:
+    """An edit: the notices quoting ``row`` (its mentions, likes and votes; the reply a comment
+    made) show its new text, not the one it replaced. Call in the edit's transaction."""
+    target = target_of(row, _parent_of(row) if isinstance(row, kinds.COMMENT.model) else None)
+    return (
+        await Notification.filter(_quoting(target.kind, [target.id]))
+        .using_db(connection)
+        .update(excerpt=target.excerpt[:EXCERPT])
+    )
 
 
 # --- reading and marking -------------------------------------------------------------------------

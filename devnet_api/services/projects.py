@@ -13,7 +13,7 @@ from devnet_api.models.accounts import User
 from devnet_api.models.content import Project, ProjectTag
 from devnet_api.pagination import Order, Page, paginate_rows
 from devnet_api.rows import USER_COLUMNS, active_author
-from devnet_api.services import blocks, content, kinds, media, views
+from devnet_api.services import blocks, content, kinds, media, notifications, views
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import PROJECT, USER
 from devnet_api.sql import Statement
@@ -67,6 +67,9 @@ async def update(project_id: int, user_id: int, changes: dict, store: Storage) -
                 await Project.filter(id=project_id).update(**changes)
                 if "tags" in changes:
                     await tag_rows.replace(PROJECT, project_id, changes["tags"], project.tags)
+                if "title" in changes:  # votes' notices quote the title
+                    project.title = changes["title"]
+                    await notifications.requote(project)
     return await get(project_id)
 
 

@@ -39,6 +39,9 @@ async def remove(kind: Kind, row: Model) -> None:
     await ContentView.filter(kind=kind.name, object_id=row.id).delete()
     await ContentVersion.filter(kind=kind.name, object_id=row.id).delete()
     await notifications.forget(kind.name, row.id)
+    if kind.commentable:  # the comments under it go by cascade: so do the notices quoting them
+        under = await Comment.filter(**{kind.ref: row.id}).values_list("id", flat=True)
+        await notifications.forget_all(COMMENT.name, list(under))
     await row.delete()  # comments, votes, likes, shares and tag rows go by cascade
 
 

@@ -144,8 +144,10 @@ class Params:
 
 
 def _websearch(groups: list[list[str]], joiner: str = " ") -> str:
-    """A websearch_to_tsquery text of words and quoted phrases (only \\w characters: no syntax sneaks in)."""
-    return joiner.join(f'"{" ".join(g)}"' if len(g) > 1 else g[0] for g in groups)
+    """A websearch_to_tsquery text of quoted words and phrases (only \\w characters: no syntax sneaks
+    in). Every word is quoted, so a typed ``or`` is a word like any other, not websearch's OR: the
+    words are ANDed, as on SQLite. ``joiner`` is ours (" or " for the words to leave out)."""
+    return joiner.join(f'"{" ".join(g)}"' for g in groups)
 
 
 def _fts5(groups: list[list[str]], joiner: str = " ", prefix_last: bool = False) -> str:

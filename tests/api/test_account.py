@@ -10,8 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import hashlib
 import io
 import json
+import os
+import tempfile
+import time
+import tracemalloc
 import zipfile
 from datetime import UTC, datetime, timedelta
 
@@ -20,7 +25,7 @@ from PIL import Image
 
 from devnet_api import jobs, keys
 from devnet_api.app import create_app
-from devnet_api.models.accounts import AuthSession, DataExport, Status, User
+from devnet_api.models.accounts import AuthSession, DataExport, DataExportChunk, Status, User
 from devnet_api.models.content import Comment, TagCount, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.social import Friendship, Message
@@ -133,7 +138,7 @@ async def test_the_zip_downloads_once_and_then_is_gone(app, signed_in):
     assert again.status == 410
     assert (await again.json())["message"] == exports.DOWNLOADED
     assert (await get_json(agent, "/api/me/export"))["status"] == "downloaded"
-    assert await DataExport.filter(archive__isnull=False).count() == 0  # the bytes went with the download
+    assert await DataExportChunk.all().count() == 0  # the bytes went with the download
     # A new request makes a new one.
     assert (await export_built(app, agent))["status"] == "ready"
 
@@ -177,15 +182,95 @@ async def test_the_expiry_job_removes_exports_older_than_seven_days(app, make_us
     fresh, _ = await make_user()
     await export_built(app, old)
     await export_built(app, fresh)
-    await DataExport.filter(id=(await DataExport.first().order_by("id")).id).update(
-        expires_at=datetime.now(UTC) - timedelta(minutes=1)
-    )
+    old_id = (await DataExport.first().order_by("id")).id
+    await DataExport.filter(id=old_id).update(expires_at=datetime.now(UTC) - timedelta(minutes=1))
+    assert await DataExportChunk.filter(export_id=old_id).exists()
     assert (await get_json(old, "/api/me/export"))["status"] == "expired"
     assert (await old.get("/api/me/export/download")).status == 410
     job = next(job for job in jobs.SCHEDULE if job.run is exports.purge_expired)
     assert await job.run() == 1
+    assert not await DataExportChunk.filter(export_id=old_id).exists()  # the zip went with its row
     assert (await get_json(old, "/api/me/export"))["status"] == "none"
     assert (await fresh.get("/api/me/export/download")).status == 200
+
+
+IMAGE_BYTES = 2 * 1024 * 1024 + 12345  # each of the member's images (random: zip cannot shrink them)
+IMAGES = 20  # about 42 MB of images
+GROWTH = 16 * 1024 * 1024  # what building and downloading may add to the process's Python heap
+
+
+async def test_a_large_export_is_built_and_downloaded_in_bounded_memory_while_the_server_answers(app, signed_in):
+    """docs/account.md, "Memory": the zip never lies whole in memory (written to a file entry by
+    entry, images copied in chunks, stored and streamed as 1 MiB chunks), and the server keeps
+    answering while it is built. tracemalloc measures this process's Python heap (the test client,
+    the app and the job all run here)."""
+    agent, user = signed_in
+    store = app[keys.STORAGE]
+    urls = []
+    for _ in range(IMAGES):
+        raw = os.urandom(IMAGE_BYTES)
+        name = f"{hashlib.sha256(raw).hexdigest()}.png"
+        await store.put(name, raw, "image/png")
+        urls.append(f"/media/{name}")
+        del raw
+    await Post.create(user_id=user["id"], content="My pictures", media_urls=urls)
+    expected = IMAGES * IMAGE_BYTES
+
+    tracemalloc.start()
+    try:
+        base, _ = tracemalloc.get_traced_memory()
+        tracemalloc.reset_peak()
+        response = await agent.post("/api/me/export")
+        assert response.status == 202
+        slowest, answered = 0.0, 0
+        while app[keys.JOBS].running and not all(task.done() for task in app[keys.JOBS].running):
+            started = time.monotonic()
+            health = await agent.get("/api/health")
+            slowest = max(slowest, time.monotonic() - started)
+            answered += health.status == 200
+            await asyncio.sleep(0.05)
+        await asyncio.gather(*app[keys.JOBS].running)
+        status = await get_json(agent, "/api/me/export")
+        assert status["status"] == "ready" and status["size"] > expected
+        download = await agent.get("/api/me/export/download")
+        assert download.status == 200 and download.content_length == status["size"]
+        size = 0
+        with tempfile.TemporaryFile() as kept:
+            async for piece in download.content.iter_chunked(256 * 1024):
+                kept.write(piece)
+                size += len(piece)
+            _, peak = tracemalloc.get_traced_memory()
+            kept.seek(0)
+            with zipfile.ZipFile(kept) as archive:
+                images = [name for name in archive.namelist() if name.startswith("images/")]
+                assert len(images) == IMAGES
+                assert sum(archive.getinfo(name).file_size for name in images) == expected
+    finally:
+        tracemalloc.stop()
+    assert size == status["size"]
+    assert peak - base < GROWTH, f"the heap grew by {(peak - base) / 2**20:.0f} MB for a {size / 2**20:.0f} MB export"
+    assert answered >= 1 and slowest < 2.0, (answered, slowest)
+    assert await DataExportChunk.all().count() == 0  # handed out once: the chunks are gone
+
+
+@pytest.mark.parametrize("cap", [10 * 1024 * 1024])
+async def test_an_export_over_the_cap_is_refused_with_a_clear_message(app, signed_in, monkeypatch, cap):
+    agent, user = signed_in
+    monkeypatch.setattr(exports, "MAX_SIZE", cap)
+    store = app[keys.STORAGE]
+    urls = []
+    for _ in range(6):
+        raw = os.urandom(2 * 1024 * 1024)
+        name = f"{hashlib.sha256(raw).hexdigest()}.png"
+        await store.put(name, raw, "image/png")
+        urls.append(f"/media/{name}")
+    await Post.create(user_id=user["id"], content="Too many pictures", media_urls=urls)
+    status = await export_built(app, agent)
+    assert status["status"] == "failed"
+    response = await agent.get("/api/me/export/download")
+    assert response.status == 410
+    assert (await response.json())["message"] == exports.TOO_LARGE
+    assert await DataExportChunk.all().count() == 0
 
 
 # Close your account -------------------------------------------------------------------------------

@@ -304,3 +304,27 @@ async def test_a_moderator_takes_an_image_down_and_it_is_gone_for_good(signed_in
         assert await again.json() == {"message": media.TAKEN_DOWN, "errors": {"mediaUrls": [media.TAKEN_DOWN]}}
     with pytest.raises(Conflict, match="already taken down"):
         await media.take_down(await User.get(id=moderator["id"]), url, "twice", client.app[keys.STORAGE])
+
+
+@pytest.mark.parametrize("owner_role", ["admin", "moderator"])
+async def test_a_moderator_cannot_take_down_an_admins_or_a_moderators_image(make_user, client, settings, owner_role):
+    """The rank rule (docs/security.md, review of issue 29): an image shown by staff is taken down
+    only by an admin; the refusal is one red line, exit 1, and nothing changes."""
+    owner_agent, owner = await make_user("boss_b")
+    await User.filter(id=owner["id"]).update(role=owner_role)
+    picture = data_url(phone_photo((120, 80)))
+    response = await owner_agent.post("/api/posts", json={"content": "staff picture", "mediaUrls": [picture]})
+    url = (await response.json())["mediaUrls"][0]
+    _, moderator = await make_user("mod_ella")
+    await User.filter(id=moderator["id"]).update(role="moderator")
+    _, admin = await make_user("admin_al")
+    await User.filter(id=admin["id"]).update(role="admin")
+
+    code, output = await _devnet(settings, "media", "takedown", url, "--reason", "spite", "--as", "mod_ella")
+    assert code == 1, output
+    assert f"@boss_b is {owner_role}; only an admin can do that" in output and "Traceback" not in output
+    assert (await client.get(url)).status == 200
+    assert not await AuditEntry.filter(action="media.takedown").exists()
+    code, output = await _devnet(settings, "media", "takedown", url, "--reason", "policy", "--as", "admin_al")
+    assert code == 0, output
+    assert (await client.get(url)).status == 410

@@ -60,7 +60,8 @@ def test_a_celery_worker_builds_the_export_into_the_row(tmp_path, fresh_pg_url):
 
     async def handed_out():
         row = await DataExport.get(id=export_id)
-        return row.status, await exports.download(row.user_id)
+        archive = await exports.download(row.user_id)
+        return row.status, b"".join([chunk async for chunk in archive.chunks()])
 
     status, archive = asyncio.run(using_orm(fresh_pg_url, handed_out))
     assert status == "ready"
