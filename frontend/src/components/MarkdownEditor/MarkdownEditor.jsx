@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Icon } from '../Icon/Icon';
 import { MentionTextArea } from '../MentionTextArea/MentionTextArea';
 import { RichText } from '../RichText/RichText';
 import { TextArea } from '../TextArea/TextArea';
@@ -234,7 +235,7 @@ export const MarkdownEditor = forwardRef(function MarkdownEditor(
   const above = (
     <>
       <Bar>
-        <Tabs role="tablist" aria-label={`${label}: write or preview`}>
+        <Tabs role="tablist" aria-label="Write or preview">
           {[
             { tabId: writeTab, panel: writePanel, on: !preview, text: 'Write' },
             { tabId: previewTab, panel: previewPanel, on: preview, text: 'Preview' },
@@ -258,7 +259,7 @@ export const MarkdownEditor = forwardRef(function MarkdownEditor(
           ))}
         </Tabs>
         {!preview && (
-          <Toolbar role="toolbar" aria-label={`Formatting for ${label}`} aria-controls={id} onKeyDown={moveInToolbar}>
+          <Toolbar role="toolbar" aria-label="Formatting" aria-controls={id} onKeyDown={moveInToolbar}>
             {ACTIONS.map((action, index) => (
               <Tool
                 key={action.id}
@@ -277,7 +278,7 @@ export const MarkdownEditor = forwardRef(function MarkdownEditor(
                 onFocus={() => setToolIndex(index)}
                 onClick={() => apply(action)}
               >
-                <span aria-hidden="true">{action.glyph}</span>
+                {action.icon ? <Icon name={action.icon} size={16} /> : <span aria-hidden="true">{action.glyph}</span>}
               </Tool>
             ))}
           </Toolbar>

@@ -84,16 +84,16 @@ test('Ctrl/Cmd+B, I, E and K format the selection from the box', async () => {
 test('the toolbar is one tab stop, arrow keys move inside it, every button is named', async () => {
   const user = userEvent.setup();
   renderWithProviders(<Editor />);
-  const toolbar = screen.getByRole('toolbar', { name: 'Formatting for Content' });
+  const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
   const names = screen.getAllByRole('button', { hidden: false }).filter((b) => toolbar.contains(b)).map((b) => b.getAttribute('aria-label'));
-  expect(names).toEqual(['Bold', 'Italic', 'Code', 'Code block', 'Link', 'Bulleted list', 'Quote']);
+  expect(names).toEqual(['Bold', 'Italic', 'Inline code', 'Code block', 'Insert link', 'Bulleted list', 'Quote']);
   expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B');
   await user.tab(); // the Write tab
   expect(screen.getByRole('tab', { name: 'Write' })).toHaveFocus();
   await user.tab();
   expect(screen.getByRole('button', { name: 'Bold' })).toHaveFocus();
   await user.keyboard('{ArrowRight}{ArrowRight}');
-  expect(screen.getByRole('button', { name: 'Code' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Inline code' })).toHaveFocus();
   await user.keyboard('{End}');
   expect(screen.getByRole('button', { name: 'Quote' })).toHaveFocus();
   await user.tab();

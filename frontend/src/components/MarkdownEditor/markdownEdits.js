@@ -60,9 +60,9 @@ export function link(text, start, end, placeholder = 'link text') {
 export const ACTIONS = [
   { id: 'bold', name: 'Bold', key: 'b', glyph: 'B', edit: (t, s, e) => wrap(t, s, e, '**', '**', 'bold text') },
   { id: 'italic', name: 'Italic', key: 'i', glyph: 'I', edit: (t, s, e) => wrap(t, s, e, '_', '_', 'italic text') },
-  { id: 'code', name: 'Code', key: 'e', glyph: '</>', edit: (t, s, e) => wrap(t, s, e, '`', '`', 'code') },
+  { id: 'code', name: 'Inline code', key: 'e', glyph: '</>', edit: (t, s, e) => wrap(t, s, e, '`', '`', 'code') },
   { id: 'codeBlock', name: 'Code block', glyph: '{ }', edit: (t, s, e) => codeBlock(t, s, e) },
-  { id: 'link', name: 'Link', key: 'k', glyph: '🔗', edit: (t, s, e) => link(t, s, e) },
+  { id: 'link', name: 'Insert link', key: 'k', icon: 'link', edit: (t, s, e) => link(t, s, e) },
   { id: 'list', name: 'Bulleted list', glyph: '•', edit: (t, s, e) => prefixLines(t, s, e, '- ') },
   { id: 'quote', name: 'Quote', glyph: '❝', edit: (t, s, e) => prefixLines(t, s, e, '> ', 'quote') },
 ];
