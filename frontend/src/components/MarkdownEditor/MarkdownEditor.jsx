@@ -119,7 +119,19 @@ export function shortcutAction(event) {
  *   the page on success calls `clearDraft(key)`.
  */
 export const MarkdownEditor = forwardRef(function MarkdownEditor(
-  { label, name, value = '', onChange, onKeyDown, error, rows = 6, draftKey = null, mentions = false, id: givenId, ...props },
+  {
+    label,
+    name,
+    value = '',
+    onChange,
+    onKeyDown,
+    error,
+    rows = 6,
+    draftKey = null,
+    mentions = false,
+    id: givenId,
+    ...props
+  },
   ref,
 ) {
   const autoId = useId();
@@ -144,7 +156,8 @@ export const MarkdownEditor = forwardRef(function MarkdownEditor(
     [ref],
   );
 
-  const change = (text) => latest.current.onChange?.({ target: { name: latest.current.name, value: text, type: 'textarea' } });
+  const change = (text) =>
+    latest.current.onChange?.({ target: { name: latest.current.name, value: text, type: 'textarea' } });
 
   // A saved draft comes back once, when the editor first shows.
   useEffect(() => {
@@ -153,7 +166,6 @@ export const MarkdownEditor = forwardRef(function MarkdownEditor(
       change(saved);
       setRestored(true);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
   // What is typed is saved once typing rests; back to the start, there is no draft.

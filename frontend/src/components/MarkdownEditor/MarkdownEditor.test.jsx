@@ -85,7 +85,10 @@ test('the toolbar is one tab stop, arrow keys move inside it, every button is na
   const user = userEvent.setup();
   renderWithProviders(<Editor />);
   const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
-  const names = screen.getAllByRole('button', { hidden: false }).filter((b) => toolbar.contains(b)).map((b) => b.getAttribute('aria-label'));
+  const names = screen
+    .getAllByRole('button', { hidden: false })
+    .filter((b) => toolbar.contains(b))
+    .map((b) => b.getAttribute('aria-label'));
   expect(names).toEqual(['Bold', 'Italic', 'Inline code', 'Code block', 'Insert link', 'Bulleted list', 'Quote']);
   expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B');
   await user.tab(); // the Write tab
@@ -102,7 +105,8 @@ test('the toolbar is one tab stop, arrow keys move inside it, every button is na
 
 test('Preview shows the text as the pages render it, and raw HTML stays text', async () => {
   const user = userEvent.setup();
-  const text = 'Some **bold** words\n\n```js\nconst a = 1;\n```\n\n<script>window.__pwned = 1</script> <img src=x onerror="window.__pwned=2">';
+  const text =
+    'Some **bold** words\n\n```js\nconst a = 1;\n```\n\n<script>window.__pwned = 1</script> <img src=x onerror="window.__pwned=2">';
   renderWithProviders(<Editor initial={text} />);
   await user.click(screen.getByRole('tab', { name: 'Preview' }));
   expect(screen.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
@@ -175,7 +179,9 @@ test('a draft is cleared once the form is sent: reset to empty, or clearDraft be
     function Resettable() {
       const [value, setValue] = useState('');
       setOutside = setValue;
-      return <MarkdownEditor label="Post" value={value} draftKey={key} onChange={(event) => setValue(event.target.value)} />;
+      return (
+        <MarkdownEditor label="Post" value={value} draftKey={key} onChange={(event) => setValue(event.target.value)} />
+      );
     }
     renderWithProviders(<Resettable />);
     await user.type(screen.getByLabelText('Post'), 'Shipped it');

@@ -23,12 +23,12 @@ export const TextArea = forwardRef(function TextArea(
   const id = givenId ?? autoId;
   const area = (
     <Area
-        ref={ref}
-        id={id}
-        rows={rows}
-        $rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+      ref={ref}
+      id={id}
+      rows={rows}
+      $rows={rows}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, { hint, error })}
       {...areaProps}
     />
   );
