@@ -50,3 +50,22 @@ def test_a_thread_body_written_with_the_toolbar_previews_keeps_its_draft_and_cle
     page.goto("/threads/new")
     expect(page.get_by_label("Content", exact=True)).to_have_value("")
     expect(page.get_by_text("Draft restored")).to_have_count(0)
+
+
+def test_the_editor_fits_a_320_px_wide_screen(page: Page):
+    _sign_up(page)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto("/threads/new")
+    body = page.get_by_label("Content", exact=True)
+    expect(body).to_be_visible()
+    for part in (
+        page.get_by_role("tablist", name="Write or preview"),
+        page.get_by_role("toolbar", name="Formatting"),
+        body,
+    ):
+        box = part.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 320, box
+    # Every toolbar button is on screen (the toolbar wraps rather than running off the edge).
+    for button in page.get_by_role("toolbar", name="Formatting").get_by_role("button").all():
+        box = button.bounding_box()
+        assert box["x"] + box["width"] <= 320, box
