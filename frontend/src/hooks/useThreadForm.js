@@ -3,6 +3,7 @@ import { parseTags } from '../api/tags';
 import { useEditThread } from '../api/edits';
 import { useCreateThread } from '../api/threads';
 import { threadSchema } from '../api/validation';
+import { clearDraft } from '../components/MarkdownEditor/drafts';
 import { useToast } from '../components/Toast/ToastProvider';
 import { useForm } from './useForm';
 
@@ -17,8 +18,11 @@ const valuesOf = (thread) => ({ title: thread.title, body: thread.body, tags: (t
  * toasts 'Thread created!' and calls `onCreated(form, thread)` (go back to the list, or start
  * the form again); on failure it toasts 'Failed to create thread'. With `{thread}` it edits that
  * thread instead (its values to start; 'Thread updated'; `onCreated(form, savedThread)`).
+ * `draftKey` is the key of the body's draft (MarkdownEditor), cleared once the thread is saved:
+ * `draft:thread:edit:<id>` for an edit, else the given `draftKey` (default `draft:thread:new`).
  */
-export function useThreadForm(onCreated, { thread } = {}) {
+export function useThreadForm(onCreated, { thread, draftKey: newKey = 'draft:thread:new' } = {}) {
+  const draftKey = thread ? `draft:thread:edit:${thread.id}` : newKey;
   const createThread = useCreateThread();
   const editThread = useEditThread();
   const { toast } = useToast();
@@ -27,11 +31,13 @@ export function useThreadForm(onCreated, { thread } = {}) {
     async (values) => {
       if (thread) {
         const saved = await editThread(thread.id, values);
+        clearDraft(draftKey);
         toast({ title: 'Thread updated', description: 'Your changes have been saved.' });
         onCreated(form, saved);
         return;
       }
       const created = await createThread(values);
+      clearDraft(draftKey);
       toast({ title: 'Thread created!', description: 'Your thread has been published successfully.' });
       onCreated(form, created);
     },
@@ -47,5 +53,5 @@ export function useThreadForm(onCreated, { thread } = {}) {
         }),
     },
   );
-  return { form, onSubmit };
+  return { form, onSubmit, draftKey };
 }

@@ -11,7 +11,8 @@ import { EditedMark } from '../EditedMark/EditedMark';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { RichText } from '../RichText/RichText';
-import { MentionTextArea } from '../MentionTextArea/MentionTextArea';
+import { clearDraft } from '../MarkdownEditor/drafts';
+import { MarkdownEditor } from '../MarkdownEditor/MarkdownEditor';
 import { useToast } from '../Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 
@@ -109,6 +110,7 @@ function CommentEditForm({ comment, onSave, onCancel }) {
   const submit = form.handleSubmit(
     async ({ body }) => {
       await onSave(comment, body);
+      clearDraft(`draft:comment:edit:${comment.id}`);
       toast({ title: 'Comment updated' });
     },
     {
@@ -122,7 +124,13 @@ function CommentEditForm({ comment, onSave, onCancel }) {
   );
   return (
     <Form onSubmit={submit} noValidate aria-label="Edit comment">
-      <MentionTextArea label="Edit your comment" rows={3} {...form.field('body')} />
+      <MarkdownEditor
+        mentions
+        draftKey={`draft:comment:edit:${comment.id}`}
+        label="Edit your comment"
+        rows={3}
+        {...form.field('body')}
+      />
       <Own>
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={form.submitting}>
           Cancel
@@ -142,7 +150,8 @@ const COMMENT = z.object({ comment: z.string() });
  * The comments of a thread or project: the list (oldest first) and, for signed-in users, a form.
  * Visitors (`user === null`) see 'Please log in to post a comment.' instead of the form; while the
  * session is still loading (`user === undefined`) neither shows. Blank text is ignored and the
- * text is trimmed; `onPost(body)` sends it and may throw.
+ * text is trimmed; `onPost(body)` sends it and may throw. `draftKey` keeps the new comment's draft
+ * (e.g. `draft:comment:thread:42`; MarkdownEditor).
  */
 export function CommentSection({
   comments,
@@ -153,6 +162,7 @@ export function CommentSection({
   onEdit,
   onDelete,
   loginPath = '/auth/login',
+  draftKey = null,
 }) {
   const { toast } = useToast();
   const [editingId, setEditingId] = useState(null);
@@ -195,7 +205,9 @@ export function CommentSection({
       <Heading id={headingId}>{comments ? `Comments (${count})` : 'Comments'}</Heading>
       {user && (
         <Form onSubmit={submit} aria-label="New comment">
-          <MentionTextArea
+          <MarkdownEditor
+            mentions
+            draftKey={draftKey}
             label="Add a comment"
             rows={3}
             placeholder="Share your thoughts..."

@@ -4,7 +4,7 @@ import { useMessageActions } from '../../api/messages';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Dialog, DialogActions } from '../Dialog/Dialog';
-import { TextArea } from '../TextArea/TextArea';
+import { MarkdownEditor } from '../MarkdownEditor/MarkdownEditor';
 import { TextField } from '../TextField/TextField';
 import { useToast } from '../Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
@@ -81,7 +81,13 @@ export function MessageDialog({
           <Alert variant="error">{errorMessage(form.failure, failure)}</Alert>
         )}
         <TextField label={subjectLabel} placeholder={subjectPlaceholder} {...form.field('subject')} />
-        <TextArea label="Message" rows={rows} placeholder={messagePlaceholder} {...form.field('message')} />
+        <MarkdownEditor
+          label="Message"
+          rows={rows}
+          placeholder={messagePlaceholder}
+          draftKey={to?.id != null ? `draft:message:dialog:${to.id}` : null}
+          {...form.field('message')}
+        />
         <DialogActions>
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

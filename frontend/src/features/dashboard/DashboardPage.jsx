@@ -10,7 +10,7 @@ import { Card, CardText, CardTitle } from '../../components/Card/Card';
 import { Container } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { LinkList, Panel, PanelPage, PanelPageHeading } from '../../components/Panel/Panel';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { MarkdownEditor } from '../../components/MarkdownEditor/MarkdownEditor';
 import { TextField } from '../../components/TextField/TextField';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { useThreadForm } from '../../hooks/useThreadForm';
@@ -87,12 +87,20 @@ function LatestThreads() {
 
 /** 'Start a new thread': posts through POST /api/threads with the normal rules (docs/decisions.md). */
 function QuickThreadForm() {
-  const { form, onSubmit } = useThreadForm((created) => created.reset());
+  const { form, onSubmit, draftKey } = useThreadForm((created) => created.reset(), {
+    draftKey: 'draft:thread:new:dashboard',
+  });
   return (
     <Panel title="Start a new thread">
       <Form onSubmit={onSubmit} noValidate aria-label="Start a new thread">
         <TextField label="Title" placeholder="What would you like to discuss?" {...form.field('title')} />
-        <TextArea label="Content" rows={4} placeholder="Share your thoughts..." {...form.field('body')} />
+        <MarkdownEditor
+          label="Content"
+          rows={4}
+          placeholder="Share your thoughts..."
+          draftKey={draftKey}
+          {...form.field('body')}
+        />
         <TextField
           label="Tags"
           placeholder="react, performance"

@@ -112,6 +112,7 @@ function PostComments({ post, user, onCommented }) {
   };
   return (
     <CommentSection
+      draftKey={`draft:comment:post:${post.id}`}
       comments={comments}
       error={error}
       isLoading={isLoading}

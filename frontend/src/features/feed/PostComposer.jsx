@@ -7,7 +7,7 @@ import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { TextArea } from '../../components/TextArea/TextArea';
-import { MentionTextArea } from '../../components/MentionTextArea/MentionTextArea';
+import { MarkdownEditor } from '../../components/MarkdownEditor/MarkdownEditor';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
@@ -86,7 +86,9 @@ export function PostComposer({ user, onCreate }) {
     <Form onSubmit={submit} aria-label="New post">
       <Top>
         <Avatar user={user} size="medium" />
-        <MentionTextArea
+        <MarkdownEditor
+          mentions
+          draftKey="draft:post:new"
           label="Share something with the community"
           rows={3}
           placeholder="What are you working on? Use #tags to reach people."

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { errorMessage } from '../../api/client';
 import { Button } from '../../components/Button/Button';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { clearDraft } from '../../components/MarkdownEditor/drafts';
+import { MarkdownEditor } from '../../components/MarkdownEditor/MarkdownEditor';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 
@@ -32,9 +33,11 @@ export function PostEditForm({ post, onSave, onCancel }) {
     { content: post.content ?? '' },
     { prepare: ({ content }) => ({ content: content.trim() }) },
   );
+  const draftKey = `draft:post:edit:${post.id}`;
   const submit = form.handleSubmit(
     async ({ content }) => {
       await onSave({ content, mediaUrls: post.mediaUrls ?? [], tags: [] });
+      clearDraft(draftKey);
       toast({ title: 'Post updated' });
     },
     {
@@ -44,7 +47,7 @@ export function PostEditForm({ post, onSave, onCancel }) {
   );
   return (
     <Form onSubmit={submit} noValidate aria-label="Edit post">
-      <TextArea label="Edit your post" rows={4} {...form.field('content')} />
+      <MarkdownEditor label="Edit your post" rows={4} draftKey={draftKey} {...form.field('content')} />
       <Actions>
         <Button variant="ghost" onClick={onCancel} disabled={form.submitting}>
           Cancel

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { errorMessage } from '../../api/client';
 import { Button } from '../../components/Button/Button';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { clearDraft } from '../../components/MarkdownEditor/drafts';
+import { MarkdownEditor } from '../../components/MarkdownEditor/MarkdownEditor';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 
@@ -31,9 +32,11 @@ export function MessageEditForm({ message, onSave, onCancel }) {
     { message: message.message },
     { prepare: (values) => ({ message: values.message.trim() }) },
   );
+  const draftKey = `draft:message:edit:${message.id}`;
   const submit = form.handleSubmit(
     async (values) => {
       await onSave(message, { message: values.message, subject: message.subject });
+      clearDraft(draftKey);
       toast({ title: 'Message updated' });
     },
     {
@@ -47,7 +50,13 @@ export function MessageEditForm({ message, onSave, onCancel }) {
   );
   return (
     <Form onSubmit={submit} noValidate aria-label="Edit message">
-      <TextArea label="Edit your message" rows={2} maxLength={1000} {...form.field('message')} />
+      <MarkdownEditor
+        label="Edit your message"
+        rows={2}
+        maxLength={1000}
+        draftKey={draftKey}
+        {...form.field('message')}
+      />
       <Actions>
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={form.submitting}>
           Cancel

@@ -18,7 +18,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { RichText } from '../../components/RichText/RichText';
-import { MentionTextArea } from '../../components/MentionTextArea/MentionTextArea';
+import { MarkdownEditor } from '../../components/MarkdownEditor/MarkdownEditor';
 import { SafetyMenu } from '../../components/SafetyActions/SafetyMenu';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
@@ -158,7 +158,7 @@ const Composer = styled.form`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  & > :first-child { flex: 1; }
+  & > :first-child { flex: 1; min-width: 0; }
   &[hidden] { display: none; }
   label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
@@ -323,7 +323,9 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
       {body}
       {blocked && <Alert>You have blocked this member. Unblock them to send a message.</Alert>}
       <Composer onSubmit={submit} aria-label="Send a message" hidden={blocked}>
-        <MentionTextArea
+        <MarkdownEditor
+          mentions
+          draftKey={`draft:message:user:${partnerId}`}
           {...messageField}
           ref={(element) => {
             inputRef.current = element;

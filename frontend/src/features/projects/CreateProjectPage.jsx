@@ -8,7 +8,8 @@ import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { FormPanel } from '../../components/FormPanel/FormPanel';
-import { ProjectForm } from './ProjectForm';
+import { clearDraft } from '../../components/MarkdownEditor/drafts';
+import { ProjectForm, projectDraftKey } from './ProjectForm';
 
 /**
  * /projects/new. Visitors see 'Login Required'; members get the project form. On success a
@@ -36,6 +37,7 @@ export function CreateProjectPage() {
   const submit = async (values) => {
     try {
       const project = await createProject(values);
+      clearDraft(projectDraftKey());
       toast({ title: 'Project Created', description: 'Your project has been added to your portfolio.' });
       navigate(`/projects/${project.id}`);
     } catch (failure) {

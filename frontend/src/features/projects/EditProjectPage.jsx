@@ -9,7 +9,8 @@ import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
 import { FormPanel } from '../../components/FormPanel/FormPanel';
-import { ProjectForm } from './ProjectForm';
+import { clearDraft } from '../../components/MarkdownEditor/drafts';
+import { ProjectForm, projectDraftKey } from './ProjectForm';
 
 /**
  * /projects/{id}/edit (members only). 'Project Not Found' for an unknown project, 'Access
@@ -61,6 +62,7 @@ export function EditProjectPage() {
   const submit = async (values) => {
     try {
       await updateProject(values);
+      clearDraft(projectDraftKey(project));
       toast({ title: 'Project Updated', description: 'Your changes have been saved.' });
       navigate(`/projects/${project.id}`);
     } catch (failure) {

@@ -205,6 +205,7 @@ export function ProjectDetailPage() {
             </section>
           )}
           <CommentSection
+            draftKey={`draft:comment:project:${project.id}`}
             comments={comments}
             isLoading={commentsLoading}
             error={commentsError}

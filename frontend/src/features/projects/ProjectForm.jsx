@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatTags, parseTags } from '../../api/tags';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { MarkdownEditor } from '../../components/MarkdownEditor/MarkdownEditor';
 import { TextField } from '../../components/TextField/TextField';
 import { useForm } from '../../hooks/useForm';
 import { projectSchema } from './schemas';
@@ -36,6 +36,9 @@ export function formValuesOf(project) {
   };
 }
 
+/** The key of the description's draft: `draft:project:edit:<id>`, or `draft:project:new`. */
+export const projectDraftKey = (project) => (project?.id ? `draft:project:edit:${project.id}` : 'draft:project:new');
+
 /** What the form sends: trimmed texts, tags parsed. */
 function payloadOf(values) {
   return {
@@ -51,16 +54,19 @@ function payloadOf(values) {
 /**
  * The create and edit form of a project. Checks the spec's rules, then calls
  * `onSubmit({title, description, tags, mediaUrls, demoUrl, repoUrl})` (trimmed, tags parsed);
- * when that throws, the server's field errors show under the fields.
+ * when that throws, the server's field errors show under the fields. The description keeps a
+ * draft under `projectDraftKey(project)`; the page clears it (clearDraft) once the project is saved.
  */
 export function ProjectForm({ project, submitLabel, onSubmit, cancelTo = '/projects', label }) {
   const form = useForm(projectSchema, formValuesOf(project), { prepare: payloadOf });
+  const draftKey = projectDraftKey(project);
   const submit = form.handleSubmit(onSubmit);
 
   return (
     <Form onSubmit={submit} noValidate aria-label={label}>
       <TextField label="Title" placeholder="My awesome project" {...form.field('title')} />
-      <TextArea
+      <MarkdownEditor
+        draftKey={draftKey}
         label="Description"
         rows={8}
         placeholder="What does it do, how is it built, what did you learn?"

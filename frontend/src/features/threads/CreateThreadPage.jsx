@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { FormPanel } from '../../components/FormPanel/FormPanel';
-import { MentionTextArea } from '../../components/MentionTextArea/MentionTextArea';
+import { MarkdownEditor } from '../../components/MarkdownEditor/MarkdownEditor';
 import { TextField } from '../../components/TextField/TextField';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { useThreadForm } from '../../hooks/useThreadForm';
@@ -25,7 +25,7 @@ const Actions = styled.div`
 export function CreateThreadPage() {
   usePageMeta({ title: 'New Discussion', description: 'Start a new discussion on DevNet.' });
   const navigate = useNavigate();
-  const { form, onSubmit } = useThreadForm(() => navigate('/threads'));
+  const { form, onSubmit, draftKey } = useThreadForm(() => navigate('/threads'));
 
   return (
     <FormPanel
@@ -35,7 +35,9 @@ export function CreateThreadPage() {
     >
       <Form onSubmit={onSubmit} noValidate aria-label="New discussion">
         <TextField label="Title" placeholder="What would you like to discuss?" {...form.field('title')} />
-        <MentionTextArea
+        <MarkdownEditor
+          mentions
+          draftKey={draftKey}
           label="Content"
           rows={10}
           placeholder="Describe your question or idea in detail..."

@@ -242,6 +242,7 @@ export function ThreadDetailPage() {
           </Main>
         </Article>
         <CommentSection
+          draftKey={`draft:comment:thread:${thread.id}`}
           comments={comments}
           isLoading={commentsLoading}
           error={commentsError}

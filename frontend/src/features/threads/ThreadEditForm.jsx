@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { MarkdownEditor } from '../../components/MarkdownEditor/MarkdownEditor';
 import { TextField } from '../../components/TextField/TextField';
 import { useThreadForm } from '../../hooks/useThreadForm';
 
@@ -20,11 +20,11 @@ const Actions = styled.div`
  * (useThreadForm with the thread). `onDone(savedThread)` after a save; `onCancel()` leaves it.
  */
 export function ThreadEditForm({ thread, onDone, onCancel }) {
-  const { form, onSubmit } = useThreadForm((_, saved) => onDone?.(saved), { thread });
+  const { form, onSubmit, draftKey } = useThreadForm((_, saved) => onDone?.(saved), { thread });
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Edit discussion">
       <TextField label="Title" {...form.field('title')} />
-      <TextArea label="Content" rows={10} {...form.field('body')} />
+      <MarkdownEditor label="Content" rows={10} draftKey={draftKey} {...form.field('body')} />
       <TextField label="Tags" hint="Separate tags with commas." {...form.field('tags')} />
       <Actions>
         <Button variant="ghost" onClick={onCancel} disabled={form.submitting}>
