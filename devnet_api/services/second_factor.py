@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import secrets
 from datetime import UTC, datetime, timedelta
-
 from typing import Any
 
 from devnet_api.errors import InvalidInput, NotAuthenticated
