@@ -11,7 +11,8 @@ import { Form, Row } from './AuthCard';
 
 export const TOTP_PROMPT = 'Enter the 6-digit code from your authenticator app';
 export const RECOVERY_PROMPT = 'Enter one of your recovery codes. Each one works once.';
-export const PASSKEY_PROMPT = 'Confirm it is you with one of your passkeys: your browser asks for your fingerprint, face or PIN.';
+export const PASSKEY_PROMPT =
+  'Confirm it is you with one of your passkeys: your browser asks for your fingerprint, face or PIN.';
 export const PASSKEY_UNSUPPORTED =
   'Your account asks for a passkey, and this browser cannot use passkeys. Sign in from a device that can.';
 const codeSchema = z.object({ code: z.string().check(z.minLength(1, 'Enter the code')) });

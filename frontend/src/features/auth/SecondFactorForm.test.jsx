@@ -68,7 +68,7 @@ describe('a passkey as the second factor', () => {
     ]);
   });
 
-  test("a member whose only second factor is a passkey gets the passkey step; a refusal shows", async () => {
+  test('a member whose only second factor is a passkey gets the passkey step; a refusal shows', async () => {
     fakeWebAuthn();
     const message = "This passkey is not one of this account's passkeys, or it could not be verified.";
     mockFetch({

@@ -108,7 +108,10 @@ test('a browser without passkeys is told so instead of offering the button', asy
 
 const REAUTH = {
   status: 403,
-  body: { message: "Please confirm it's you: enter your password again to continue.", code: 'reauthentication_required' },
+  body: {
+    message: "Please confirm it's you: enter your password again to continue.",
+    code: 'reauthentication_required',
+  },
 };
 
 test('adding asks the member to confirm it is them when the server wants it, then goes on', async () => {
