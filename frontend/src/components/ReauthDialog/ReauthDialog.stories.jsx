@@ -5,7 +5,7 @@ export default {
   title: 'Components/ReauthDialog',
   component: ReauthDialog,
   parameters: { currentUser: sampleUser },
-  args: { open: true, onConfirmed: () => {}, onCancel: () => {} },
+  args: { open: true, onConfirmed: () => {}, onCancel: () => {}, passkeySupported: false },
 };
 
 /** The password prompt useReauth opens on a 403 reauthentication_required. */
