@@ -47,6 +47,7 @@ ENROLMENT_OPEN = frozenset(
         "auth-me",
         "auth-logout",
         "auth-reauthenticate",
+        "passkeys-login-options",  # a challenge for re-authenticating with a passkey
         "me-two-factor",
         "me-two-factor-setup",
         "me-two-factor-confirm",

@@ -15,6 +15,7 @@ from devnet_api.schemas.accounts import (
     LoginIn,
     NoticeOut,
     OwnUserOut,
+    PasskeyLoginIn,
     ProfileIn,
     ReauthenticateIn,
     RegisterIn,
@@ -70,7 +71,7 @@ async def login(request: web.Request, body: LoginIn):
     """Sign in; the session id is rotated. A member with a second factor gets no session yet: the
     answer is ``{"secondFactor": {"methods": [...]}}`` and a pending sign-in (docs/api-contract.md)."""
     user = await accounts.authenticate(body.email, body.password, client_address(request), request.app[keys.LIMITS])
-    methods = second_factor.methods(user)
+    methods = await second_factor.methods(user)
     if methods:
         token = await second_factor.begin(user)
         response = json_response(SecondFactorOut(second_factor=SecondFactorMethods(methods=methods)))
@@ -135,19 +136,46 @@ async def login_second_factor(request: web.Request, body: CodeIn):
 
 
 @routes.post(
+    "/api/auth/login/second-factor/passkey",
+    name="auth-login-second-factor-passkey",
+    body=PasskeyLoginIn,
+    limited=True,
+    response=OwnUserOut,
+    responses={
+        400: "The challenge is unknown, used or expired, or the passkey is not the member's or does not verify",
+        401: "No pending sign-in in this browser, or it expired (5 minutes)",
+        429: "Too many failed attempts",
+    },
+)
+async def login_second_factor_passkey(request: web.Request, body: PasskeyLoginIn):
+    """Finish a sign-in with one of the member's passkeys (options from POST
+    /api/auth/passkeys/login/options); the session starts, as with a code."""
+    user = await second_factor.finish_with_passkey(
+        pending_token(request), body.challenge_id, body.credential, request.app[keys.LIMITS]
+    )
+    return await finish_sign_in(request, user)
+
+
+@routes.post(
     "/api/auth/reauthenticate",
     name="auth-reauthenticate",
     body=ReauthenticateIn,
     limited=True,
     status=204,
     auth=True,
-    responses={400: "The password or code is wrong, or neither was sent", 429: "Too many wrong attempts"},
+    responses={
+        400: "The password, code or passkey is wrong (or not the member's), or none was sent",
+        429: "Too many wrong attempts",
+    },
 )
 async def reauthenticate(request: web.Request, body: ReauthenticateIn):
-    """Prove who you are again (password, or a second-factor code): sensitive changes then work for 10 minutes."""
+    """Prove who you are again (password, a second-factor code, or one of your passkeys: `challengeId`
+    and `credential` as for a passkey sign-in): sensitive changes then work for 10 minutes."""
     user = require_user(request)
     limits = request.app[keys.LIMITS]
-    if body.password:
+    if body.credential is not None:
+        await second_factor.check_passkey(user, body.challenge_id or "", body.credential, limits)
+    elif body.password:
         await account.check_password(user.id, body.password, "password", account.WRONG_PASSWORD, limits)
     elif body.code:
         attempt = await limits.take("second_factor", user.id)

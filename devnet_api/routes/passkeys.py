@@ -1,12 +1,14 @@
 """Passkeys: /api/auth/passkeys/* (docs/account.md). Adding, listing, renaming and removing need
-the member's session and only ever touch their own; signing in with one needs nothing else."""
+the member's session and only ever touch their own; adding and removing also need a recent
+authentication (caller.require_recent_auth: they change how the account signs in), renaming does
+not. Signing in with one needs nothing else."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
 from devnet_api import keys
-from devnet_api.caller import client_address, require_user
+from devnet_api.caller import client_address, require_recent_auth, require_user
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas.accounts import (
     OwnUserOut,
@@ -23,6 +25,7 @@ from devnet_api.wire import ID, path_id
 routes = ApiRoutes("passkeys")
 
 OWN_ONLY = {404: "No such passkey among the member's own"}
+REAUTH = "Re-authentication needed (code reauthentication_required)"
 
 
 def _relying_party(request: web.Request) -> passkeys.RelyingParty:
@@ -38,13 +41,14 @@ def _relying_party(request: web.Request) -> passkeys.RelyingParty:
     auth=True,
     responses={
         400: "The site is reached by an IP address (passkeys need a name: localhost)",
+        403: REAUTH,
         409: "The member already has 20 passkeys",
         429: "Too many passkeys added",
     },
 )
 async def register_options(request: web.Request):
     """Start adding a passkey: options for navigator.credentials.create() (5 minutes, once)."""
-    user = require_user(request)
+    user = require_recent_auth(request)
     await request.app[keys.LIMITS].take("passkey_register", user.id)
     return PasskeyOptionsOut.model_validate(await passkeys.registration_options(user, _relying_party(request)))
 
@@ -58,12 +62,13 @@ async def register_options(request: web.Request):
     auth=True,
     responses={
         400: "The challenge is unknown, used or expired, or the credential does not verify",
+        403: REAUTH,
         409: "The passkey is already registered, or the member has 20",
     },
 )
 async def create_passkey(request: web.Request, body: PasskeyIn):
     """Verify the new passkey (user verification, this site's origin) and keep it under its name."""
-    passkey = await passkeys.register(require_user(request), body.challenge_id, body.credential, body.name)
+    passkey = await passkeys.register(require_recent_auth(request), body.challenge_id, body.credential, body.name)
     return PasskeyOut.model_validate(passkey)
 
 
@@ -87,10 +92,12 @@ async def rename_passkey(request: web.Request, body: PasskeyRenameIn):
     return PasskeyOut.model_validate(passkey)
 
 
-@routes.delete(f"/api/auth/passkeys/{ID}", name="passkeys-delete", status=204, auth=True, responses=OWN_ONLY)
+@routes.delete(
+    f"/api/auth/passkeys/{ID}", name="passkeys-delete", status=204, auth=True, responses={403: REAUTH, **OWN_ONLY}
+)
 async def delete_passkey(request: web.Request):
     """Remove one of the member's passkeys: it no longer signs anyone in."""
-    await passkeys.remove(require_user(request).id, path_id(request))
+    await passkeys.remove(require_recent_auth(request).id, path_id(request))
     return web.Response(status=204)
 
 

@@ -298,15 +298,24 @@ class OwnUserOut(UserOut):
 
 
 class SecondFactorMethods(Schema):
-    methods: list[str] = Field(description="What can finish the sign-in: totp, recovery (and later passkey)")
+    methods: list[str] = Field(description="What can finish the sign-in: totp, recovery, passkey")
 
 
 class SecondFactorOut(Schema):
     """A right password for a member with a second factor: no session yet, a pending sign-in (5
-    minutes, in the HttpOnly devnet_pending cookie) that POST /api/auth/login/second-factor finishes."""
+    minutes, in the HttpOnly devnet_pending cookie) that POST /api/auth/login/second-factor (a code)
+    or POST /api/auth/login/second-factor/passkey finishes."""
 
     second_factor: SecondFactorMethods
 
+
+# Passkeys (docs/account.md): adding one, signing in, a second factor, re-authentication. The
+# credential is the browser's own PublicKeyCredential.toJSON(); py_webauthn reads and verifies it,
+# so here it is only "an object".
+WebAuthnJson = Annotated[dict[str, Any], Field(title="Credential", description="PublicKeyCredential.toJSON()")]
+ChallengeId = Annotated[
+    str, Field(title="Challenge id", description="From the options answer; used once, 5 minutes", max_length=200)
+]
 
 Code = Annotated[
     str,
@@ -324,10 +333,13 @@ class CodeIn(RequiredFields):
 
 
 class ReauthenticateIn(Schema):
-    """Either the password or a second-factor code."""
+    """The password, a second-factor code, or a passkey assertion (``challengeId`` from POST
+    /api/auth/passkeys/login/options and ``credential``)."""
 
     password: Annotated[str, Field(max_length=MAX_PASSWORD)] | None = None
     code: Annotated[str, Field(max_length=64)] | None = None
+    challenge_id: ChallengeId | None = None
+    credential: WebAuthnJson | None = None
 
 
 class TwoFactorOut(Schema):
@@ -360,12 +372,6 @@ class SkillsOut(Schema):
     skills: list[str]
 
 
-# Passkeys (docs/account.md). The credential is the browser's own PublicKeyCredential.toJSON();
-# py_webauthn reads and verifies it, so here it is only "an object".
-WebAuthnJson = Annotated[dict[str, Any], Field(title="Credential", description="PublicKeyCredential.toJSON()")]
-ChallengeId = Annotated[
-    str, Field(title="Challenge id", description="From the options answer; used once, 5 minutes", max_length=200)
-]
 PasskeyName = Annotated[
     str,
     rules(

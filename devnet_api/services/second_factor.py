@@ -7,8 +7,11 @@ puts in the HttpOnly ``devnet_pending`` cookie; only the token's SHA-256 is stor
 proves the second factor finishes it the same way: look the member up with ``pending_user(token)``,
 check its proof, then ``complete(token)`` (which consumes the pending sign-in and answers the
 member), and the route starts the session with ``session_store.sign_in``. TOTP and recovery codes
-are ``finish_with_code``; another method (a passkey) calls ``pending_user`` and ``complete`` itself
-and adds its name to ``methods``.
+are ``finish_with_code``, a passkey ``finish_with_passkey``; both count toward ``second_factor``.
+
+A member's passkey is a second factor too: a member with a passkey (with or without TOTP) who signs
+in with the password is asked for a passkey or a code (docs/account.md, "Passkeys as a second
+factor").
 """
 
 from __future__ import annotations
@@ -16,15 +19,17 @@ from __future__ import annotations
 import hashlib
 import secrets
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from devnet_api.errors import NotAuthenticated
+from devnet_api.errors import InvalidInput, NotAuthenticated
 from devnet_api.models.accounts import PendingSignIn, Status, User
 from devnet_api.ratelimit import Limits
-from devnet_api.services import two_factor
+from devnet_api.services import passkeys, two_factor
 
 LIFETIME = timedelta(minutes=5)
 COOKIE_NAME = "devnet_pending"
 EXPIRED = "Your sign-in has expired. Please log in again."
+NOT_YOURS = "This passkey is not one of this account's passkeys, or it could not be verified."
 
 
 def _digest(token: str) -> str:
@@ -35,11 +40,14 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def methods(user: User) -> list[str]:
-    """The second factors ``user`` can finish a sign-in with; empty when a password is enough."""
+async def methods(user: User) -> list[str]:
+    """The second factors ``user`` can finish a sign-in with; empty when a password is enough.
+    ``totp`` and ``recovery`` with two-factor sign-in on, ``passkey`` with at least one passkey."""
     found: list[str] = []
     if user.two_factor_enabled:
         found += ["totp", "recovery"]
+    if await passkeys.has_passkeys(user.id):
+        found.append("passkey")
     return found
 
 
@@ -79,6 +87,29 @@ async def finish_with_code(token: str | None, code: str, limits: Limits) -> User
     attempt = await limits.take("second_factor", user.id)
     await two_factor.verify(user, code)
     await limits.release(attempt)
+    return await complete(token)
+
+
+async def check_passkey(user: User, challenge_id: str, credential: dict[str, Any], limits: Limits) -> None:
+    """A passkey assertion that must be ``user``'s own (a second factor, a re-authentication). The
+    attempt counts toward ``second_factor`` (per member) first; a verified passkey gives it back.
+    Another member's passkey, an unknown one or one that does not verify is a 400 under
+    ``credential`` (the member is who they say; what they offered is wrong), a spent or expired
+    challenge a 400 under ``challengeId``."""
+    attempt = await limits.take("second_factor", user.id)
+    try:
+        await passkeys.verify_assertion(credential, challenge_id, expected_user_id=user.id)
+    except NotAuthenticated:
+        raise InvalidInput.field("credential", NOT_YOURS) from None
+    await limits.release(attempt)
+
+
+async def finish_with_passkey(token: str | None, challenge_id: str, credential: dict[str, Any], limits: Limits) -> User:
+    """Finish a pending sign-in with one of the pending member's passkeys (``check_passkey``)."""
+    user = await pending_user(token)
+    if user is None:
+        raise NotAuthenticated(EXPIRED)
+    await check_passkey(user, challenge_id, credential, limits)
     return await complete(token)
 
 

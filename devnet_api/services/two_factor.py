@@ -30,7 +30,7 @@ from tortoise.expressions import Q
 from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, Forbidden, InvalidInput
-from devnet_api.models.accounts import PendingSignIn, RecoveryCode, User
+from devnet_api.models.accounts import Passkey, PendingSignIn, RecoveryCode, User
 from devnet_api.services import audit
 from devnet_api.services.moderation import rules
 
@@ -186,13 +186,15 @@ async def _use_recovery_code(user_id: int, code: str) -> bool:
 
 
 async def reset_by_admin(actor: User, user: User, reason: str) -> User:
-    """``devnet users reset-2fa``: turn a member's two-factor sign-in off for them (they lost their
-    authenticator and their recovery codes). Admins only, never on oneself, audited."""
+    """``devnet users reset-2fa``: take every second factor off a member who lost them (their
+    authenticator app and recovery codes, their passkeys: a passkey is a second factor at password
+    sign-in). Their password alone then signs them in. Admins only, never on oneself, audited."""
     reason = rules.reason(reason)
     rules.may_act_on(actor, user)
-    if not user.two_factor_enabled:
+    if not user.two_factor_enabled and not await Passkey.exists(user_id=user.id):
         raise Conflict(f"@{user.username} has no two-factor authentication to reset")
     async with in_transaction():
         await _clear(user.id)
+        await Passkey.filter(user_id=user.id).delete()
         await audit.record(actor, "user.reset_2fa", "user", user.id, reason)
     return await User.get(id=user.id)

@@ -257,7 +257,8 @@ def reset_link(user: UserArg, operator: AsOperator = None, as_json: JsonFlag = F
 def reset_2fa(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json: JsonFlag = False) -> None:
     """Turn off a member's two-factor sign-in for them, when they lost their authenticator app and
     their recovery codes (admins only; never one's own; an admin's or moderator's only by an admin).
-    Their password signs them in again; they can set two-factor sign-in up anew from /settings.
+    Their passkeys go too (a passkey is a second factor after the password). Their password signs
+    them in again; they can set two-factor sign-in and passkeys up anew from /settings.
 
     Example: devnet users reset-2fa @ada --reason "lost phone, identity checked by video call" --as alice
     """

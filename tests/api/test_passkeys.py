@@ -7,8 +7,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from devnet_api.models.accounts import Passkey, PasskeyChallenge, Status, User
+from devnet_api.models.accounts import AuthSession, Passkey, PasskeyChallenge, Status, User
+from tests.api.test_two_factor import code_at, enrol
 from tests.authenticator import AT, UP, create
+from tests.conftest import PASSWORD, Agent
 
 SITE = "http://localhost:8080"  # DEVNET_PUBLIC_URL in these tests: RP ID "localhost"
 EXPIRED = "This passkey request has expired or was already used. Please try again."
@@ -320,3 +322,187 @@ async def test_a_verified_passkey_does_not_count_toward_the_throttle(client, mak
     await _json(response, 201)
     for _ in range(4):
         await _json(await sign_in_with(client, passkey), 200)
+
+
+# --- Passkeys as a second factor and for re-authentication (docs/account.md) ----------------------
+
+NOT_YOURS = "This passkey is not one of this account's passkeys, or it could not be verified."
+SIGN_IN_EXPIRED = "Your sign-in has expired. Please log in again."
+
+
+@pytest.fixture
+async def browser(client):
+    """New browsers (agents with their own cookies), closed after the test."""
+    agents: list[Agent] = []
+
+    def make() -> Agent:
+        agent = Agent(client.server)
+        agents.append(agent)
+        return agent
+
+    yield make
+    for agent in agents:
+        await agent.session.close()
+
+
+async def assertion(agent, passkey, origin: str = SITE, **assert_options) -> dict:
+    """``{challengeId, credential}``: a sign-in challenge answered by ``passkey`` (what the web
+    client's passkeyAssertion() sends to any endpoint that verifies a passkey)."""
+    options = await _json(await agent.post("/api/auth/passkeys/login/options"), 200)
+    return {
+        "challengeId": options["challengeId"],
+        "credential": passkey.assert_(options["publicKey"], origin, **assert_options),
+    }
+
+
+async def password_step(agent, email: str):
+    return await agent.post("/api/auth/login", json={"email": email, "password": PASSWORD})
+
+
+async def passkey_step(agent, passkey, **assert_options):
+    body = await assertion(agent, passkey, **assert_options)
+    return await agent.post("/api/auth/login/second-factor/passkey", json=body)
+
+
+async def test_a_member_with_a_passkey_is_asked_for_it_after_the_password(make_user, browser):
+    agent, user = await make_user("ada")
+    passkey, response = await add_passkey(agent)
+    await _json(response, 201)
+    laptop = browser()
+    answer = await _json(await password_step(laptop, "ada@example.com"), 200)
+    assert answer == {"secondFactor": {"methods": ["passkey"]}}
+    assert (await laptop.get("/api/auth/me")).status == 401  # the password alone starts no session
+    signed = await _json(await passkey_step(laptop, passkey), 200)
+    assert signed["id"] == user["id"]
+    assert (await _json(await laptop.get("/api/auth/me"), 200))["id"] == user["id"]
+    assert (await Passkey.get()).last_used_at is not None
+    # The pending sign-in is spent: the step cannot be taken again.
+    again = await passkey_step(laptop, passkey)
+    assert (await _json(again, 401))["message"] == SIGN_IN_EXPIRED
+
+
+async def test_with_two_factor_on_a_passkey_is_one_more_way_to_finish(make_user, browser):
+    agent, _ = await make_user("grace")
+    secret, _ = await enrol(agent)
+    passkey, response = await add_passkey(agent)
+    await _json(response, 201)
+    laptop = browser()
+    answer = await _json(await password_step(laptop, "grace@example.com"), 200)
+    assert answer == {"secondFactor": {"methods": ["totp", "recovery", "passkey"]}}
+    await _json(await passkey_step(laptop, passkey), 200)
+    # The code still works too, and the passkey-alone sign-in from the login screen is unchanged.
+    desk = browser()
+    await _json(await password_step(desk, "grace@example.com"), 200)
+    code = await desk.post("/api/auth/login/second-factor", json={"code": code_at(secret, 1)})
+    await _json(code, 200)
+    phone = browser()
+    await _json(await sign_in_with(phone, passkey), 200)
+    assert (await phone.get("/api/auth/me")).status == 200
+
+
+async def test_another_members_passkey_does_not_finish_the_sign_in(make_user, browser):
+    ada, _ = await make_user("ada")
+    mallory, _ = await make_user("mallory")
+    adas, response = await add_passkey(ada)
+    await _json(response, 201)
+    mallorys, response = await add_passkey(mallory)
+    await _json(response, 201)
+    laptop = browser()
+    await _json(await password_step(laptop, "ada@example.com"), 200)
+    refused = await passkey_step(laptop, mallorys)
+    assert await _json(refused, 400) == {"message": NOT_YOURS, "errors": {"credential": [NOT_YOURS]}}
+    assert (await laptop.get("/api/auth/me")).status == 401
+    await _json(await passkey_step(laptop, adas, flags=UP), 400)  # no user verification
+    assert (await laptop.get("/api/auth/me")).status == 401
+    # The pending sign-in is still Ada's to finish with her own passkey.
+    assert (await _json(await passkey_step(laptop, adas), 200))["username"] == "ada"
+
+
+async def test_the_passkey_step_needs_a_pending_sign_in_in_this_browser(make_user, browser):
+    agent, _ = await make_user("ada")
+    passkey, response = await add_passkey(agent)
+    await _json(response, 201)
+    await _json(await password_step(browser(), "ada@example.com"), 200)
+    other = browser()  # never typed the password
+    refused = await passkey_step(other, passkey)
+    assert (await _json(refused, 401))["message"] == SIGN_IN_EXPIRED
+    assert (await other.get("/api/auth/me")).status == 401
+    bad = await other.post("/api/auth/login/second-factor/passkey", json={"challengeId": "x"})
+    await _json(bad, 400)
+
+
+@pytest.mark.settings(rate_limits={"second_factor": (2, 900)})
+async def test_failed_passkey_second_factors_count_toward_second_factor(make_user, browser):
+    ada, _ = await make_user("ada")
+    mallory, _ = await make_user("mallory")
+    adas, response = await add_passkey(ada)
+    await _json(response, 201)
+    mallorys, response = await add_passkey(mallory)
+    await _json(response, 201)
+    laptop = browser()
+    await _json(await password_step(laptop, "ada@example.com"), 200)
+    for _ in range(2):
+        await _json(await passkey_step(laptop, mallorys), 400)
+    throttled = await passkey_step(laptop, adas)
+    assert throttled.status == 429 and int(throttled.headers["Retry-After"]) > 0
+    assert (await laptop.get("/api/auth/me")).status == 401
+
+
+async def age_sessions(user_id: int, minutes: int = 11) -> None:
+    await AuthSession.filter(user_id=user_id).update(reauthenticated_at=datetime.now(UTC) - timedelta(minutes=minutes))
+
+
+async def test_adding_and_removing_a_passkey_need_a_recent_authentication(make_user):
+    agent, user = await make_user("ada")
+    first, response = await add_passkey(agent, "Phone")
+    added = await _json(response, 201)
+    await age_sessions(user["id"])
+    for refused in [
+        await agent.post("/api/auth/passkeys/register/options"),
+        await agent.delete(f"/api/auth/passkeys/{added['id']}"),
+    ]:
+        assert await _json(refused, 403) == {
+            "message": "Please confirm it's you: enter your password again to continue.",
+            "code": "reauthentication_required",
+        }
+    # Options fetched while recent, the new passkey sent after the 10 minutes: refused, not stored.
+    await AuthSession.filter(user_id=user["id"]).update(reauthenticated_at=datetime.now(UTC))
+    options = await _json(await agent.post("/api/auth/passkeys/register/options"), 200)
+    await age_sessions(user["id"])
+    _, credential = create(options["publicKey"], SITE)
+    late = await agent.post(
+        "/api/auth/passkeys", json={"challengeId": options["challengeId"], "name": "Laptop", "credential": credential}
+    )
+    assert (await _json(late, 403))["code"] == "reauthentication_required"
+    assert await Passkey.all().count() == 1
+    # Renaming stays free: the name changes nothing about who can sign in.
+    await _json(await agent.patch(f"/api/auth/passkeys/{added['id']}", json={"name": "Work phone"}), 200)
+
+    await _json(await agent.post("/api/auth/reauthenticate", json={"password": PASSWORD}), 204)
+    _, response = await add_passkey(agent, "Laptop")
+    await _json(response, 201)
+    await _json(await agent.delete(f"/api/auth/passkeys/{added['id']}"), 204)
+    assert [p["name"] for p in await _json(await agent.get("/api/auth/passkeys"), 200)] == ["Laptop"]
+    refused = await sign_in_with(agent, first)
+    assert (await _json(refused, 401))["message"] == "This passkey is not registered with DevNet"
+
+
+async def test_reauthenticating_with_a_passkey(make_user):
+    ada, user = await make_user("ada")
+    mallory, _ = await make_user("mallory")
+    adas, response = await add_passkey(ada)
+    added = await _json(response, 201)
+    mallorys, response = await add_passkey(mallory)
+    await _json(response, 201)
+    await age_sessions(user["id"])
+    assert (await ada.delete(f"/api/auth/passkeys/{added['id']}")).status == 403
+    # Someone else's passkey, or one without user verification, proves nothing about Ada.
+    refused = await ada.post("/api/auth/reauthenticate", json=await assertion(ada, mallorys))
+    assert (await _json(refused, 400))["errors"] == {"credential": [NOT_YOURS]}
+    refused = await ada.post("/api/auth/reauthenticate", json=await assertion(ada, adas, flags=UP))
+    await _json(refused, 400)
+    spent = await ada.post("/api/auth/reauthenticate", json={"challengeId": "nope", "credential": {"id": adas.id}})
+    assert (await _json(spent, 400))["errors"] == {"challengeId": [EXPIRED]}
+    assert (await ada.post("/api/auth/passkeys/register/options")).status == 403
+    await _json(await ada.post("/api/auth/reauthenticate", json=await assertion(ada, adas)), 204)
+    await _json(await ada.delete(f"/api/auth/passkeys/{added['id']}"), 204)

@@ -215,6 +215,9 @@ async def test_staff_can_be_required_to_enrol_and_can_do_nothing_else(make_user)
     assert body["code"] == "two_factor_enrolment_required"
     assert (await agent.post("/api/threads", json={"title": "Hello there", "body": "x" * 20, "tags": []})).status == 403
     assert (await agent.get("/api/auth/me")).status == 200
+    # Re-authenticating stays open, with a passkey too: its challenge is not gated.
+    passkey_challenge = await agent.post("/api/auth/passkeys/login/options", headers={"Host": "localhost"})
+    assert passkey_challenge.status == 200, await passkey_challenge.text()
     status = await get_json(agent, "/api/me/two-factor")
     assert status == {"enabled": False, "recoveryCodesLeft": 0, "required": True}
     secret, _ = await enrol(agent)

@@ -51,6 +51,7 @@ schemathesis.openapi.format("devnet-image", st.just(_tiny_png()))
 # valid data still fails the run (docs/testing.md, "Answers the contract allows").
 PASSKEY_EXPIRED = "This passkey request has expired or was already used. Please try again."
 PASSKEY_NOT_VERIFIED = "The passkey could not be verified. Please try again."
+PASSKEY_NOT_YOURS = "This passkey is not one of this account's passkeys, or it could not be verified."
 ALLOWED_REFUSALS = {
     # API.md "to oneself 400": the signed-in member's own id is a valid integer, not a valid addressee.
     ("POST", "/api/friends/request"): ("addresseeId", "You cannot send a friend request to yourself"),
@@ -77,6 +78,10 @@ ALLOWED_REFUSALS = {
         ("code", "Invalid authentication code"),
         ("password", "Password is incorrect"),
         ("password", "Enter your password"),
+        # A passkey assertion (docs/account.md): no generated challengeId was issued, and none of
+        # the run's member's passkeys signed a generated credential.
+        ("challengeId", PASSKEY_EXPIRED),
+        ("credential", PASSKEY_NOT_YOURS),
     ),
     # docs/account.md (Passkeys): a challengeId is valid only as the options answer issued it (256
     # random bits, stored hashed, once, 5 minutes); no generated one can be.
@@ -84,6 +89,11 @@ ALLOWED_REFUSALS = {
     # passes a real challengeId on (from the options answer), a generated credential never verifies.
     ("POST", "/api/auth/passkeys"): [("challengeId", PASSKEY_EXPIRED), ("credential", PASSKEY_NOT_VERIFIED)],
     ("POST", "/api/auth/passkeys/login"): ("challengeId", PASSKEY_EXPIRED),
+    # Finishing a sign-in with a passkey: the run has no pending sign-in (401), unless it had one.
+    ("POST", "/api/auth/login/second-factor/passkey"): [
+        ("challengeId", PASSKEY_EXPIRED),
+        ("credential", PASSKEY_NOT_YOURS),
+    ],
 }
 
 

@@ -1,4 +1,5 @@
-"""A member adds a passkey in Settings and signs in with it alone (docs/account.md).
+"""A member adds a passkey in Settings and signs in with it alone; then, signing in with the
+password, is asked for the passkey as the second factor and gets in with it (docs/account.md).
 
 The authenticator is Chromium's own virtual one (DevTools WebAuthn domain): a platform
 authenticator with resident keys and user verification, so the browser runs the real ceremonies
@@ -16,7 +17,7 @@ from playwright.sync_api import Browser, expect
 from tests.e2e.test_accounts import register
 
 
-def test_add_a_passkey_in_settings_then_sign_in_with_it_alone(browser: Browser, base_url: str):
+def test_add_a_passkey_in_settings_then_sign_in_with_it_alone_and_after_the_password(browser: Browser, base_url: str):
     context = browser.new_context(base_url=base_url.replace("127.0.0.1", "localhost"))
     context.set_default_timeout(15_000)
     page = context.new_page()
@@ -68,5 +69,18 @@ def test_add_a_passkey_in_settings_then_sign_in_with_it_alone(browser: Browser, 
 
         page.goto("/settings")
         expect(page.get_by_role("region", name="Passkeys").get_by_role("listitem")).to_contain_text("Last used")
+
+        # The password alone no longer signs Kay in: the passkey is asked for as the second factor.
+        page.get_by_role("button", name="Account menu").click()
+        page.get_by_role("menuitem", name="Logout").click()
+        expect(page).to_have_url(re.compile(r"/auth/login$"))
+        page.get_by_label("Email").fill(f"kay{token}@example.com")
+        page.get_by_label("Password", exact=True).fill("Smalltalk80")
+        page.get_by_role("button", name="Log in", exact=True).click()
+        expect(page.get_by_text("Confirm it is you with one of your passkeys")).to_be_visible()
+        assert page.evaluate("fetch('/api/auth/me').then(r => r.status)") == 401
+        page.get_by_role("button", name="Use a passkey").click()
+        expect(page).to_have_url(re.compile(r"/feed$"))
+        assert page.evaluate("fetch('/api/auth/me').then(r => r.json())")["username"] == username
     finally:
         context.close()

@@ -69,6 +69,19 @@ export async function signInWithPasskey() {
   return api.post('/api/auth/passkeys/login', await passkeyAssertion());
 }
 
+/**
+ * Finishes a pending sign-in (the password was right, `{secondFactor: {methods: [..., 'passkey']}}`)
+ * with one of the member's passkeys; answers the own user object.
+ */
+export async function finishSignInWithPasskey() {
+  return api.post('/api/auth/login/second-factor/passkey', await passkeyAssertion());
+}
+
+/** Re-authenticates the signed-in member with one of their passkeys (204; useReauth retries then). */
+export async function reauthenticateWithPasskey() {
+  return api.post('/api/auth/reauthenticate', await passkeyAssertion());
+}
+
 /** `{add(name), rename(id, name), remove(id)}`; the list is read again after each. */
 export function usePasskeyMutations() {
   const { mutate } = useSWRConfig();

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import useSWR from 'swr';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { useCurrentUser } from '../../api/auth';
-import { errorMessage } from '../../api/client';
+import { errorMessage, fetcher } from '../../api/client';
+import { passkeyErrorMessage, passkeyKeys, passkeysSupported, reauthenticateWithPasskey } from '../../api/passkeys';
 import { reauthenticate } from '../../api/twoFactor';
 import { useForm } from '../../hooks/useForm';
 import { Alert } from '../Alert/Alert';
@@ -59,15 +61,44 @@ function ProofForm({ method, onConfirmed, onCancel }) {
   );
 }
 
+/** 'Use a passkey': the browser's own prompt, then POST /api/auth/reauthenticate with the answer. */
+function PasskeyProof({ onConfirmed }) {
+  const [waiting, setWaiting] = useState(false);
+  const [failure, setFailure] = useState(null);
+  const confirm = async () => {
+    setWaiting(true);
+    setFailure(null);
+    try {
+      await reauthenticateWithPasskey();
+      onConfirmed();
+    } catch (error) {
+      setFailure(passkeyErrorMessage(error, 'Could not confirm it is you'));
+      setWaiting(false);
+    }
+  };
+  return (
+    <>
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <Button variant="outline" onClick={confirm} disabled={waiting} aria-busy={waiting || undefined}>
+        {waiting ? 'Waiting for your passkey...' : 'Use a passkey'}
+      </Button>
+    </>
+  );
+}
+
 /**
  * The prompt useReauth opens when the server asks for a re-authentication: the password (or, for a
- * member with two-factor sign-in, a code instead). `onConfirmed` once the server accepted it (the
- * caller retries its call), `onCancel` when the member gives up.
+ * member with two-factor sign-in, a code instead; for a member with a passkey, in a browser that
+ * can use it, 'Use a passkey'). `onConfirmed` once the server accepted it (the caller retries its
+ * call), `onCancel` when the member gives up. `passkeySupported` defaults to what this browser can do.
  */
-export function ReauthDialog({ open, onConfirmed, onCancel }) {
+export function ReauthDialog({ open, onConfirmed, onCancel, passkeySupported = passkeysSupported() }) {
   const { user } = useCurrentUser();
   const [method, setMethod] = useState('password');
   const canUseCode = Boolean(user?.twoFactorEnabled);
+  // The member's passkeys are read only while the prompt is open, and only where they can be used.
+  const { data: passkeys } = useSWR(open && passkeySupported ? passkeyKeys.list() : null, fetcher);
+  const canUsePasskey = passkeySupported && Array.isArray(passkeys) && passkeys.length > 0;
   return (
     <Dialog open={open} onClose={onCancel} title={REAUTH_TITLE} description={REAUTH_DESCRIPTION}>
       <ProofForm key={method} method={method} onConfirmed={onConfirmed} onCancel={onCancel} />
@@ -76,6 +107,7 @@ export function ReauthDialog({ open, onConfirmed, onCancel }) {
           {method === 'code' ? 'Use your password instead' : 'Use an authentication code instead'}
         </Button>
       )}
+      {canUsePasskey && <PasskeyProof onConfirmed={onConfirmed} />}
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
+import { fakeWebAuthn, removeFakeWebAuthn } from '../../testing/webauthn';
 import { REAUTH_DESCRIPTION, REAUTH_TITLE, ReauthDialog } from './ReauthDialog';
 
 function renderDialog(user = sampleUser) {
@@ -46,4 +47,53 @@ test('a member with two-factor sign-in can confirm with a code, and Cancel gives
   expect(requestsTo(fetchMock, 'POST', '/api/auth/reauthenticate')).toEqual([{ code: '123456' }]);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalled();
+});
+
+describe('a passkey', () => {
+  const OPTIONS = { challengeId: 'c-3', publicKey: { challenge: 'abc', rpId: 'localhost' } };
+  const laptop = { id: 3, name: 'Work laptop', createdAt: '2026-11-20T10:00:00Z', lastUsedAt: null };
+  afterEach(removeFakeWebAuthn);
+
+  function renderWithPasskeys(passkeys, reauthAnswer = { status: 204 }) {
+    const onConfirmed = jest.fn();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: sampleUser },
+      'GET /api/auth/passkeys': { body: passkeys },
+      'POST /api/auth/passkeys/login/options': { body: OPTIONS },
+      'POST /api/auth/reauthenticate': reauthAnswer,
+    });
+    renderWithProviders(<ReauthDialog open passkeySupported onConfirmed={onConfirmed} onCancel={() => {}} />);
+    return { fetchMock, onConfirmed };
+  }
+
+  test('a member with a passkey can confirm with it instead of the password', async () => {
+    const calls = fakeWebAuthn({ credential: { id: 'cred-3', response: { signature: 's' } } });
+    const { fetchMock, onConfirmed } = renderWithPasskeys([laptop]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(calls.get).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'POST', '/api/auth/reauthenticate')).toEqual([
+      { challengeId: 'c-3', credential: { id: 'cred-3', response: { signature: 's' } } },
+    ]);
+  });
+
+  test("the server's refusal shows in the dialog and confirms nothing", async () => {
+    fakeWebAuthn();
+    const message = "This passkey is not one of this account's passkeys, or it could not be verified.";
+    const { onConfirmed } = renderWithPasskeys([laptop], {
+      status: 400,
+      body: { message, errors: { credential: [message] } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  test('a member without passkeys is not offered one', async () => {
+    fakeWebAuthn();
+    const { fetchMock } = renderWithPasskeys([]);
+    await screen.findByLabelText('Password');
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/auth/passkeys')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
+  });
 });

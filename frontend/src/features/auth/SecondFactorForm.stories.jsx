@@ -17,3 +17,9 @@ export default {
 
 export const AuthenticatorCode = {};
 export const RecoveryOnly = { args: { methods: ['recovery'] } };
+/** A member with two-factor sign-in and a passkey: the code first, `Use a passkey` beside. */
+export const CodeOrPasskey = { args: { methods: ['totp', 'recovery', 'passkey'], passkeySupported: true } };
+/** A member whose only second factor is a passkey. */
+export const PasskeyOnly = { args: { methods: ['passkey'], passkeySupported: true } };
+/** The same member in a browser without WebAuthn. */
+export const PasskeyOnlyUnsupported = { args: { methods: ['passkey'], passkeySupported: false } };

@@ -5,10 +5,12 @@ import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button/Button';
 import { Dialog, DialogActions } from '../../components/Dialog/Dialog';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { ReauthDialog } from '../../components/ReauthDialog/ReauthDialog';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { TextField } from '../../components/TextField/TextField';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
+import { useReauth } from '../../hooks/useReauth';
 import { passkeyNameSchema } from './schemas';
 
 export const PASSKEYS_EXPLAINED =
@@ -102,11 +104,13 @@ export function PasskeyNameDialog({ open, passkey, onSave, onClose }) {
  * Settings, 'Passkeys' (a section of SettingsPage): the member's passkeys with their name, when
  * each was added and last used, Rename and Remove on each, and 'Add a passkey' (a name first, then
  * the browser's own passkey prompt). Browsers without WebAuthn get a sentence instead of the button.
+ * Adding and removing may ask the member to confirm it is them first (useReauth); renaming does not.
  */
 export function PasskeysSection({ supported = passkeysSupported() }) {
   const { passkeys, error, isLoading } = usePasskeys();
   const { add, rename, remove } = usePasskeyMutations();
   const { toast } = useToast();
+  const reauth = useReauth();
   const [editing, setEditing] = useState(null); // null: closed; {passkey: null}: adding; {passkey}: renaming
   const [removing, setRemoving] = useState(null);
 
@@ -116,7 +120,7 @@ export function PasskeysSection({ supported = passkeysSupported() }) {
       await rename(editing.passkey.id, name);
       toast({ title: 'Passkey renamed', description: `It is now called "${name}".` });
     } else {
-      await add(name);
+      await reauth.run(() => add(name));
       toast({ title: 'Passkey added', description: 'You can now sign in with it, no password needed.' });
     }
     close();
@@ -124,7 +128,7 @@ export function PasskeysSection({ supported = passkeysSupported() }) {
   const drop = async (passkey) => {
     setRemoving(passkey.id);
     try {
-      await remove(passkey.id);
+      await reauth.run(() => remove(passkey.id));
       toast({ title: 'Passkey removed', description: `"${passkey.name}" no longer signs you in.` });
     } catch (failure) {
       toast({ title: 'That did not work', description: passkeyErrorMessage(failure, 'Please try again.') });
@@ -197,6 +201,7 @@ export function PasskeysSection({ supported = passkeysSupported() }) {
           onClose={close}
         />
       )}
+      <ReauthDialog {...reauth.dialogProps} />
     </Body>
   );
 }

@@ -105,3 +105,58 @@ test('a browser without passkeys is told so instead of offering the button', asy
   expect(await screen.findByText(NOT_SUPPORTED)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
 });
+
+const REAUTH = {
+  status: 403,
+  body: {
+    message: "Please confirm it's you: enter your password again to continue.",
+    code: 'reauthentication_required',
+  },
+};
+
+test('adding asks the member to confirm it is them when the server wants it, then goes on', async () => {
+  const calls = fakeWebAuthn({ credential: { id: 'new-cred', response: {} } });
+  let recent = false;
+  let stored = [];
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/auth/passkeys': () => ({ body: stored }),
+    'POST /api/auth/passkeys/register/options': () => (recent ? { body: OPTIONS } : REAUTH),
+    'POST /api/auth/reauthenticate': ({ body }) => {
+      recent = body.password === 'Passw0rd!';
+      return { status: 204 };
+    },
+    'POST /api/auth/passkeys': ({ body }) => {
+      stored = [{ ...laptop, name: body.name }];
+      return { status: 201, body: stored[0] };
+    },
+  });
+  renderWithProviders(<PasskeysSection supported />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a passkey' });
+  await userEvent.type(within(dialog).getByLabelText('Passkey name'), 'My laptop');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  const reauth = await screen.findByRole('dialog', { name: "Confirm it's you" });
+  expect(calls.create).toHaveLength(0);
+  await userEvent.type(within(reauth).getByLabelText('Password'), 'Passw0rd!');
+  await userEvent.click(within(reauth).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Passkey added')).toBeInTheDocument();
+  expect(calls.create).toHaveLength(1);
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/reauthenticate')).toEqual([{ password: 'Passw0rd!' }]);
+  expect(requestsTo(fetchMock, 'POST', '/api/auth/passkeys/register/options')).toHaveLength(2);
+});
+
+test('removing asks to confirm it is you; giving up removes nothing and says why', async () => {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/auth/passkeys': { body: [laptop, phone] },
+    'DELETE /api/auth/passkeys/4': REAUTH,
+  });
+  renderWithProviders(<PasskeysSection supported={false} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Remove Phone' }));
+  const reauth = await screen.findByRole('dialog', { name: "Confirm it's you" });
+  await userEvent.click(within(reauth).getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText(REAUTH.body.message)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove Phone' })).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'DELETE', '/api/auth/passkeys/4')).toHaveLength(1);
+});
