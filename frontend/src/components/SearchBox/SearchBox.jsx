@@ -34,14 +34,15 @@ function isTyping(event) {
 /**
  * The header's search: `/` focuses it from anywhere, typing shows the top hits of each type in
  * a dropdown (SearchCombobox), Enter opens /search?q=. Until the dropdown's code has arrived it is
- * a plain box whose Enter already works; what was typed carries over.
+ * a plain box whose Enter already works; what was typed carries over. `autoFocus`: the header
+ * opened it from its search button (a narrow screen), so the cursor goes straight into it.
  */
-export function SearchBox() {
+export function SearchBox({ autoFocus = false }) {
   const Combobox = searchCombobox.useLoaded();
   const navigate = useNavigate();
   const inputRef = useRef(null);
   const [value, setValue] = useState('');
-  const [hadFocus, setHadFocus] = useState(false);
+  const [hadFocus, setHadFocus] = useState(autoFocus);
 
   useEffect(() => {
     const onKeyDown = (event) => {
@@ -73,6 +74,8 @@ export function SearchBox() {
             maxLength={MAX_QUERY_LENGTH}
             placeholder={SEARCH_PLACEHOLDER}
             autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the header's search button
+            autoFocus={autoFocus}
             onFocus={() => {
               searchCombobox.start(); // the member is about to type: no waiting for the idle time
               setHadFocus(true);

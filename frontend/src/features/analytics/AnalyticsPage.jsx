@@ -15,7 +15,7 @@ import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
 `;
 
 const Figure = styled.p`
@@ -26,7 +26,7 @@ const Figure = styled.p`
 const Lists = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(18rem, 100%), 1fr));
 `;
 
 /** '+12.5%', '-40%', '0%': the weekly growth as the Profile Views card shows it. */

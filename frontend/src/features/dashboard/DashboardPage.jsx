@@ -48,7 +48,7 @@ const Form = styled.form`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   dt {
     color: ${({ theme }) => theme.color.textMuted};

@@ -58,7 +58,7 @@ const Actions = styled.div`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   div {
     padding: ${({ theme }) => theme.space(4)};
