@@ -29,7 +29,9 @@ export const GlobalStyle = createGlobalStyle`
   img, video { height: auto; }
 
   /* Code and tables scroll inside their own box; they never widen the page. */
-  pre { max-width: 100%; overflow-x: auto; }
+  /* contain: inline-size keeps a long line out of the box's intrinsic width, so a grid or flex
+     column around it is not stretched to the line's length (min-width: auto). */
+  pre { max-width: 100%; overflow-x: auto; contain: inline-size; }
   table { max-width: 100%; }
 
   button, input, textarea, select { font: inherit; color: inherit; }

@@ -69,11 +69,17 @@ const Inner = styled.div`
   ${({ theme }) => theme.media.lg} { gap: ${({ theme }) => theme.space(6)}; }
 `;
 
+/* Under 360 px (a small phone) the alpha label sits under the logo, so 'Log in' and 'Sign up' fit. */
 const Brand = styled.div`
   display: flex;
   align-items: center;
   flex-shrink: 0;
   gap: ${({ theme }) => theme.space(1.5)};
+  @media (max-width: 359.98px) {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 2px;
+  }
   ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space(2)}; }
 `;
 
@@ -114,6 +120,7 @@ const AlphaBadge = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
+  @media (max-width: 359.98px) { font-size: 10px; line-height: 1.4; }
 `;
 
 const navLinkStyles = css`

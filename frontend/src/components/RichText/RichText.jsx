@@ -45,8 +45,8 @@ export const RichTextBody = styled.div`
     background: ${({ theme }) => theme.color.surfaceRaised};
     font-size: 0.9em;
   }
-  table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
-  pre { max-width: 100%; overflow-x: auto; }
+  table { display: block; max-width: 100%; overflow-x: auto; contain: inline-size; border-collapse: collapse; }
+  pre { max-width: 100%; overflow-x: auto; contain: inline-size; }
   img { max-width: 100%; height: auto; }
   th, td { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.color.border}; }
 `;

@@ -55,6 +55,7 @@ const Main = styled.div`
   flex: 1;
   min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-content: start;
 `;
