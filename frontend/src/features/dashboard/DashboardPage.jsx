@@ -16,6 +16,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { useThreadForm } from '../../hooks/useThreadForm';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { countLabel } from '../../components/Count/count';
+import { WelcomeChecklist } from '../onboarding/WelcomeChecklist';
 
 export const LIST_SIZE = 5; // items per dashboard list (the spec leaves it open)
 
@@ -200,6 +201,7 @@ export function DashboardPage() {
     <Container>
       <PanelPage>
         <PanelPageHeading>{`Welcome back, ${user.displayName || user.username}!`}</PanelPageHeading>
+        <WelcomeChecklist user={user} />
         <Grid>
           <Column>
             <LatestThreads />
