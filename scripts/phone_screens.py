@@ -9,6 +9,7 @@ the window (not the whole page: each PNG stays well under 200 KB). docs/frontend
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import tempfile
 import uuid
@@ -41,10 +42,8 @@ def register(page, token: str, name: str) -> int:
 def shoot(page, path: str, name: str, *, width: int, before=None) -> None:
     page.set_viewport_size({"width": width, "height": 844 if width < 500 else 900})
     page.goto(path)
-    try:
+    with contextlib.suppress(Exception):
         page.wait_for_load_state("networkidle", timeout=4_000)
-    except Exception:
-        pass
     if before:
         before(page)
     page.wait_for_timeout(400)

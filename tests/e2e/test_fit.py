@@ -7,6 +7,7 @@ scrolls inside its box instead of widening the page."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 import uuid
@@ -42,7 +43,8 @@ MEASURE = """() => {
     }
     if (clipped) continue;
     if (box.right > width + 1 || box.left < -1) {
-      out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" at ${Math.round(box.left)}..${Math.round(box.right)}`);
+      const name = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40);
+      out.push(`${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
   }
   return {scrollWidth: document.documentElement.scrollWidth, width, outside: out.slice(0, 5)};
@@ -87,14 +89,11 @@ def _routes(ids: dict) -> list[str]:
 
 def _settle(page: Page) -> None:
     """Wait until the page's content has come (no loading text, fonts and images laid out)."""
-    try:
+    # A page that keeps asking (a live socket's retries) is measured as it stands.
+    with contextlib.suppress(Exception):
         page.wait_for_load_state("networkidle", timeout=3_000)
-    except Exception:  # a page that keeps asking (a live socket's retries) is measured as it stands
-        pass
-    try:
+    with contextlib.suppress(AssertionError):
         expect(page.get_by_text(re.compile(r"^Loading"))).to_have_count(0, timeout=5_000)
-    except AssertionError:
-        pass
 
 
 def _sweep(page: Page, paths: list[str], label: str) -> tuple[list[str], int]:
@@ -135,7 +134,9 @@ def content(browser: Browser, base_url: str):
         "/api/threads",
         data={
             "title": f"A thread with a long code line {token}",
-            "body": f"Some **bold** words and a link {LONG_WORD}\n\n{code}\n\n| a | b |\n|---|---|\n| {LONG_LINE} | 2 |",
+            "body": (
+                f"Some **bold** words and a link {LONG_WORD}\n\n{code}\n\n| a | b |\n|---|---|\n| {LONG_LINE} | 2 |"
+            ),
             "tags": ["fit", f"tag{token}"],
         },
     )

@@ -370,7 +370,7 @@ export function Header() {
             if (event.key === 'Escape' && !event.defaultPrevented) setSearchOpen(false);
           }}
         >
-          <SearchBox autoFocus />
+          <SearchBox focusOnOpen />
         </SearchRow>
       )}
       {user && mobileOpen && (

@@ -34,15 +34,20 @@ function isTyping(event) {
 /**
  * The header's search: `/` focuses it from anywhere, typing shows the top hits of each type in
  * a dropdown (SearchCombobox), Enter opens /search?q=. Until the dropdown's code has arrived it is
- * a plain box whose Enter already works; what was typed carries over. `autoFocus`: the header
+ * a plain box whose Enter already works; what was typed carries over. `focusOnOpen`: the header
  * opened it from its search button (a narrow screen), so the cursor goes straight into it.
  */
-export function SearchBox({ autoFocus = false }) {
+export function SearchBox({ focusOnOpen = false }) {
   const Combobox = searchCombobox.useLoaded();
   const navigate = useNavigate();
   const inputRef = useRef(null);
   const [value, setValue] = useState('');
-  const [hadFocus, setHadFocus] = useState(autoFocus);
+  const [hadFocus, setHadFocus] = useState(focusOnOpen);
+
+  // Opened by the member (the header's Search button): the cursor goes straight in.
+  useEffect(() => {
+    if (focusOnOpen) inputRef.current?.focus();
+  }, [focusOnOpen]);
 
   useEffect(() => {
     const onKeyDown = (event) => {
@@ -74,8 +79,6 @@ export function SearchBox({ autoFocus = false }) {
             maxLength={MAX_QUERY_LENGTH}
             placeholder={SEARCH_PLACEHOLDER}
             autoComplete="off"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the header's search button
-            autoFocus={autoFocus}
             onFocus={() => {
               searchCombobox.start(); // the member is about to type: no waiting for the idle time
               setHadFocus(true);

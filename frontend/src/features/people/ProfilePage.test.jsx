@@ -185,7 +185,7 @@ test('the profile menu blocks after the confirmation', async () => {
   expect(await screen.findByText(/You have blocked @grace_h/)).toBeInTheDocument();
 });
 
-test("a member who blocked the viewer (canContact false) offers no Add Friend or Contact: it says so instead", async () => {
+test('a member who blocked the viewer (canContact false) offers no Add Friend or Contact: it says so instead', async () => {
   mockFetch({
     'GET /api/auth/me': { body: ada },
     ...graceRoutes,

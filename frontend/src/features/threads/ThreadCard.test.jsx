@@ -52,7 +52,10 @@ test('text from the server is shown as text, never as HTML', () => {
 test('the excerpt reads as plain text: no code fences, ** or link syntax from the Markdown body', () => {
   renderWithProviders(
     <ThreadCard
-      thread={{ ...sampleThread, body: 'Use **SWR** with [the docs](https://swr.vercel.app)\n\n```js\nuseSWR(key)\n```' }}
+      thread={{
+        ...sampleThread,
+        body: 'Use **SWR** with [the docs](https://swr.vercel.app)\n\n```js\nuseSWR(key)\n```',
+      }}
       now={now}
     />,
   );
