@@ -118,9 +118,12 @@ const Dismiss = styled.button`
 export function WelcomeChecklist({ user }) {
   const { friends } = useFriends(Boolean(user));
   const [dismissed, setDismissed] = useState(() => (user ? readDismissed(user.id) : true));
-  // Nothing until the friends list is in: a box that shows and then vanishes would shift the page.
-  if (!user || dismissed || !friends) return null;
+  if (!user || dismissed) return null;
   const steps = STEPS.map((step) => ({ ...step, isDone: step.done(user, friends) }));
+  // A member whose profile steps are all done waits for the friends list before showing anything:
+  // a box drawn and then taken away would shift the page. A newer member's box shows at once,
+  // with the page (drawn later, it would push the composer and posts down: a layout shift).
+  if (!friends && steps.every((step) => step.isDone || step.id === 'people')) return null;
   const left = steps.filter((step) => !step.isDone).length;
   if (left === 0) return null;
 
