@@ -16,7 +16,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { useThreadForm } from '../../hooks/useThreadForm';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { countLabel } from '../../components/Count/count';
-import { WelcomeChecklist } from '../onboarding/WelcomeChecklist';
+import { WelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
 
 export const LIST_SIZE = 5; // items per dashboard list (the spec leaves it open)
 

@@ -19,7 +19,7 @@ import { useGatedAction } from '../../hooks/useGatedAction';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { FeedSidebar } from './FeedSidebar';
 import { PostCard } from './PostCard';
-import { WelcomeChecklist } from '../onboarding/WelcomeChecklist';
+import { WelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
 import { PostComposer } from './PostComposer';
 import { useRevealInSteps } from '../../hooks/useRevealInSteps';
 

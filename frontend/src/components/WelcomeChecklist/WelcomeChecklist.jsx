@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFriends } from '../../api/friends';
-import { Icon } from '../../components/Icon/Icon';
+import { Icon } from '../Icon/Icon';
 
 /** Where a member's "dismissed" is kept: this browser, per member (docs/frontend.md). */
 export const dismissKey = (userId) => `devnet.welcome.dismissed.${userId}`;

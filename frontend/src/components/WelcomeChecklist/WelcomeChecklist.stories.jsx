@@ -4,7 +4,7 @@ import { WelcomeChecklist } from './WelcomeChecklist';
 const newcomer = { ...sampleUser, displayName: '', avatarSeed: null, skills: [], hourlyRate: null, threadCount: 0 };
 
 export default {
-  title: 'Onboarding/WelcomeChecklist',
+  title: 'Components/WelcomeChecklist',
   component: WelcomeChecklist,
   parameters: { currentUser: newcomer, swrFallback: { '/api/friends': [] } },
   args: { user: newcomer },
