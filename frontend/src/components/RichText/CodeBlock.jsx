@@ -77,7 +77,7 @@ export function CodeBlock({ code, language }) {
       data-language={language || undefined}
       data-highlighted={highlighted ? 'true' : undefined}
       // A long line scrolls inside the box: the keyboard must reach it to scroll it (axe: scrollable-region-focusable).
-       
+
       tabIndex={0}
     >
       <code className={`hljs${language ? ` language-${language}` : ''}`}>{highlighted ?? code}</code>

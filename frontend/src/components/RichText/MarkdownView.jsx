@@ -49,7 +49,7 @@ export default function MarkdownView({ text, remarkGfm }) {
     mention: ({ node }) => <MentionLink username={textOf(node).slice(1)} />,
     // A wide table scrolls inside its box (RichTextBody): reachable by Tab, as a code block.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box is reached by Tab to be scrolled
-    table: ({ node: _node, ...props }) => <table tabIndex={0} {...props} />,
+    table: ({ children }) => <table tabIndex={0}>{children}</table>,
     pre: ({ node }) => {
       const code = node?.children?.find((child) => child.tagName === 'code');
       return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={languageOf(code)} />;
