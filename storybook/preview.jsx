@@ -70,10 +70,12 @@ function withApp(Story, { parameters, globals, viewMode }) {
 }
 
 /**
- * The viewport switch (Storybook core) offers the three widths designers check. A story pins one
+ * The viewport switch (Storybook core) offers the widths designers check (320 px: the smallest phone
+ * every screen must fit, tests/e2e/test_fit.py). A story pins one
  * with `globals: { viewport: { value: 'phone' } }` (see the *Mobile stories).
  */
 export const VIEWPORTS = {
+  smallPhone: { name: 'Small phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },
   phone: { name: 'Phone', styles: { width: '375px', height: '667px' }, type: 'mobile' },
   tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },

@@ -140,7 +140,10 @@ class BlockEntryOut(Schema):
 
 class ProfileOut(UserOut):
     """A member's profile: the public object, plus whether the signed-in viewer blocked and muted
-    them (both false for an anonymous viewer and on one's own profile)."""
+    them (both false for an anonymous viewer and on one's own profile), and whether the viewer may
+    send them a friend request or a message (false when either blocked the other, for an anonymous
+    viewer and on one's own profile)."""
 
     is_blocked: bool = False
     is_muted: bool = False
+    can_contact: bool = False

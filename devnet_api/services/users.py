@@ -154,12 +154,14 @@ _PROFILE = """
            {relation}
     FROM users u WHERE u.id = :id AND u.status = :active"""
 PROFILE = Statement(_PROFILE.format(columns=public_columns(), relation=""))
-# The signed-in viewer's block and mute of the member (schemas.social.ProfileOut's isBlocked, isMuted).
+# The signed-in viewer's block and mute of the member, and the member's block of the viewer
+# (schemas.social.ProfileOut's isBlocked, isMuted and canContact).
 PROFILE_FOR = Statement(
     _PROFILE.format(
         columns=public_columns(),
         relation=""",
            EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = :me AND b.blocked_id = u.id) AS is_blocked,
+           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = :me) AS blocked_me,
            EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = :me AND m.muted_id = u.id) AS is_muted""",
     )
 )
@@ -183,6 +185,9 @@ async def profile(user_id: int, viewer: str, viewer_id: int | None) -> dict[str,
     out = public_user(row)
     out["isBlocked"] = bool(row["is_blocked"]) if relation else False
     out["isMuted"] = bool(row["is_muted"]) if relation else False
+    # A block either way refuses friend requests and messages (blocks.refuse_if_blocked): the
+    # client offers neither then. It tells no more than the refusal itself would.
+    out["canContact"] = bool(relation and not row["is_blocked"] and not row["blocked_me"])
     return out
 
 

@@ -110,6 +110,25 @@ async def test_a_profile_tells_the_viewer_only_what_they_did(client, people):
     assert (anonymous["isBlocked"], anonymous["isMuted"]) == (False, False)
 
 
+async def test_can_contact_is_false_both_ways_under_a_block_and_true_again_after(client, people):
+    """The profile's canContact: the client offers Add Friend and Contact only when the server would
+    take them (a refusal the member could not avoid is a dead end)."""
+    (ada, ada_id), (bo, bo_id), (cy, _) = people["ada"], people["bo_b"], people["cyd"]
+    assert (await get_json(bo, f"/api/users/{ada_id}"))["canContact"] is True
+    await put(ada, f"/api/users/{bo_id}/block")
+    assert (await get_json(bo, f"/api/users/{ada_id}"))["canContact"] is False  # the blocked member
+    assert (await get_json(ada, f"/api/users/{bo_id}"))["canContact"] is False  # the blocker
+    assert (await get_json(cy, f"/api/users/{ada_id}"))["canContact"] is True  # anyone else
+    # What canContact promises is what the server does.
+    await post(bo, "/api/messages", {"toUserId": ada_id, "message": "Hello"}, 403)
+    await delete(ada, f"/api/users/{bo_id}/block")
+    assert (await get_json(bo, f"/api/users/{ada_id}"))["canContact"] is True
+    await post(bo, "/api/messages", {"toUserId": ada_id, "message": "Hello"})
+    # Nobody contacts themself, and an anonymous visitor must sign in first.
+    assert (await get_json(ada, f"/api/users/{ada_id}"))["canContact"] is False
+    assert (await get_json(client, f"/api/users/{ada_id}"))["canContact"] is False
+
+
 # --- messages and friends -----------------------------------------------------------------------
 
 

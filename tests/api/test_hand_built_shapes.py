@@ -79,11 +79,11 @@ async def test_a_profile_is_what_profile_out_writes(make_user):
     for member, blocked, muted in ((ada, False, False), (bob, False, True)):
         model = await User.get(id=member)
         expected = ProfileOut.model_validate(model).model_dump(mode="json", by_alias=True)
-        expected.update(isBlocked=blocked, isMuted=muted)
+        expected.update(isBlocked=blocked, isMuted=muted, canContact=True)
         built = await users.profile(member, f"u:{viewer_id}", viewer_id)
         assert built == expected and list(built) == list(expected)
         anonymous = await users.profile(member, "a:127.0.0.0", None)
-        assert anonymous == {**expected, "isBlocked": False, "isMuted": False}
+        assert anonymous == {**expected, "isBlocked": False, "isMuted": False, "canContact": False}
 
 
 async def test_trending_snapshots_read_as_the_models_read_them(make_user):

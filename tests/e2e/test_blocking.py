@@ -50,6 +50,12 @@ def test_a_block_refuses_messages_and_hides_posts_both_ways_until_it_is_lifted(p
     expect(bo.get_by_text("You cannot message this member", exact=True)).to_be_visible()
     expect(box).to_have_value("Why can't I see your posts?")
 
+    # Ada's profile offers Bo no Add Friend or Contact that could only fail: it says so instead.
+    bo.goto(f"/profile/{ada_id}")
+    expect(bo.get_by_text("You can't contact this member.")).to_be_visible()
+    expect(bo.get_by_role("button", name="Add Friend")).to_have_count(0)
+    expect(bo.get_by_role("button", name="Contact", exact=True)).to_have_count(0)
+
     # Ada's conversation with Bo says why she cannot write, and offers no box.
     ada.goto(f"/messages/{bo_id}")
     expect(ada.get_by_text("You have blocked this member. Unblock them to send a message.")).to_be_visible()

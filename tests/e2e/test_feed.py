@@ -62,6 +62,7 @@ def test_a_post_with_a_photo_code_link_and_tag_reaches_another_member_without_re
     assert image.get_attribute("src").startswith("/media/")
     assert reader.evaluate("(img) => img.naturalWidth", image.element_handle()) == 8
     code = card.locator("pre")
+    code.scroll_into_view_if_needed()  # highlighting starts once the block is on screen
     expect(code).to_have_attribute("data-highlighted", "true")  # the highlighter ran under the CSP
     expect(code).to_contain_text("def bloom(commit):")
     expect(code.locator(".hljs-keyword").first).to_have_text("def")

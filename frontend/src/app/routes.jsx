@@ -6,6 +6,7 @@ import { LoadingState } from '../components/LoadingState/LoadingState';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
+import { SignedOutOnly } from './SignedOutOnly';
 import { RouteError } from './RouteError';
 import { SCREENS } from './screens';
 
@@ -95,10 +96,16 @@ export const routes = [
         errorElement: <RouteError />,
         hydrateFallbackElement: firstLoad,
         children: [
-          { path: 'login', lazy: login },
-          { path: 'auth/login', lazy: login },
-          { path: 'register', lazy: register },
-          { path: 'auth/register', lazy: register },
+          {
+            // A member already signed in goes on to /feed (app/SignedOutOnly.jsx).
+            element: <SignedOutOnly />,
+            children: [
+              { path: 'login', lazy: login },
+              { path: 'auth/login', lazy: login },
+              { path: 'register', lazy: register },
+              { path: 'auth/register', lazy: register },
+            ],
+          },
           { path: 'auth/forgot-password', lazy: forgot },
           { path: 'auth/reset-password', lazy: reset },
         ],

@@ -142,3 +142,19 @@ test('Back to a list returns to its page; a new page starts at the top', async (
   expect(router.state.location.search).toBe('?cursor=P2');
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 });
+
+test.each(['/login', '/auth/login', '/register', '/auth/register'])(
+  'a member already signed in who opens %s goes on to /feed',
+  async (path) => {
+    mockFetch({ ...member, 'GET /api/posts': { body: [] }, 'GET /api/hashtags/trending': { body: [] } });
+    const { router } = renderRoutes(routes, { route: path });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+  },
+);
+
+test('a signed-in member on /login?redirectTo=/dashboard goes to the dashboard', async () => {
+  mockFetch(member);
+  const { router } = renderRoutes(routes, { route: '/login?redirectTo=/dashboard' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+});

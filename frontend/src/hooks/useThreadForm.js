@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { parseTags } from '../api/tags';
 import { useEditThread } from '../api/edits';
@@ -15,7 +16,7 @@ const valuesOf = (thread) => ({ title: thread.title, body: thread.body, tags: (t
 /**
  * A new thread's form (title, content, comma-separated tags) with the spec's rules and toasts,
  * shared by /threads/new and the dashboard's quick form: `{form, onSubmit}`. On success it
- * toasts 'Thread created!' and calls `onCreated(form, thread)` (go back to the list, or start
+ * toasts 'Thread created!' with a 'View thread' link to it and calls `onCreated(form, thread)` (go back to the list, or start
  * the form again); on failure it toasts 'Failed to create thread'. With `{thread}` it edits that
  * thread instead (its values to start; 'Thread updated'; `onCreated(form, savedThread)`).
  * `draftKey` is the key of the body's draft (MarkdownEditor), cleared once the thread is saved:
@@ -26,6 +27,7 @@ export function useThreadForm(onCreated, { thread, draftKey: newKey = 'draft:thr
   const createThread = useCreateThread();
   const editThread = useEditThread();
   const { toast } = useToast();
+  const navigate = useNavigate();
   const form = useForm(threadSchema, thread ? valuesOf(thread) : EMPTY, { prepare });
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -38,7 +40,12 @@ export function useThreadForm(onCreated, { thread, draftKey: newKey = 'draft:thr
       }
       const created = await createThread(values);
       clearDraft(draftKey);
-      toast({ title: 'Thread created!', description: 'Your thread has been published successfully.' });
+      const path = `/threads/${created.id}`;
+      toast({
+        title: 'Thread created!',
+        description: 'Your thread has been published successfully.',
+        action: { label: 'View thread', href: path, onSelect: () => navigate(path) },
+      });
       onCreated(form, created);
     },
     {

@@ -17,13 +17,22 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.font.size.md};
     line-height: ${({ theme }) => theme.font.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
+    /* A long word or URL breaks rather than widening the page on a phone. */
+    overflow-wrap: anywhere;
   }
 
   a { color: ${({ theme }) => theme.color.link}; }
 
   h1, h2, h3, h4, p { margin: 0; }
 
-  img, svg { display: block; max-width: 100%; }
+  img, svg, video { display: block; max-width: 100%; }
+  img, video { height: auto; }
+
+  /* Code and tables scroll inside their own box; they never widen the page. */
+  /* contain: inline-size keeps a long line out of the box's intrinsic width, so a grid or flex
+     column around it is not stretched to the line's length (min-width: auto). */
+  pre { max-width: 100%; overflow-x: auto; contain: inline-size; }
+  table { max-width: 100%; }
 
   button, input, textarea, select { font: inherit; color: inherit; }
 

@@ -37,9 +37,9 @@ const Items = styled.ul`
     $layout === 'grid'
       ? css`
           gap: ${theme.space(6)};
-          grid-template-columns: 1fr;
-          ${theme.media.md} { grid-template-columns: repeat(2, 1fr); }
-          ${theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+          grid-template-columns: minmax(0, 1fr);
+          ${theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+          ${theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
         `
       : css`
           gap: ${theme.space(4)};

@@ -23,8 +23,11 @@ const Panel = styled(RadixDialog.Content)`
   gap: ${({ theme }) => theme.space(4)};
   width: 100%;
   max-width: 32rem;
+  min-width: 0;
   max-height: calc(100vh - 2rem);
-  padding: ${({ theme }) => theme.space(6)};
+  max-height: calc(100dvh - 2rem); /* a phone's browser bars come and go: the visible height */
+  padding: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space(6)}; }
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};

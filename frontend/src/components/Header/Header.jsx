@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useCurrentUser, useLogout } from '../../api/auth';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { breakpoint } from '../../theme/tokens';
 import { Avatar } from '../Avatar/Avatar';
 import { ButtonLink } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -51,20 +53,34 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface};
 `;
 
+/* Phone first: tight gaps and padding so the row fits 320 px; roomier from sm and lg up. */
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(2)};
   max-width: 80rem;
   height: 64px;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space(3)};
+    padding: 0 ${({ theme }) => theme.space(4)};
+  }
+  ${({ theme }) => theme.media.lg} { gap: ${({ theme }) => theme.space(6)}; }
 `;
 
+/* Under 360 px (a small phone) the alpha label sits under the logo, so 'Log in' and 'Sign up' fit. */
 const Brand = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  flex-shrink: 0;
+  gap: ${({ theme }) => theme.space(1.5)};
+  @media (max-width: 359.98px) {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 2px;
+  }
+  ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space(2)}; }
 `;
 
 const Logo = styled(Link)`
@@ -81,8 +97,9 @@ const LogoMark = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 32px;
-  height: 32px;
+  width: 28px;
+  height: 28px;
+  ${({ theme }) => theme.media.sm} { width: 32px; height: 32px; }
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.primaryText};
@@ -95,13 +112,15 @@ const Wordmark = styled.span`
 `;
 
 const AlphaBadge = styled.span`
-  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(1.5)}`};
+  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`}; }
   border-radius: ${({ theme }) => theme.radius.full};
   background: ${({ theme }) => theme.color.badge};
   color: ${({ theme }) => theme.color.badgeText};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
+  @media (max-width: 359.98px) { font-size: 10px; line-height: 1.4; }
 `;
 
 const navLinkStyles = css`
@@ -127,7 +146,7 @@ const NavItem = styled(NavLink)`${navLinkStyles}`;
 const Right = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${({ theme }) => theme.space(0.5)};
   margin-left: auto;
   /* On a phone the row is tight: no button may be squeezed below its size. */
   & > * { flex-shrink: 0; }
@@ -139,6 +158,53 @@ const Placeholder = styled.span`
   display: flex;
   gap: inherit;
   visibility: hidden;
+`;
+
+/* On a phone the theme toggle moves into the (signed-in) menu panel to leave room for the menu button. */
+const WideOnly = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.sm} { display: inline-flex; }
+`;
+
+const PanelTheme = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ theme }) => theme.media.sm} { display: none; }
+`;
+
+/* The search field's own row under the bar, opened by the search button on narrow screens. */
+const SearchRow = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  & > [role='search'] { flex: 1 1 auto; max-width: 40rem; }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+`;
+
+const SignInLink = styled(ButtonLink)`
+  /* Two buttons side by side on a 320 px phone: a little less padding there. */
+  padding-left: ${({ theme }) => theme.space(2)};
+  padding-right: ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
+  ${({ theme }) => theme.media.sm} {
+    padding-left: ${({ theme }) => theme.space(3)};
+    padding-right: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const MobileToggle = styled.button`
@@ -173,9 +239,33 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const mobileNavId = useId();
+  const searchRowId = useId();
+  // From lg up the search field sits in the bar; below, a button opens it in a row of its own.
+  const wide = useMediaQuery(`(min-width: ${breakpoint.lg})`);
 
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    setMobileOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+
+  // `/` opens the folded search too (the inline box listens for it itself).
+  useEffect(() => {
+    if (wide) return undefined;
+    const onKeyDown = (event) => {
+      const target = event.target;
+      const typing =
+        target instanceof HTMLElement &&
+        (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      event.preventDefault();
+      setSearchOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [wide]);
 
   const onLogout = async () => {
     await logout();
@@ -208,10 +298,27 @@ export function Header() {
           </DesktopNav>
         )}
 
-        <SearchBox />
+        {wide && <SearchBox />}
 
         <Right>
-          <ThemeToggle />
+          {!wide && (
+            <IconButton
+              type="button"
+              aria-label={searchOpen ? 'Close search' : 'Search'}
+              aria-expanded={searchOpen}
+              aria-controls={searchRowId}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <Icon name={searchOpen ? 'close' : 'search'} size={20} />
+            </IconButton>
+          )}
+          {user ? (
+            <WideOnly>
+              <ThemeToggle />
+            </WideOnly>
+          ) : (
+            <ThemeToggle />
+          )}
           {user && <NotificationBell />}
           {user && (
             <Menu
@@ -225,22 +332,22 @@ export function Header() {
           )}
           {isLoading && !user && (
             <Placeholder aria-hidden="true" data-testid="account-placeholder">
-              <ButtonLink to="/auth/login" variant="ghost" size="sm" tabIndex={-1}>
+              <SignInLink to="/auth/login" variant="ghost" size="sm" tabIndex={-1}>
                 Log in
-              </ButtonLink>
-              <ButtonLink to="/register" size="sm" tabIndex={-1}>
+              </SignInLink>
+              <SignInLink to="/register" size="sm" tabIndex={-1}>
                 Sign up
-              </ButtonLink>
+              </SignInLink>
             </Placeholder>
           )}
           {!user && !isLoading && (
             <>
-              <ButtonLink to="/auth/login" variant="ghost" size="sm">
+              <SignInLink to="/auth/login" variant="ghost" size="sm">
                 Log in
-              </ButtonLink>
-              <ButtonLink to="/register" size="sm">
+              </SignInLink>
+              <SignInLink to="/register" size="sm">
                 Sign up
-              </ButtonLink>
+              </SignInLink>
             </>
           )}
           {user && (
@@ -256,6 +363,16 @@ export function Header() {
           )}
         </Right>
       </Inner>
+      {!wide && searchOpen && (
+        <SearchRow
+          id={searchRowId}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !event.defaultPrevented) setSearchOpen(false);
+          }}
+        >
+          <SearchBox focusOnOpen />
+        </SearchRow>
+      )}
       {user && mobileOpen && (
         <MobileNav id={mobileNavId} aria-label="Mobile">
           {mobileLinks.map((link) => (
@@ -263,6 +380,9 @@ export function Header() {
               {link.label}
             </MobileItem>
           ))}
+          <PanelTheme>
+            Theme <ThemeToggle />
+          </PanelTheme>
         </MobileNav>
       )}
     </Bar>

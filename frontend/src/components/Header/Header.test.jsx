@@ -102,3 +102,30 @@ test('signed-in members get the notification bell named with the pending request
   renderHeader('/feed');
   expect(await screen.findByRole('button', { name: 'Notifications: 1 pending friend request' })).toBeInTheDocument();
 });
+
+test('on a narrow screen the search waits behind a Search button that opens the field, focused', async () => {
+  mockFetch({ 'GET /api/auth/me': { body: sampleUser } });
+  renderHeader('/feed');
+  await screen.findByRole('button', { name: 'Account menu' });
+  expect(screen.queryByLabelText('Search DevNet')).not.toBeInTheDocument();
+  // The menu button is there whatever else the bar holds.
+  expect(screen.getByRole('button', { name: 'Toggle menu' })).toBeInTheDocument();
+  const open = screen.getByRole('button', { name: 'Search' });
+  await userEvent.click(open);
+  expect(open).toHaveAttribute('aria-expanded', 'true');
+  expect(await screen.findByLabelText('Search DevNet')).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByLabelText('Search DevNet')).not.toBeInTheDocument();
+});
+
+test('on a wide screen the search field sits in the bar', async () => {
+  window.matchMedia.mockImplementation((query) => ({
+    matches: query.includes('min-width'),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } } });
+  renderHeader('/');
+  expect(await screen.findByLabelText('Search DevNet')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+});

@@ -72,7 +72,14 @@ export function CodeBlock({ code, language }) {
   }, [code, language]);
 
   return (
-    <Pre ref={ref} data-language={language || undefined} data-highlighted={highlighted ? 'true' : undefined}>
+    <Pre
+      ref={ref}
+      data-language={language || undefined}
+      data-highlighted={highlighted ? 'true' : undefined}
+      // A long line scrolls inside the box: the keyboard must reach it to scroll it (axe: scrollable-region-focusable).
+
+      tabIndex={0}
+    >
       <code className={`hljs${language ? ` language-${language}` : ''}`}>{highlighted ?? code}</code>
     </Pre>
   );

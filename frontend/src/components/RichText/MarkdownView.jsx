@@ -47,6 +47,9 @@ export default function MarkdownView({ text, remarkGfm }) {
     img: ({ node }) => <span>{sourceOf(node, text)}</span>,
     // @username (remarkMentions): a link to the member's profile inside the app.
     mention: ({ node }) => <MentionLink username={textOf(node).slice(1)} />,
+    // A wide table scrolls inside its box (RichTextBody): reachable by Tab, as a code block.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box is reached by Tab to be scrolled
+    table: ({ children }) => <table tabIndex={0}>{children}</table>,
     pre: ({ node }) => {
       const code = node?.children?.find((child) => child.tagName === 'code');
       return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={languageOf(code)} />;

@@ -21,7 +21,10 @@ function MarkdownNow(props) {
 
 const LazyMarkdown = lazy(() => loadMarkdown().then(() => ({ default: MarkdownNow })));
 
+/* It never widens its column: long words and URLs wrap, code and tables scroll inside their own box. */
 export const RichTextBody = styled.div`
+  min-width: 0;
+  max-width: 100%;
   overflow-wrap: anywhere;
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
   [data-rich-text-blocks] > * + * { margin-top: ${({ theme }) => theme.space(3)}; }
@@ -42,7 +45,9 @@ export const RichTextBody = styled.div`
     background: ${({ theme }) => theme.color.surfaceRaised};
     font-size: 0.9em;
   }
-  table { border-collapse: collapse; }
+  table { display: block; max-width: 100%; overflow-x: auto; contain: inline-size; border-collapse: collapse; }
+  pre { max-width: 100%; overflow-x: auto; contain: inline-size; }
+  img { max-width: 100%; height: auto; }
   th, td { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.color.border}; }
 `;
 

@@ -34,14 +34,20 @@ function isTyping(event) {
 /**
  * The header's search: `/` focuses it from anywhere, typing shows the top hits of each type in
  * a dropdown (SearchCombobox), Enter opens /search?q=. Until the dropdown's code has arrived it is
- * a plain box whose Enter already works; what was typed carries over.
+ * a plain box whose Enter already works; what was typed carries over. `focusOnOpen`: the header
+ * opened it from its search button (a narrow screen), so the cursor goes straight into it.
  */
-export function SearchBox() {
+export function SearchBox({ focusOnOpen = false }) {
   const Combobox = searchCombobox.useLoaded();
   const navigate = useNavigate();
   const inputRef = useRef(null);
   const [value, setValue] = useState('');
-  const [hadFocus, setHadFocus] = useState(false);
+  const [hadFocus, setHadFocus] = useState(focusOnOpen);
+
+  // Opened by the member (the header's Search button): the cursor goes straight in.
+  useEffect(() => {
+    if (focusOnOpen) inputRef.current?.focus();
+  }, [focusOnOpen]);
 
   useEffect(() => {
     const onKeyDown = (event) => {

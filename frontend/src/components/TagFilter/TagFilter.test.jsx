@@ -39,3 +39,16 @@ test('FilterChips presses the selected option and answers the clicked value, eve
   await userEvent.click(screen.getByRole('button', { name: 'Any' }));
   expect(onChange.mock.calls).toEqual([['low'], [null]]);
 });
+
+test('past eight tags the rest wait behind More tags, and Fewer tags folds them back', async () => {
+  const tags = Array.from({ length: 12 }, (_, index) => `tag${index}`);
+  renderWithProviders(<TagFilter tags={tags} selected="tag10" onChange={() => {}} />);
+  // The first eight, and the chosen one even though it is further down.
+  expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(9); // All + tag0..tag7
+  expect(screen.getByRole('button', { name: 'tag10' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryByRole('button', { name: 'tag9' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'More tags (3)' }));
+  expect(screen.getByRole('button', { name: 'tag9' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Fewer tags' }));
+  expect(screen.queryByRole('button', { name: 'tag11' })).not.toBeInTheDocument();
+});

@@ -38,6 +38,16 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** A toast's way on (e.g. 'View thread'): a real link, so it also opens in a new tab. */
+const ActionLink = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: underline;
+`;
+
 const Dismiss = styled.button`
   flex: none;
   display: inline-flex;
@@ -52,11 +62,12 @@ const Dismiss = styled.button`
 `;
 
 /**
- * What one notification shows. `variant`: default | destructive. Text is rendered as text, never
+ * What one notification shows. `variant`: default | destructive. `action` `{label, href, onSelect}`:
+ * a link under the text (onSelect navigates inside the app, then the toast closes). Text is rendered as text, never
  * HTML. The box announces itself (role status, or alert for destructive) and is marked for Radix's
  * announcer to skip, so its words are on the page once (ToastProvider says why).
  */
-export function Toast({ title, description, variant = 'default', onDismiss, ...props }) {
+export function Toast({ title, description, variant = 'default', action, onDismiss, ...props }) {
   return (
     <Box
       role={variant === 'destructive' ? 'alert' : 'status'}
@@ -68,6 +79,20 @@ export function Toast({ title, description, variant = 'default', onDismiss, ...p
       <Body>
         {title && <Title>{title}</Title>}
         {description && <Description>{description}</Description>}
+        {action && (
+          <ActionLink
+            href={action.href}
+            onClick={(event) => {
+              // A plain click stays in the app (the caller navigates); a modified one opens a tab.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              action.onSelect?.();
+              onDismiss?.();
+            }}
+          >
+            {action.label}
+          </ActionLink>
+        )}
       </Body>
       {onDismiss && (
         <Dismiss type="button" aria-label="Dismiss notification" onClick={onDismiss}>

@@ -31,11 +31,11 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }) {
   }, []);
 
   const toast = useCallback(
-    ({ title, description, variant = 'default', duration: ownDuration } = {}) => {
+    ({ title, description, variant = 'default', duration: ownDuration, action } = {}) => {
       toastPart.start(); // shown as soon as its code is here, without waiting for the idle time
       nextId.current += 1;
       const id = nextId.current;
-      setCurrent({ id, title, description, variant, duration: ownDuration ?? duration });
+      setCurrent({ id, title, description, variant, action, duration: ownDuration ?? duration });
       return id;
     },
     [duration],
@@ -51,7 +51,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }) {
   );
 }
 
-/** `{toast({title, description, variant, duration}), dismiss(id?)}`. */
+/** `{toast({title, description, variant, duration, action}), dismiss(id?)}`; `action` `{label, href, onSelect}`. */
 export function useToast() {
   const value = useContext(ToastContext);
   if (!value) throw new Error('useToast must be used inside ToastProvider');

@@ -52,6 +52,7 @@ export function ToastRegion({ current, duration, onClose }) {
             title={current.title}
             description={current.description}
             variant={current.variant}
+            action={current.action}
             onDismiss={() => onClose(current.id)}
           />
         </Item>

@@ -9,13 +9,13 @@ import { LinkList, Panel, PanelPage, PanelPageHeading } from '../../components/P
 import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
-import { EngagementChart } from './EngagementChart';
+import { EngagementChart, windowTotals } from './EngagementChart';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
 `;
 
 const Figure = styled.p`
@@ -26,7 +26,7 @@ const Figure = styled.p`
 const Lists = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(18rem, 100%), 1fr));
 `;
 
 /** '+12.5%', '-40%', '0%': the weekly growth as the Profile Views card shows it. */
@@ -99,6 +99,12 @@ export function AnalyticsPage() {
   }
   if (!analytics) return <LoadingState label="Loading analytics..." />;
 
+  // The cards' big numbers are all time; their second line is the chart's window, summed by the
+  // same function as the chart's legend, so the two never disagree.
+  const days = analytics.daily ?? [];
+  const inWindow = windowTotals(days);
+  const recent = (count) => `${count} in the last ${days.length} days`;
+
   return (
     <Container>
       <PanelPage>
@@ -106,10 +112,17 @@ export function AnalyticsPage() {
         <Cards>
           <StatCard title="Profile Views" value={analytics.profileViews}>
             <CardText>{`${growthText(analytics.weeklyGrowth)} from last week`}</CardText>
+            <CardText>{recent(inWindow.profileViews)}</CardText>
           </StatCard>
-          <StatCard title="Total Likes" value={analytics.totalLikes} />
-          <StatCard title="Comments Received" value={analytics.totalComments} />
-          <StatCard title="Content Views" value={analytics.projectViews + analytics.threadViews} />
+          <StatCard title="Total Likes" value={analytics.totalLikes}>
+            <CardText>{recent(inWindow.likes)}</CardText>
+          </StatCard>
+          <StatCard title="Comments Received" value={analytics.totalComments}>
+            <CardText>{recent(inWindow.comments)}</CardText>
+          </StatCard>
+          <StatCard title="Content Views" value={analytics.projectViews + analytics.threadViews}>
+            <CardText>{recent(inWindow.contentViews)}</CardText>
+          </StatCard>
         </Cards>
         <Lists>
           <TopList

@@ -10,3 +10,4 @@ export default {
 export const WithData = {};
 export const NothingYet = { parameters: { swrFallback: { [analyticsKey]: emptyAnalytics } } };
 export const AccessDenied = { parameters: { currentUser: null } };
+export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -37,6 +37,22 @@ test('the owner sees the cards, the top lists and the engagement chart', async (
   expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
 });
 
+test("each card's 30-day line is the chart legend's number for the same series", async () => {
+  mockFetch(member({ body: sampleAnalytics }));
+  renderPage();
+  const sum = (key) => sampleAnalytics.daily.reduce((total, day) => total + day[key], 0);
+  const chart = await card('Engagement Over Time');
+  for (const [title, key, label] of [
+    ['Total Likes', 'likes', 'Likes'],
+    ['Comments Received', 'comments', 'Comments'],
+    ['Profile Views', 'profileViews', 'Profile views'],
+    ['Content Views', 'contentViews', 'Content views'],
+  ]) {
+    expect(within(await card(title)).getByText(`${sum(key)} in the last 30 days`)).toBeInTheDocument();
+    expect(within(chart).getByText(`${label}: ${sum(key)} in the last 30 days`)).toBeInTheDocument();
+  }
+});
+
 test('empty lists show their messages; growth from nothing reads 0%', async () => {
   mockFetch(member({ body: emptyAnalytics }));
   renderPage();

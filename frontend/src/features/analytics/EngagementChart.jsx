@@ -68,12 +68,20 @@ export function linePath(days, key, max) {
 const shortDate = (iso) => iso.slice(5); // MM-DD
 
 /**
+ * The sums of the `daily` series over its whole window (30 days): what the chart's legend shows
+ * and what the analytics cards show as 'in the last 30 days', from this one function.
+ */
+export function windowTotals(days) {
+  return Object.fromEntries(SERIES.map(({ key }) => [key, days.reduce((sum, day) => sum + (day[key] ?? 0), 0)]));
+}
+
+/**
  * Engagement Over Time: the analytics' `daily` series (30 days, oldest first) as four lines, with
  * a summary for screen readers and a legend. Plain SVG, no charting library.
  */
 export function EngagementChart({ days }) {
   const theme = useTheme();
-  const totals = Object.fromEntries(SERIES.map(({ key }) => [key, days.reduce((sum, day) => sum + day[key], 0)]));
+  const totals = windowTotals(days);
   const max = niceMax(Math.max(0, ...days.flatMap((day) => SERIES.map(({ key }) => day[key]))));
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const summary = `Last ${days.length} days: ${SERIES.map(({ key, label }) => `${totals[key]} ${label.toLowerCase()}`).join(', ')}.`;
@@ -119,11 +127,11 @@ export function EngagementChart({ days }) {
         ))}
       </Svg>
       <figcaption>
-        <Legend>
+        <Legend aria-label={`Last ${days.length} days`}>
           {SERIES.map(({ key, label, color }) => (
             <li key={key}>
               <Swatch $color={theme.color[color]} aria-hidden="true" />
-              {`${label}: ${totals[key]}`}
+              {`${label}: ${totals[key]} in the last ${days.length} days`}
             </li>
           ))}
         </Legend>

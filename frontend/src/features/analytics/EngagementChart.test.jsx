@@ -12,7 +12,7 @@ test('the chart draws one line per series from the daily figures, summarised for
     }),
   ).toBeInTheDocument();
   expect(container.querySelectorAll('path[data-series]')).toHaveLength(4);
-  expect(screen.getByText('Profile views: 4')).toBeInTheDocument();
+  expect(screen.getByText('Profile views: 4 in the last 30 days')).toBeInTheDocument();
   expect(screen.getByText('10-22')).toBeInTheDocument(); // the first day's label (MM-DD)
   expect(screen.getByText('11-20')).toBeInTheDocument();
 });
@@ -28,6 +28,6 @@ test('the axis maximum is round, and a line runs from the first day to the last'
 
 test('the legend is a row of swatches with no bullets or gutter before it', () => {
   renderWithProviders(<EngagementChart days={days(() => ({}))} />);
-  const legend = screen.getByText('Profile views: 0').closest('ul');
+  const legend = screen.getByText('Profile views: 0 in the last 30 days').closest('ul');
   expect(legend).toHaveStyle({ paddingLeft: '0px', listStyle: 'none' });
 });

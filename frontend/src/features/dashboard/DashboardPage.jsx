@@ -16,6 +16,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { useThreadForm } from '../../hooks/useThreadForm';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { countLabel } from '../../components/Count/count';
+import { WelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
 
 export const LIST_SIZE = 5; // items per dashboard list (the spec leaves it open)
 
@@ -48,7 +49,7 @@ const Form = styled.form`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   dt {
     color: ${({ theme }) => theme.color.textMuted};
@@ -208,6 +209,7 @@ export function DashboardPage() {
     <Container>
       <PanelPage>
         <PanelPageHeading>{`Welcome back, ${user.displayName || user.username}!`}</PanelPageHeading>
+        <WelcomeChecklist user={user} />
         <Grid>
           <Column>
             <LatestThreads />

@@ -19,6 +19,7 @@ import { useGatedAction } from '../../hooks/useGatedAction';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { FeedSidebar } from './FeedSidebar';
 import { PostCard } from './PostCard';
+import { WelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
 import { PostComposer } from './PostComposer';
 import { useRevealInSteps } from '../../hooks/useRevealInSteps';
 
@@ -231,6 +232,7 @@ export function FeedPage() {
               </Toggle>
               {posts && <Badge data-testid="post-count">{count === 1 ? '1 post' : `${count} posts`}</Badge>}
             </Head>
+            <WelcomeChecklist user={user} />
             <PostComposer user={user} onCreate={createPost} />
             {!posts && feed.isLoading && <LoadingState label="Loading posts..." />}
             {!posts && feed.error && <Empty>The feed could not be loaded. Please try again later.</Empty>}

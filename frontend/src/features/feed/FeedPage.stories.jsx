@@ -29,3 +29,4 @@ export const Empty = {
   parameters: { swrFallback: { ...world([]), [feedKeys.trendingHashtags()]: [], [feedKeys.trendingUsers()]: [] } },
 };
 export const SignedOut = { parameters: { currentUser: null } };
+export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };

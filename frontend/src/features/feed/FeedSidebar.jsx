@@ -67,6 +67,12 @@ const Online = styled.span`
   }
 `;
 
+const Caption = styled.p`
+  margin-top: -${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 /**
  * The feed's sidebar (spec section 2): Trending Topics (hashtag and post count), Active Developers
  * (the first 5 trending users, shown as online) and Quick Links. `hashtags` and `developers` are
@@ -75,16 +81,28 @@ const Online = styled.span`
  * shown at once, a page of posts arriving pushed it down the screen (layout shift,
  * docs/performance.md). Beside the posts (a wide screen) it shows at once.
  */
+/**
+ * The trending tags in the order of the post counts the box shows (most first, then by name). The
+ * server picks the ten by how many people used them (docs/jobs.md: one account repeating a tag is
+ * one person), so the list is the server's, the order the one a reader can check.
+ */
+export function byPosts(hashtags) {
+  return [...hashtags].sort((a, b) => b.count - a.count || a.hashtag.localeCompare(b.hashtag));
+}
+
+export const TRENDING_CAPTION = 'Tags the most people used in the last 72 hours, by number of posts.';
+
 export function FeedSidebar({ hashtags, developers, waiting = false }) {
   return (
     <Aside aria-label="Feed sidebar" data-waiting={waiting || undefined}>
       <Box aria-labelledby="trending-topics">
         <h2 id="trending-topics">Trending Topics</h2>
+        <Caption>{TRENDING_CAPTION}</Caption>
         {!hashtags && <LoadingState label="Loading topics..." />}
         {hashtags?.length === 0 && <Empty>No trending topics yet</Empty>}
         {hashtags?.length > 0 && (
           <List>
-            {hashtags.map(({ hashtag, count }) => (
+            {byPosts(hashtags).map(({ hashtag, count }) => (
               <li key={hashtag}>
                 <span>#{hashtag}</span>
                 <Muted>{countLabel(count, 'post')}</Muted>

@@ -30,3 +30,4 @@ export const Empty = {
 export const Loading = { parameters: { swrFallback: {} } };
 export const SignedOut = { parameters: { currentUser: null } };
 export const SmallScreen = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -49,3 +49,7 @@ export const SmallScreenConversation = {
 export const EditedAndDeleted = {
   parameters: { route: '/messages/8', swrFallback: { ...data, '/api/conversations/8': editedAndDeleted } },
 };
+export const PhoneConversation = {
+  parameters: { route: '/messages/8' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

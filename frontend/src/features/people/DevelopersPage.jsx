@@ -33,8 +33,8 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   > li { display: flex; }
   > li > * { flex: 1; }
 `;

@@ -21,3 +21,4 @@ export const Member = { parameters: { currentUser: ada } };
 export const Empty = {
   parameters: { swrFallback: { '/api/users/skills': [], '/api/users?availableForWork=true&limit=20': page([]) } },
 };
+export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };

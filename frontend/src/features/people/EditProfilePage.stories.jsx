@@ -12,3 +12,4 @@ export const WithPhoto = {
   parameters: { currentUser: { ...ada, profilePhoto: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' } },
 };
 export const SignedOut = { parameters: { currentUser: null } };
+export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };

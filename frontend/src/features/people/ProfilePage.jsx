@@ -58,7 +58,7 @@ const Actions = styled.div`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   div {
     padding: ${({ theme }) => theme.space(4)};
@@ -133,7 +133,9 @@ function notFound() {
  * visitor on /profile sees 'Access Denied' with a Log in link back here. Shows the avatar,
  * names, bio, skills, rate, stats and the Projects and Threads tabs; the owner gets Edit
  * Profile, other signed-in members the friend actions, the contact dialog and the block and mute
- * menu (a member they blocked: a notice with Unblock instead of the friend and contact buttons).
+ * menu (a member they blocked: a notice with Unblock instead of the friend and contact buttons; a
+ * member who blocked them, `canContact: false`: "You can't contact this member" instead, never a
+ * button that can only fail).
  */
 export function ProfilePage() {
   const { id: param } = useParams();
@@ -182,7 +184,7 @@ export function ProfilePage() {
               <TagChips tags={person.skills} label="Skills" />
               <Actions>
                 {target.own && <ButtonLink to="/profile/edit">Edit Profile</ButtonLink>}
-                {signedInOther && !person.isBlocked && (
+                {signedInOther && !person.isBlocked && person.canContact !== false && (
                   <>
                     <FriendActions userId={person.id} />
                     <Button variant="outline" onClick={() => setContactOpen(true)}>
@@ -195,6 +197,9 @@ export function ProfilePage() {
             </Who>
           </Head>
           {signedInOther && person.isBlocked && <BlockedNotice person={person} />}
+          {signedInOther && !person.isBlocked && person.canContact === false && (
+            <Alert variant="info">You can&apos;t contact this member.</Alert>
+          )}
           <Stats aria-label="Stats">
             <div>
               <dt>Projects</dt>

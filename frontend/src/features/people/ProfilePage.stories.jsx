@@ -71,3 +71,4 @@ export const Muted = {
     },
   },
 };
+export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -184,3 +184,16 @@ test('the profile menu blocks after the confirmation', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
   expect(await screen.findByText(/You have blocked @grace_h/)).toBeInTheDocument();
 });
+
+test('a member who blocked the viewer (canContact false) offers no Add Friend or Contact: it says so instead', async () => {
+  mockFetch({
+    'GET /api/auth/me': { body: ada },
+    ...graceRoutes,
+    'GET /api/users/8': { body: { ...grace, isBlocked: false, isMuted: false, canContact: false } },
+    'GET /api/friends/status/8': { body: { status: 'none', friendship: null } },
+  });
+  renderProfile('/profile/8');
+  expect(await screen.findByText("You can't contact this member.")).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Friend' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
+});

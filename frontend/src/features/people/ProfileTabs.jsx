@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUserProjects, useUserThreads } from '../../api/users';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { markdownToText } from '../../components/RichText/markdownToText';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 
 const TabList = styled.div`
@@ -82,7 +83,7 @@ function ThreadsPanel({ userId }) {
       {threads.map((thread) => (
         <li key={thread.id}>
           <Link to={`/threads/${thread.id}`}>{thread.title}</Link> <RelativeTime value={thread.createdAt} />
-          <p>{thread.body}</p>
+          <p>{markdownToText(thread.body)}</p>
         </li>
       ))}
     </Items>

@@ -82,7 +82,7 @@ const SectionTitle = styled.h2`
 const Gallery = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;

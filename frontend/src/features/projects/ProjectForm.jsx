@@ -15,7 +15,7 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
 const Actions = styled.div`

@@ -26,7 +26,7 @@ const Head = styled.div`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 12rem 12rem auto; align-items: end; }
+  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 1fr) 12rem 12rem auto; align-items: end; }
 `;
 
 const Field = styled.label`

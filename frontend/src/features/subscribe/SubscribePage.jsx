@@ -124,7 +124,7 @@ export function PlansView({ user }) {
 
 /**
  * /subscribe. Visitors see Login Required. `?success=true` and `?canceled=true` show the result
- * of a subscription; otherwise a user who already has a tier goes to /dashboard and everyone
+ * of a subscription (success leads on with 'Continue: set up your profile'); otherwise a user who already has a tier goes to /dashboard and everyone
  * else sees the plans.
  */
 export function SubscribePage() {
@@ -156,8 +156,20 @@ export function SubscribePage() {
   if (success && !showPlans) {
     const tier = tierName(searchParams.get('tier') || user.subscriptionTier || 'free');
     return (
-      <StatusScreen title="Subscription Successful!" actions={<ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>}>
+      <StatusScreen
+        title="Subscription Successful!"
+        actions={
+          <>
+            {/* The next step for a new member: a profile others can find (then the dashboard's checklist). */}
+            <ButtonLink to="/profile/edit">Continue: set up your profile</ButtonLink>
+            <ButtonLink to="/dashboard" variant="outline">
+              Go to Dashboard
+            </ButtonLink>
+          </>
+        }
+      >
         <p>Your {tier} plan is active. Enjoy everything DevNet has to offer.</p>
+        <p>Add a display name, an avatar and your skills so other developers can find you.</p>
       </StatusScreen>
     );
   }

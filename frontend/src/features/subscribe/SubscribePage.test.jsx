@@ -56,6 +56,7 @@ test('a user without a tier subscribes to Free via Current Plan and sees the suc
   expect(requestsTo(fetchMock, 'POST', '/api/subscriptions/create')).toEqual([{ tier: 'free' }]);
   expect(screen.getByTestId('location')).toHaveTextContent('/subscribe?success=true&tier=free');
   expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(screen.getByRole('link', { name: 'Continue: set up your profile' })).toHaveAttribute('href', '/profile/edit');
   // The current user is refetched after subscribing.
   await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThanOrEqual(2));
 });

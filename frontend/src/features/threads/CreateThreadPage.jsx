@@ -20,12 +20,17 @@ const Actions = styled.div`
 
 /**
  * /threads/new (members only): title, content and comma-separated tags, checked with the spec's
- * messages before sending. On success a toast and back to /threads.
+ * messages before sending. On success a toast (with a 'View thread' link) and back to /threads,
+ * which shows the new thread on top.
  */
 export function CreateThreadPage() {
   usePageMeta({ title: 'New Discussion', description: 'Start a new discussion on DevNet.' });
   const navigate = useNavigate();
-  const { form, onSubmit, draftKey } = useThreadForm(() => navigate('/threads'));
+  // The list opens on its default sort (popular), where a brand-new thread is rarely on page one:
+  // it is handed over so the list can show it on top as 'Your new thread'.
+  const { form, onSubmit, draftKey } = useThreadForm((_form, thread) =>
+    navigate('/threads', { state: { created: thread } }),
+  );
 
   return (
     <FormPanel

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
@@ -6,6 +6,7 @@ import { sampleUser } from '../../testing/fixtures';
 import { LocationDisplay } from '../../testing/LocationDisplay';
 import { renderWithProviders } from '../../testing/render';
 import { CreateThreadPage } from './CreateThreadPage';
+import { ThreadListPage } from './ThreadListPage';
 import { sampleThread } from './fixtures';
 
 function renderForm() {
@@ -75,6 +76,33 @@ test('a valid thread is sent trimmed with clean tags, then a toast and /threads'
   ]);
   expect(screen.getByText('Thread created!')).toBeInTheDocument();
   expect(screen.getByText('Your thread has been published successfully.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View thread' })).toHaveAttribute('href', `/threads/${sampleThread.id}`);
+});
+
+test("the toast's View thread link opens the new thread, and the list shows it on top as 'Your new thread'", async () => {
+  mockFetch({
+    ...member,
+    'POST /api/threads': { status: 201, body: sampleThread },
+    'GET /api/threads': { body: [] },
+    'GET /api/threads/tags': { body: [] },
+  });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/threads/new" element={<CreateThreadPage />} />
+        <Route path="/threads" element={<ThreadListPage />} />
+        <Route path="/threads/:id" element={<p>thread page</p>} />
+      </Routes>
+      <LocationDisplay />
+    </>,
+    { route: '/threads/new' },
+  );
+  await fill({ title: 'Testing SWR hooks', body: 'How do you test hooks that fetch data?', tags: 'swr' });
+  const fresh = await screen.findByRole('region', { name: 'Your new thread' });
+  expect(fresh).toHaveTextContent(sampleThread.title);
+  fireEvent.click(screen.getByRole('link', { name: 'View thread' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/threads/${sampleThread.id}`));
+  expect(screen.getByText('thread page')).toBeInTheDocument();
 });
 
 test("a failure toasts 'Failed to create thread' with the server message and shows field errors", async () => {

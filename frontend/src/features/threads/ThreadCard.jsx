@@ -2,15 +2,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isHotTalk } from '../../api/votes';
 import { AuthorByline, BylineRow, BylineStat } from '../../components/AuthorByline/AuthorByline';
+import { plainExcerpt } from '../../components/RichText/markdownToText';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { HotTalkBadge } from './HotTalkBadge';
 
 /** Spec section 9: the first 150 characters, with '...' when the body is longer. */
 export const EXCERPT_LENGTH = 150;
 
+/** The body as plain text (no ```, ** or link syntax: components/RichText/markdownToText.js), cut there. */
 export function excerpt(text, length = EXCERPT_LENGTH) {
-  const value = String(text ?? '');
-  return value.length > length ? `${value.slice(0, length)}...` : value;
+  return plainExcerpt(text, length);
 }
 
 export const tagLink = (tag) => `/threads?tag=${encodeURIComponent(tag)}`;

@@ -48,3 +48,16 @@ test('text from the server is shown as text, never as HTML', () => {
   expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
   expect(document.querySelector('img[src="x"]')).toBeNull();
 });
+
+test('the excerpt reads as plain text: no code fences, ** or link syntax from the Markdown body', () => {
+  renderWithProviders(
+    <ThreadCard
+      thread={{
+        ...sampleThread,
+        body: 'Use **SWR** with [the docs](https://swr.vercel.app)\n\n```js\nuseSWR(key)\n```',
+      }}
+      now={now}
+    />,
+  );
+  expect(screen.getByText('Use SWR with the docs useSWR(key)')).toBeInTheDocument();
+});

@@ -41,10 +41,15 @@ const Back = styled(Link)`
   &:hover { color: ${({ theme }) => theme.color.text}; }
 `;
 
+/* A phone keeps its width for the text: smaller padding and gap below sm. */
 const Article = styled.article`
   display: flex;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space(5)};
+    padding: ${({ theme }) => theme.space(6)};
+  }
   margin-bottom: ${({ theme }) => theme.space(10)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -55,6 +60,7 @@ const Main = styled.div`
   flex: 1;
   min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-content: start;
 `;

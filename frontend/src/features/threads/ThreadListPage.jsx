@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { DEFAULT_THREAD_SORT, THREAD_SORTS, useThreads, useThreadTags } from '../../api/threads';
 import { ContentList } from '../../components/ContentList/ContentList';
 import { ThreadCard } from './ThreadCard';
@@ -24,11 +26,20 @@ function useThreadItems(params) {
 
 const renderThread = (thread) => <ThreadCard thread={thread} />;
 
+const Fresh = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h2 { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
 /**
  * /threads ('Discussions'): search, sort (default popular) and tag filter kept in the query
- * string, 20 threads a page with Previous/Next over the server's cursors.
+ * string, 20 threads a page with Previous/Next over the server's cursors. Right after
+ * /threads/new the thread just created shows on top as 'Your new thread' (router state).
  */
 export function ThreadListPage() {
+  const created = useLocation().state?.created;
   return (
     <ContentList
       title="Discussions"
@@ -41,6 +52,13 @@ export function ThreadListPage() {
       useItems={useThreadItems}
       useTags={useThreadTags}
       renderItem={renderThread}
-    />
+    >
+      {created?.id && (
+        <Fresh aria-labelledby="your-new-thread">
+          <h2 id="your-new-thread">Your new thread</h2>
+          <ThreadCard thread={created} />
+        </Fresh>
+      )}
+    </ContentList>
   );
 }

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFriends } from '../../api/friends';
+import { Icon } from '../Icon/Icon';
+
+/** Where a member's "dismissed" is kept: this browser, per member (docs/frontend.md). */
+export const dismissKey = (userId) => `devnet.welcome.dismissed.${userId}`;
+
+/**
+ * The four first steps, each ticked from the member's real data: `done(user, friends)`.
+ * `friends` is the member's friends list (undefined while it loads).
+ */
+export const STEPS = [
+  {
+    id: 'avatar',
+    label: 'Set an avatar and display name',
+    to: '/profile/edit',
+    done: (user) => Boolean(user.displayName?.trim() && (user.avatarSeed || user.profilePhoto)),
+  },
+  {
+    id: 'skills',
+    label: 'Add your skills and hourly rate',
+    to: '/profile/edit',
+    done: (user) => Boolean(user.skills?.length) && user.hourlyRate != null,
+  },
+  {
+    id: 'people',
+    label: 'Find developers to connect with',
+    to: '/developers',
+    done: (_user, friends) => Boolean(friends?.length),
+  },
+  {
+    id: 'thread',
+    label: 'Start your first thread',
+    to: '/threads/new',
+    done: (user) => (user.threadCount ?? 0) > 0,
+  },
+];
+
+function readDismissed(userId) {
+  try {
+    return window.localStorage.getItem(dismissKey(userId)) === '1';
+  } catch {
+    return false; // storage refused (private mode): the checklist simply shows
+  }
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Step = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a { color: ${({ theme }) => theme.color.link}; }
+  &[data-done] span.label { color: ${({ theme }) => theme.color.textMuted}; text-decoration: line-through; }
+`;
+
+const Tick = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  border: 2px solid ${({ theme, $done }) => ($done ? theme.color.success : theme.color.borderStrong)};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme, $done }) => ($done ? theme.color.success : 'transparent')};
+  color: ${({ theme }) => theme.color.primaryText};
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.color.text}; }
+`;
+
+/**
+ * 'Get started on DevNet': a new member's first steps (avatar and display name, skills and rate,
+ * finding developers, a first thread), each a link to where it is done and ticked from the
+ * member's own data. 'Hide' dismisses it for this member in this browser (localStorage); it is
+ * gone by itself once every step is done. Shown on the dashboard and the feed.
+ */
+export function WelcomeChecklist({ user }) {
+  const { friends } = useFriends(Boolean(user));
+  const [dismissed, setDismissed] = useState(() => (user ? readDismissed(user.id) : true));
+  if (!user || dismissed) return null;
+  const steps = STEPS.map((step) => ({ ...step, isDone: step.done(user, friends) }));
+  // A member whose profile steps are all done waits for the friends list before showing anything:
+  // a box drawn and then taken away would shift the page. A newer member's box shows at once,
+  // with the page (drawn later, it would push the composer and posts down: a layout shift).
+  if (!friends && steps.every((step) => step.isDone || step.id === 'people')) return null;
+  const left = steps.filter((step) => !step.isDone).length;
+  if (left === 0) return null;
+
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(dismissKey(user.id), '1');
+    } catch {
+      // not kept: hidden for this visit only
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <Box aria-labelledby="welcome-checklist">
+      <Top>
+        <div>
+          <h2 id="welcome-checklist">Get started on DevNet</h2>
+          <p>{`${steps.length - left} of ${steps.length} done. Each step takes a minute.`}</p>
+        </div>
+        <Dismiss type="button" onClick={dismiss} aria-label="Hide the getting started checklist">
+          Hide
+        </Dismiss>
+      </Top>
+      <Steps>
+        {steps.map((step) => (
+          <Step key={step.id} data-done={step.isDone || undefined}>
+            <Tick $done={step.isDone} aria-hidden="true">
+              {step.isDone && <Icon name="check" size={14} />}
+            </Tick>
+            {step.isDone ? (
+              <span className="label">
+                {step.label}
+                <VisuallyHidden> (done)</VisuallyHidden>
+              </span>
+            ) : (
+              <Link to={step.to}>{step.label}</Link>
+            )}
+          </Step>
+        ))}
+      </Steps>
+    </Box>
+  );
+}
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

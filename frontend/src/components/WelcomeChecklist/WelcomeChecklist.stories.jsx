@@ -1,0 +1,15 @@
+import { sampleUser } from '../../testing/fixtures';
+import { WelcomeChecklist } from './WelcomeChecklist';
+
+const newcomer = { ...sampleUser, displayName: '', avatarSeed: null, skills: [], hourlyRate: null, threadCount: 0 };
+
+export default {
+  title: 'Components/WelcomeChecklist',
+  component: WelcomeChecklist,
+  parameters: { currentUser: newcomer, swrFallback: { '/api/friends': [] } },
+  args: { user: newcomer },
+};
+
+export const NewMember = {};
+export const HalfwayThere = { args: { user: { ...newcomer, displayName: 'Ada', avatarSeed: 'ada', threadCount: 1 } } };
+export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../testing/fetchMock';
+import { grace, sampleUser } from '../../testing/fixtures';
+import { renderWithProviders, settle } from '../../testing/render';
+import { dismissKey, WelcomeChecklist } from './WelcomeChecklist';
+
+const newcomer = {
+  ...sampleUser,
+  displayName: '',
+  avatarSeed: null,
+  skills: [],
+  hourlyRate: null,
+  threadCount: 0,
+  projectCount: 0,
+};
+
+beforeEach(() => window.localStorage.clear());
+
+test('a new member sees the four steps, each a link to where it is done', async () => {
+  mockFetch({ 'GET /api/friends': { body: [] } });
+  renderWithProviders(<WelcomeChecklist user={newcomer} />);
+  const box = await screen.findByRole('region', { name: 'Get started on DevNet' });
+  expect(within(box).getByText('0 of 4 done. Each step takes a minute.')).toBeInTheDocument();
+  const links = within(box)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+  expect(links).toEqual([
+    ['Set an avatar and display name', '/profile/edit'],
+    ['Add your skills and hourly rate', '/profile/edit'],
+    ['Find developers to connect with', '/developers'],
+    ['Start your first thread', '/threads/new'],
+  ]);
+});
+
+test("steps are ticked from the member's own data (profile, friends, threads)", async () => {
+  mockFetch({ 'GET /api/friends': { body: [grace] } });
+  renderWithProviders(<WelcomeChecklist user={{ ...newcomer, displayName: 'Ada', avatarSeed: 'x', threadCount: 1 }} />);
+  expect(await screen.findByText('3 of 4 done. Each step takes a minute.')).toBeInTheDocument();
+  expect(screen.getByText('Set an avatar and display name')).toHaveTextContent('(done)');
+  expect(screen.getByRole('link', { name: 'Add your skills and hourly rate' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Find developers to connect with' })).not.toBeInTheDocument();
+});
+
+test('it is gone once every step is done', async () => {
+  mockFetch({ 'GET /api/friends': { body: [grace] } });
+  const { rerender } = renderWithProviders(<WelcomeChecklist user={{ ...sampleUser, threadCount: 0 }} />);
+  expect(await screen.findByText('3 of 4 done. Each step takes a minute.')).toBeInTheDocument();
+  rerender(<WelcomeChecklist user={{ ...sampleUser, threadCount: 1 }} />);
+  await settle();
+  expect(screen.queryByRole('region', { name: 'Get started on DevNet' })).not.toBeInTheDocument();
+});
+
+test('Hide dismisses it for this member, remembered in this browser', async () => {
+  mockFetch({ 'GET /api/friends': { body: [] } });
+  const { unmount } = renderWithProviders(<WelcomeChecklist user={newcomer} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Hide the getting started checklist' }));
+  expect(screen.queryByRole('region', { name: 'Get started on DevNet' })).not.toBeInTheDocument();
+  expect(window.localStorage.getItem(dismissKey(newcomer.id))).toBe('1');
+  unmount();
+  renderWithProviders(<WelcomeChecklist user={newcomer} />);
+  expect(screen.queryByRole('region', { name: 'Get started on DevNet' })).not.toBeInTheDocument();
+  // Another member on the same browser still gets theirs.
+  renderWithProviders(<WelcomeChecklist user={{ ...newcomer, id: 99 }} />);
+  expect(await screen.findByRole('region', { name: 'Get started on DevNet' })).toBeInTheDocument();
+});
