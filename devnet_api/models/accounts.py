@@ -140,6 +140,8 @@ class PendingSignIn(Model):
 
     def __str__(self) -> str:
         return f"pending sign-in {self.id} of user {self.user_id}"
+
+
 class KnownDevice(Model):
     """A browser and system (by family, not version) and a network a member signed in from, and
     when last: a sign-in from a combination not seen for NEW_DEVICE_WINDOW gives a "New sign-in"
@@ -242,6 +244,8 @@ class PasskeyChallenge(Model):
 
     def __str__(self) -> str:
         return f"passkey {self.purpose} challenge {self.id}"
+
+
 class DataExportChunk(Model):
     """One piece of an export's zip, in order (``seq`` from 0): written and read one at a time, so
     neither the build nor the download holds the archive in memory. Deleted with its export."""

@@ -410,6 +410,8 @@ class PasskeyOut(Schema):
     name: str
     created_at: UtcDatetime
     last_used_at: UtcDatetime | None = None
+
+
 class SessionOut(Schema):
     """One of the member's signed-in browsers (GET /api/auth/sessions)."""
 

@@ -435,6 +435,8 @@ async def new_sign_in(user_id: int, device: str, network: str, connection=None) 
     notices exist, is sent from here too."""
     excerpt = f"{device}, from network {network}" if network else device
     return await notify("new_sign_in", user_id, None, Target("session", None, SESSIONS_LINK, excerpt), connection)
+
+
 def _quoting(kind: str, ids: list[int]) -> Q:
     """Notices whose excerpt quotes one of ``ids`` of ``kind`` (a notice written before quotes
     were recorded quotes its target, unless it is a reply)."""
