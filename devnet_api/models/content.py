@@ -169,7 +169,7 @@ class Comment(Model):
         "models.User", related_name=False, null=True, on_delete=fields.SET_NULL
     )
     # Always the number of its CommentLike rows: moved in the like's transaction, the row locked.
-    like_count = fields.IntField(default=0)
+    like_count = fields.IntField(default=0, db_default=0)
 
     class Meta:
         table = "comments"
