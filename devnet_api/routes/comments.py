@@ -48,7 +48,11 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
         status=201,
         auth=True,
         summary=f"Comment on a {kind}, or with parentId reply to one of its comments.",
-        responses={429: "Too many comments"},
+        responses={
+            403: "A block stands between you and the author (of the page or the comment answered)",
+            404: "No such page, or parentId names no live comment on it",
+            429: "Too many comments",
+        },
     )
     async def add_comment(request: web.Request, body: NewCommentIn):
         user = require_user(request)

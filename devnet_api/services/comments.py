@@ -18,7 +18,7 @@ from tortoise.expressions import F, Q, RawSQL
 from tortoise.queryset import QuerySet
 from tortoise.transactions import in_transaction
 
-from devnet_api.errors import InvalidInput, NotFound
+from devnet_api.errors import NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, CommentLike
 from devnet_api.pagination import INT64, Page, decode_cursor, encode_cursor
@@ -26,7 +26,7 @@ from devnet_api.services import blocks, kinds, notifications
 from devnet_api.services.kinds import COMMENT, MAX_ID, PUBLIC_USER_FIELDS
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-NO_SUCH_REPLY_TARGET = "You can only reply to a comment on the same page that is still there"
+NO_SUCH_REPLY_TARGET = "The comment you are replying to was not found"
 
 
 def _commentable(kind_name: str) -> kinds.Kind:
@@ -119,7 +119,7 @@ async def add(kind_name: str, parent_id: int, user_id: int, body: str, reply_to:
             else None
         )
         if answered is None:
-            raise InvalidInput.field("parentId", NO_SUCH_REPLY_TARGET)
+            raise NotFound(NO_SUCH_REPLY_TARGET)  # like any id that names nothing (schemas.body_id)
         await blocks.refuse_if_blocked(user_id, answered.user_id, blocks.INTERACTION)
     async with in_transaction():
         comment = await Comment.create(

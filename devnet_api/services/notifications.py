@@ -68,7 +68,7 @@ KINDS: dict[str, NoticeKind] = {
             "reply",
             "Replies to your threads, projects and posts",
             "replied to {target}",
-            "the owner of the thread, project or post a comment is under, and the author of the comment a reply answers",
+            "the owner of the thread, project or post a comment is under; the author of the comment a reply answers",
         ),
         NoticeKind("like", "Likes on your posts", "liked {target}", "the post's author", grouped=True),
         NoticeKind("vote", "Upvotes on your threads and projects", "upvoted {target}", "the owner", grouped=True),
@@ -380,7 +380,9 @@ async def replied(comment, parent_kind: str, parent_id: int, answered=None) -> N
     mentioned = await notify_mentions(comment.body, comment.user_id, target)
     told = set(mentioned)
     if answered is not None and answered.user_id not in told:
-        await notify("reply", answered.user_id, comment.user_id, Target("comment", answered.id, target.link, target.excerpt))
+        await notify(
+            "reply", answered.user_id, comment.user_id, Target("comment", answered.id, target.link, target.excerpt)
+        )
         told.add(answered.user_id)
     parent_kind_entry = kinds.kind_of(parent_kind)
     parent = await parent_kind_entry.model.get_or_none(id=parent_id)

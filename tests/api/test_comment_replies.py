@@ -62,7 +62,11 @@ async def test_a_reply_to_a_reply_attaches_to_the_top_level_comment(make_user, c
     deeper = await comment(cy_agent, path, "A reply to the reply", reply["id"])
     assert (deeper["parentId"], deeper["replyToUsername"]) == (top["id"], bob["username"])
     listed = await get_json(client, path)
-    assert [(c["id"], c["parentId"]) for c in listed] == [(top["id"], None), (reply["id"], top["id"]), (deeper["id"], top["id"])]
+    assert [(c["id"], c["parentId"]) for c in listed] == [
+        (top["id"], None),
+        (reply["id"], top["id"]),
+        (deeper["id"], top["id"]),
+    ]
     assert (await get_json(client, f"/api/threads/{thread}"))["commentCount"] == 3
 
 
@@ -74,7 +78,11 @@ async def test_a_reply_must_name_a_live_comment_of_the_same_page(make_user, clie
     gone = await comment(agent, path, "Soon deleted")
     await comment(agent, path, "Keeps the placeholder")
     assert (await agent.delete(f"/api/comments/{gone['id']}")).status == 204
-    for parent_id in (elsewhere["id"], gone["id"], 2**40, "seven", 0):
+    for parent_id in (elsewhere["id"], gone["id"], 2**40):  # names no live comment here: like any such id
+        response = await agent.post(path, json={"body": "Hello", "parentId": parent_id})
+        assert response.status == 404, (parent_id, await response.text())
+        assert (await response.json())["message"] == "The comment you are replying to was not found"
+    for parent_id in ("seven", 0, 1.5, True):
         response = await agent.post(path, json={"body": "Hello", "parentId": parent_id})
         assert response.status == 400, (parent_id, await response.text())
         assert list((await response.json())["errors"]) == ["parentId"]
