@@ -178,7 +178,11 @@ export function applyLiveEvent(frame, { mutate, cache, userId }) {
       // Only a list already in the cache (the open page) takes it: nothing is read.
       return frame.comment?.id == null || !frame.parentType
         ? undefined
-        : mutate(commentKeys.list(`${frame.parentType}s`, frame.parentId), (list) => withComment(list, frame.comment), keep);
+        : mutate(
+            commentKeys.list(`${frame.parentType}s`, frame.parentId),
+            (list) => withComment(list, frame.comment),
+            keep,
+          );
     case 'comment_liked':
       return frame.commentId == null || !frame.parentType
         ? undefined
