@@ -11,6 +11,7 @@ from devnet_api.models.content import Comment, CommentLike
 from tests.api.helpers import get_json, next_link
 from tests.api.test_realtime import receive, signed_socket
 from tests.api.test_realtime_events import nothing_waiting
+from tests.conftest import PASSWORD
 
 THREAD = {"title": "Async pitfalls in Python", "body": "Blocking calls inside the event loop stall every request."}
 POST = {"content": "Shipping the new release today"}
@@ -113,6 +114,17 @@ async def test_likes_count_once_per_member_and_the_counter_equals_the_rows(make_
     assert (await bob_agent.post("/api/comments/999999/like")).status == 404
     assert (await ada_agent.delete(f"/api/comments/{top['id']}")).status == 204
     assert (await cy_agent.post(like)).status == 404  # a deleted comment takes no like
+
+
+async def test_a_departing_member_takes_their_likes_out_of_the_count(make_user):
+    (ada_agent, _), (bob_agent, _), (cy_agent, _) = [await make_user() for _ in range(3)]
+    path = f"/api/threads/{await new_thread(ada_agent)}/comments"
+    top = await comment(ada_agent, path)
+    for agent in (bob_agent, cy_agent):
+        assert (await agent.post(f"/api/comments/{top['id']}/like")).status == 200
+    assert (await bob_agent.delete("/api/me", json={"password": PASSWORD})).status == 204
+    assert [c["likeCount"] for c in await get_json(ada_agent, path)] == [1]
+    assert (await Comment.get(id=top["id"])).like_count == await CommentLike.filter(comment_id=top["id"]).count()
 
 
 async def test_comments_on_feed_posts_take_replies_and_likes(make_user):
