@@ -239,7 +239,7 @@ function CommentItem({
           {comment.user ? <Link to={`/profile/${comment.user.id}`}>{name}</Link> : <strong>{name}</strong>}
           {handle && <Handle>{handle}</Handle>}
           {comment.replyToUsername && <Handle>in reply to @{comment.replyToUsername}</Handle>}
-          <Permalink href={`#${anchor}`} aria-label={`Link to comment by ${handle || name}`}>
+          <Permalink href={`#${anchor}`} title="Link to this comment">
             <RelativeTime value={comment.createdAt} />
           </Permalink>
           <EditedMark value={comment.editedAt} />
@@ -263,11 +263,12 @@ function CommentItem({
                 variant="ghost"
                 size="sm"
                 aria-pressed={Boolean(comment.liked)}
-                aria-label={`Like comment by ${handle || name}`}
+                aria-label={`Like comment by ${handle || name}, ${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`}
                 disabled={liking}
                 onClick={like}
               >
-                {`\u2665 ${likeCount}`}
+                <span aria-hidden="true">{'\u2665 '}</span>
+                {likeCount}
               </Button>
             ) : (
               likeCount > 0 && <Handle>{likeCount === 1 ? '1 like' : `${likeCount} likes`}</Handle>

@@ -129,7 +129,7 @@ test('replies sit under their comment; @usernames tell two Ada Lovelaces apart',
   expect(within(replies).getByText('@grace_h')).toBeInTheDocument();
   expect(within(replies).getByText('in reply to @ada_l')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'Ada Lovelace' })).toHaveLength(2);
-  expect(screen.getByRole('link', { name: 'Link to comment by @grace_h' })).toHaveAttribute('href', '#comment-2');
+  expect(within(replies).getByTitle('Link to this comment')).toHaveAttribute('href', '#comment-2');
   expect(screen.getByText('2 likes')).toBeInTheDocument(); // visitors see counts, no button
   expect(screen.queryByRole('button', { name: /Like comment/ })).not.toBeInTheDocument();
 });
@@ -138,10 +138,13 @@ test('Like is a toggle named by the author; Reply opens an inline form that send
   const onLike = jest.fn().mockResolvedValue({});
   const onPost = jest.fn().mockResolvedValue({});
   renderWithProviders(<CommentSection comments={thread} user={grace} onPost={onPost} onLike={onLike} />);
-  const like = screen.getByRole('button', { name: 'Like comment by @ada_l' });
+  const like = screen.getByRole('button', { name: 'Like comment by @ada_l, 2 likes' });
   expect(like).toHaveAttribute('aria-pressed', 'true');
   expect(like).toHaveTextContent('2');
-  expect(screen.getByRole('button', { name: 'Like comment by @grace_h' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'Like comment by @grace_h, 0 likes' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await userEvent.click(like);
   expect(onLike).toHaveBeenCalledWith(thread[0]);
   await userEvent.click(screen.getByRole('button', { name: 'Reply to @grace_h' }));
