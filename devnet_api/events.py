@@ -32,6 +32,11 @@ POST_UPDATED = "post_updated"
 POST_DELETED = "post_deleted"
 MESSAGE_UPDATED = "message_updated"
 MESSAGE_DELETED = "message_deleted"
+# Comments (docs/api-contract.md): a new comment or reply ({"parentType", "parentId", "comment"}) to
+# the signed-in sockets its author is not hidden from, and a comment's new like count
+# ({"parentType", "parentId", "commentId", "likeCount"}); open pages take what is theirs.
+NEW_COMMENT = "new_comment"
+COMMENT_LIKED = "comment_liked"
 
 # Internal events: the hubs act on them and never send them to a client (see is_internal).
 INTERNAL_PREFIX = "_"

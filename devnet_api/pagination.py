@@ -19,6 +19,7 @@ MAX_LIMIT = 100
 # Cursor values are ids, scores and counts: 32-bit integer columns. Anything else is no cursor of
 # ours (and PostgreSQL would refuse to compare a 32-bit column with it: a 500, not a 400).
 INT32 = range(-(2**31), 2**31)
+INT64 = range(-(2**63), 2**63)  # a cursor over a time: microseconds since 1970 (services.comments)
 CURSOR_PATTERN = "^[A-Za-z0-9_-]*$"  # what encode_cursor writes: unpadded URL-safe base64
 
 
@@ -38,7 +39,7 @@ def encode_cursor(values: list[Any]) -> str:
     return base64.urlsafe_b64encode(orjson.dumps(values)).decode().rstrip("=")
 
 
-def decode_cursor(raw: str | None, size: int) -> list[Any] | None:
+def decode_cursor(raw: str | None, size: int, bounds: range = INT32) -> list[Any] | None:
     if not raw:
         return None
     try:
@@ -48,7 +49,7 @@ def decode_cursor(raw: str | None, size: int) -> list[Any] | None:
     if (
         not isinstance(values, list)
         or len(values) != size
-        or not all(isinstance(v, int) and not isinstance(v, bool) and v in INT32 for v in values)
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v in bounds for v in values)
     ):
         raise InvalidInput.field("cursor", "The page cursor is invalid; start again from the first page")
     return values

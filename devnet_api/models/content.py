@@ -160,6 +160,16 @@ class Comment(Model):
     # Deleted by its author while later comments followed it: it keeps its place as "[deleted]"
     # (body emptied, no author shown) and counts nowhere (docs/editing.md).
     deleted_at = fields.DatetimeField(null=True)
+    # A reply: the top-level comment it is under (one level of nesting, docs/decisions.md); a reply
+    # to a reply is stored under that reply's own parent, ``reply_to`` naming whom it answers.
+    parent: fields.ForeignKeyNullableRelation[Comment] = fields.ForeignKeyField(
+        "models.Comment", related_name="replies", null=True, on_delete=fields.SET_NULL
+    )
+    reply_to: fields.ForeignKeyNullableRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name=False, null=True, on_delete=fields.SET_NULL
+    )
+    # Always the number of its CommentLike rows: moved in the like's transaction, the row locked.
+    like_count = fields.IntField(default=0, db_default=0)
 
     class Meta:
         table = "comments"
@@ -176,6 +186,23 @@ class Comment(Model):
 
     def __str__(self) -> str:
         return self.body[:40]
+
+
+class CommentLike(Model):
+    """One member's like of a comment (Comment.like_count counts them)."""
+
+    id = fields.IntField(primary_key=True)
+    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="comment_likes", on_delete=fields.CASCADE
+    )
+    comment: fields.ForeignKeyRelation[Comment] = fields.ForeignKeyField(
+        "models.Comment", related_name="likes", on_delete=fields.CASCADE
+    )
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "comment_likes"
+        unique_together = (("user", "comment"),)  # also the index the viewer's ``liked`` reads
 
 
 class ThreadVote(Model):

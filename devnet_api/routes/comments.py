@@ -1,5 +1,6 @@
-"""Comments under a thread, a project or a post: GET and POST {prefix}/{id}/comments; the
-author's PATCH and DELETE /api/comments/{id}."""
+"""Comments under a thread, a project or a post: GET and POST {prefix}/{id}/comments (a reply with
+``parentId``); the author's PATCH and DELETE /api/comments/{id}; POST and DELETE
+/api/comments/{id}/like. New comments and like counts go live (``new_comment``, ``comment_liked``)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user, viewer_id
+from devnet_api.events import COMMENT_LIKED, NEW_COMMENT, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
-from devnet_api.schemas.content import CommentIn, CommentOut
-from devnet_api.services import comments, edits
+from devnet_api.schemas.content import CommentIn, CommentLikeOut, CommentOut, NewCommentIn
+from devnet_api.services import blocks, comments, edits
 from devnet_api.services.kinds import COMMENT
 from devnet_api.wire import ID, page_response, path_id
 
@@ -40,19 +42,32 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
     @routes.post(
         f"{prefix}/{ID}/comments",
         name=f"{kind}s-comment",
-        body=CommentIn,
+        body=NewCommentIn,
         limited=True,
         response=CommentOut,
         status=201,
         auth=True,
-        summary=f"Comment on a {kind}.",
-        responses={429: "Too many comments"},
+        summary=f"Comment on a {kind}, or with parentId reply to one of its comments.",
+        responses={
+            403: "A block stands between you and the author (of the page or the comment answered)",
+            404: "No such page, or parentId names no live comment on it",
+            429: "Too many comments",
+        },
     )
-    async def add_comment(request: web.Request, body: CommentIn):
+    async def add_comment(request: web.Request, body: NewCommentIn):
         user = require_user(request)
         await request.app[keys.LIMITS].take("comment", user.id)
-        comment = await comments.add(kind, path_id(request), user.id, body.body)
-        return CommentOut.model_validate(comment)
+        parent_id = path_id(request)
+        comment = await comments.add(kind, parent_id, user.id, body.body, body.parent_id)
+        out = CommentOut.model_validate(comment)
+        payload = {"parentType": kind, "parentId": parent_id, "comment": out.model_dump(mode="json", by_alias=True)}
+        await request.app[keys.PUBLISHER].publish(NEW_COMMENT, payload, await _readers_of(user.id))
+        return out
+
+
+async def _readers_of(author_id: int) -> Audience:
+    """Every signed-in socket but those of members the author is hidden from (blocks, mutes)."""
+    return Audience.everyone_but(await blocks.hidden_from(author_id))
 
 
 @routes.patch(
@@ -69,6 +84,7 @@ async def edit_comment(request: web.Request, body: CommentIn):
     user = require_user(request)
     await request.app[keys.LIMITS].take("edit", user.id)
     comment = await edits.edit_comment(path_id(request), user.id, body.body)
+    await comments.attach([comment], user.id)
     return CommentOut.model_validate(comment)
 
 
@@ -82,3 +98,46 @@ async def edit_comment(request: web.Request, body: CommentIn):
 async def delete_comment(request: web.Request):
     """Delete one's own comment: with later comments after it, it stays in place as "[deleted]"."""
     await edits.delete(COMMENT, path_id(request), require_user(request).id)
+
+
+LIKE_RESPONSES = {404: "No such comment (or deleted)"}
+
+
+async def _like(request: web.Request, on: bool) -> CommentLikeOut:
+    user = require_user(request)
+    if on:
+        await request.app[keys.LIMITS].take("like", user.id)
+    result = await comments.set_like(path_id(request), user.id, on)
+    payload = {
+        "parentType": result.parent_kind,
+        "parentId": result.parent_id,
+        "commentId": result.comment_id,
+        "likeCount": result.like_count,
+    }
+    await request.app[keys.PUBLISHER].publish(COMMENT_LIKED, payload, await _readers_of(user.id))
+    return CommentLikeOut(comment_id=result.comment_id, liked=result.liked, like_count=result.like_count)
+
+
+@routes.post(
+    f"/api/comments/{ID}/like",
+    name="comments-like",
+    response=CommentLikeOut,
+    auth=True,
+    limited=True,
+    responses={**LIKE_RESPONSES, 403: "A block stands between you and its author", 429: "Too many likes"},
+)
+async def like_comment(request: web.Request):
+    """Like a comment; liking it again changes nothing. Its new count goes live (``comment_liked``)."""
+    return await _like(request, True)
+
+
+@routes.delete(
+    f"/api/comments/{ID}/like",
+    name="comments-unlike",
+    response=CommentLikeOut,
+    auth=True,
+    responses=LIKE_RESPONSES,
+)
+async def unlike_comment(request: web.Request):
+    """Take back a like of a comment; doing it again changes nothing."""
+    return await _like(request, False)

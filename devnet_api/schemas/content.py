@@ -150,6 +150,12 @@ class CommentIn(RequiredFields):
     body: trimmed("Comment", 1, 5000, "Comment cannot be empty", "Comment cannot exceed 5000 characters") = ""
 
 
+class NewCommentIn(CommentIn):
+    """A new comment; with ``parentId`` (a comment on the same page) a reply to it."""
+
+    parent_id: body_id("Parent comment") | None = None
+
+
 VoteType = Literal["upvote", "downvote"]
 
 
@@ -228,12 +234,25 @@ class CommentOut(Schema):
     user: UserOut | None
     edited_at: UtcDatetime | None = None
     deleted: bool = Field(default=False, validation_alias="is_deleted")
+    parent_id: int | None = Field(default=None, description="The top-level comment a reply is under")
+    reply_to_username: str | None = Field(default=None, description="Whom a reply answers (in reply to @name)")
+    like_count: int = 0
+    liked: bool = Field(default=False, description="Whether the signed-in viewer likes it")
 
     @model_validator(mode="after")
     def _placeholder(self) -> CommentOut:
         if self.deleted:
             self.body, self.user, self.edited_at = DELETED_COMMENT, None, None
+            self.like_count, self.liked = 0, False
         return self
+
+
+class CommentLikeOut(Schema):
+    """A comment's likes after the viewer's like or unlike."""
+
+    comment_id: int
+    liked: bool
+    like_count: int
 
 
 class VersionOut(Schema):

@@ -15,7 +15,16 @@ from tortoise.queryset import QuerySet
 
 from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
-from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, Thread, ThreadTag, ThreadVote
+from devnet_api.models.content import (
+    Comment,
+    CommentLike,
+    Project,
+    ProjectTag,
+    ProjectVote,
+    Thread,
+    ThreadTag,
+    ThreadVote,
+)
 from devnet_api.models.feed import Post, PostLike, PostShare
 from devnet_api.models.social import Message
 
@@ -114,7 +123,15 @@ PROJECT = Kind(
     title_field="title",
     text_field="description",
 )
-COMMENT = Kind("comment", Comment, "Comment not found", text_field="body")
+# A comment's likes (CommentLike) are a mark: a departing member's likes leave its like_count.
+COMMENT = Kind(
+    "comment",
+    Comment,
+    "Comment not found",
+    ref="comment_id",
+    marks=((CommentLike, "like_count"),),
+    text_field="body",
+)
 USER = Kind("user", User, "User not found", owner=None, hideable=False, title_field="display_name", text_field="bio")
 # A message is seen only by its two participants (services.messages.visible_to), never hidden.
 MESSAGE = Kind(

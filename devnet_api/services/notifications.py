@@ -72,7 +72,7 @@ KINDS: dict[str, NoticeKind] = {
             "reply",
             "Replies to your threads, projects and posts",
             "replied to {target}",
-            "the owner of the thread, project or post a comment is under",
+            "the owner of the thread, project or post a comment is under; the author of the comment a reply answers",
         ),
         NoticeKind("like", "Likes on your posts", "liked {target}", "the post's author", grouped=True),
         NoticeKind("vote", "Upvotes on your threads and projects", "upvoted {target}", "the owner", grouped=True),
@@ -391,14 +391,21 @@ async def by_username(username: str) -> User:
 # --- events: who is told of what ----------------------------------------------------------------
 
 
-async def replied(comment, parent_kind: str, parent_id: int) -> None:
-    """A new comment: the mentioned members, then the owner of what it is under (a reply), unless
-    already told of a mention there. Call inside the comment's transaction."""
+async def replied(comment, parent_kind: str, parent_id: int, answered=None) -> None:
+    """A new comment: the mentioned members, then the author of the comment it answers (a reply to
+    a comment: "replied to your comment"), then the owner of what it is under (a reply), each unless
+    already told of it. Call inside the comment's transaction."""
     target = target_of(comment, (parent_kind, parent_id))
     mentioned = await notify_mentions(comment.body, comment.user_id, target)
+    told = set(mentioned)
+    if answered is not None and answered.user_id not in told:
+        await notify(
+            "reply", answered.user_id, comment.user_id, Target("comment", answered.id, target.link, target.excerpt)
+        )
+        told.add(answered.user_id)
     parent_kind_entry = kinds.kind_of(parent_kind)
     parent = await parent_kind_entry.model.get_or_none(id=parent_id)
-    if parent is None or parent.user_id in mentioned:
+    if parent is None or parent.user_id in told:
         return
     link = target.link
     place = target_of(parent)

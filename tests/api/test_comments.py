@@ -34,7 +34,18 @@ async def test_a_comment_is_trimmed_answered_201_and_listed(make_user, client, k
     response = await reader.post(path, json={"body": "  \n Nice work!\t "})
     assert response.status == 201
     comment = await response.json()
-    assert set(comment) == {"id", "body", "createdAt", "user", "editedAt", "deleted"}
+    assert set(comment) == {
+        "id",
+        "body",
+        "createdAt",
+        "user",
+        "editedAt",
+        "deleted",
+        "parentId",
+        "replyToUsername",
+        "likeCount",
+        "liked",
+    }
     assert comment["body"] == "Nice work!"
     assert comment["createdAt"].endswith("Z")
     assert comment["user"]["id"] == reader_user["id"] and "email" not in comment["user"]

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { authKeys, useCurrentUser } from '../api/auth';
+import { commentKeys, withComment, withLikes } from '../api/comments';
 import { feedCacheKey } from '../api/feed';
 import { friendKeys } from '../api/friends';
 import { messageKeys } from '../api/messages';
@@ -152,7 +153,9 @@ function applyNotification(frame, { mutate }) {
  * it read), the list when the partner is new to it (for their profile). post_updated and
  * post_deleted change or drop the post in the cached feeds (each reader keeps their own isLiked);
  * message_updated and message_deleted replace the message in the cached conversation (a deleted
- * one reads 'Message deleted') and re-read the summaries. friend_request refreshes the pending requests (the
+ * one reads 'Message deleted') and re-read the summaries. new_comment adds the comment (or reply) to
+ * its page's cached comment list, comment_liked sets a cached comment's like count (each reader
+ * keeps their own `liked`); neither reads anything. friend_request refreshes the pending requests (the
  * bell); notification sets the unread count and reads the notices again; a refused auth frame re-checks the session (a signed-out member stops the socket).
  * `cache` is SWR's (to know the friends list).
  */
@@ -171,6 +174,23 @@ export function applyLiveEvent(frame, { mutate, cache, userId }) {
     case 'message_updated':
     case 'message_deleted':
       return applyChangedMessage(frame.message, { mutate, userId });
+    case 'new_comment':
+      // Only a list already in the cache (the open page) takes it: nothing is read.
+      return frame.comment?.id == null || !frame.parentType
+        ? undefined
+        : mutate(
+            commentKeys.list(`${frame.parentType}s`, frame.parentId),
+            (list) => withComment(list, frame.comment),
+            keep,
+          );
+    case 'comment_liked':
+      return frame.commentId == null || !frame.parentType
+        ? undefined
+        : mutate(
+            commentKeys.list(`${frame.parentType}s`, frame.parentId),
+            (list) => withLikes(list, frame.commentId, frame.likeCount),
+            keep,
+          );
     case 'friend_request':
       return mutate(friendKeys.requests());
     case 'notification':

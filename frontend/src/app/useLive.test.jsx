@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { useComments } from '../api/comments';
 import { useFeed } from '../api/feed';
 import { friendKeys, useFriendRequests } from '../api/friends';
 import { useConversation, useConversations } from '../api/messages';
@@ -62,6 +63,17 @@ function Conversation() {
     <ul aria-label="with grace">
       {messages?.map((item) => (
         <li key={item.id}>{item.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ThreadComments() {
+  const { comments } = useComments('threads', 3);
+  return (
+    <ul aria-label="comments">
+      {comments?.map((item) => (
+        <li key={item.id}>{`${item.body} (${item.likeCount}${item.liked ? ', mine' : ''})`}</li>
       ))}
     </ul>
   );
@@ -296,4 +308,22 @@ test('message_updated and message_deleted replace the message in the open conver
   expect(screen.getByText('hello')).toBeInTheDocument();
   await send({ type: 'message_deleted', message: { ...sent, message: '', deleted: true } });
   expect(screen.queryByText('hello')).not.toBeInTheDocument();
+});
+
+test("new_comment and comment_liked change the open page's comments without reading them again", async () => {
+  const comment = (id, body, extra = {}) => ({ id, body, user: GRACE, likeCount: 0, liked: false, ...extra });
+  const fetchMock = mockFetch({
+    'GET /api/threads/3/comments': { body: [comment(1, 'Top', { liked: true, likeCount: 1 })] },
+  });
+  const { send } = await mount(<ThreadComments />);
+  expect(await screen.findByText('Top (1, mine)')).toBeInTheDocument();
+  const reads = gets(fetchMock, '/api/threads/3/comments').length;
+  const reply = comment(2, 'A reply', { parentId: 1 });
+  await send({ type: 'new_comment', parentType: 'thread', parentId: 3, comment: reply });
+  await send({ type: 'new_comment', parentType: 'thread', parentId: 3, comment: reply }); // twice: shown once
+  await send({ type: 'new_comment', parentType: 'thread', parentId: 4, comment: comment(3, 'Another page') });
+  await send({ type: 'comment_liked', parentType: 'thread', parentId: 3, commentId: 1, likeCount: 2 });
+  const list = screen.getByRole('list', { name: 'comments' });
+  expect([...list.children].map((item) => item.textContent)).toEqual(['Top (2, mine)', 'A reply (0)']);
+  expect(gets(fetchMock, '/api/threads/3/comments')).toHaveLength(reads);
 });

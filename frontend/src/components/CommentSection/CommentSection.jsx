@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { errorMessage } from '../../api/client';
 import { Avatar } from '../Avatar/Avatar';
 import { COMMENT_AVATAR_STYLE } from '../Avatar/avatarStyles';
 import { Button } from '../Button/Button';
+import { CommentReplyForm } from '../CommentReplyForm/CommentReplyForm';
 import { ConfirmDialog } from '../Dialog/Dialog';
 import { EditedMark } from '../EditedMark/EditedMark';
 import { LoadingState } from '../LoadingState/LoadingState';
@@ -54,9 +55,29 @@ const Item = styled.li`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: 1px solid ${({ $highlighted, theme }) => ($highlighted ? theme.color.link : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ $highlighted, theme }) => ($highlighted ? `0 0 0 2px ${theme.color.link}` : 'none')};
+  scroll-margin-top: ${({ theme }) => theme.space(16)};
+`;
+
+const Replies = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: 0 0 0 ${({ theme }) => theme.space(2)};
+  list-style: none;
+  border-left: 2px solid ${({ theme }) => theme.color.border};
+`;
+
+const Handle = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Permalink = styled.a`
+  color: ${({ theme }) => theme.color.textMuted} !important;
+  font-weight: normal !important;
 `;
 
 const Meta = styled.div`
@@ -146,6 +167,163 @@ function CommentEditForm({ comment, onSave, onCancel }) {
 /** A comment's only rule is the server's; blank text never reaches it (see submit). */
 const COMMENT = z.object({ comment: z.string() });
 
+const handleOf = (comment) => (comment.user?.username ? `@${comment.user.username}` : '');
+
+/**
+ * Top-level comments (oldest first), each with its replies (oldest first). A reply whose comment
+ * is not in the list (hidden from this reader) stands on its own.
+ */
+export function threadsOf(comments) {
+  const ids = new Set(comments.map((comment) => comment.id));
+  const replies = new Map();
+  const top = [];
+  for (const comment of comments) {
+    if (comment.parentId != null && ids.has(comment.parentId)) {
+      replies.set(comment.parentId, [...(replies.get(comment.parentId) ?? []), comment]);
+    } else {
+      top.push(comment);
+    }
+  }
+  return top.map((comment) => ({ comment, replies: replies.get(comment.id) ?? [] }));
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+/** One comment (or its [deleted] place): author, @username, time, permalink, text, Like, Reply, Edit, Delete. */
+function CommentItem({
+  comment,
+  children,
+  user,
+  isOwn,
+  editingId,
+  setEditingId,
+  replyingId,
+  setReplyingId,
+  highlightedId,
+  onEdit,
+  onDelete,
+  onReply,
+  onLike,
+}) {
+  const { toast } = useToast();
+  const [liking, setLiking] = useState(false);
+  const anchor = `comment-${comment.id}`;
+  const highlighted = highlightedId === comment.id;
+  if (comment.deleted) {
+    return (
+      <Item id={anchor} $highlighted={highlighted} data-testid="deleted-comment">
+        <CommentMain>
+          <Deleted>[deleted]</Deleted>
+          {children}
+        </CommentMain>
+      </Item>
+    );
+  }
+  const name = comment.user?.displayName || comment.user?.username || 'Unknown user';
+  const handle = handleOf(comment);
+  const editing = editingId === comment.id;
+  const replying = replyingId === comment.id;
+  const likeCount = comment.likeCount ?? 0;
+  const like = async () => {
+    setLiking(true);
+    try {
+      await onLike(comment);
+    } catch (failure) {
+      toast({ title: 'Error', description: errorMessage(failure, 'Failed to like comment'), variant: 'destructive' });
+    } finally {
+      setLiking(false);
+    }
+  };
+  return (
+    <Item id={anchor} $highlighted={highlighted} aria-current={highlighted ? 'location' : undefined}>
+      <Avatar user={commentAvatarUser(comment.user)} size="small" />
+      <CommentMain>
+        <Meta>
+          {comment.user ? <Link to={`/profile/${comment.user.id}`}>{name}</Link> : <strong>{name}</strong>}
+          {handle && <Handle>{handle}</Handle>}
+          {comment.replyToUsername && <Handle>in reply to @{comment.replyToUsername}</Handle>}
+          <Permalink href={`#${anchor}`} title="Link to this comment">
+            <RelativeTime value={comment.createdAt} />
+          </Permalink>
+          <EditedMark value={comment.editedAt} />
+        </Meta>
+        {editing ? (
+          <CommentEditForm
+            comment={comment}
+            onSave={async (...args) => {
+              await onEdit(...args);
+              setEditingId(null);
+            }}
+            onCancel={() => setEditingId(null)}
+          />
+        ) : (
+          <Body text={comment.body} />
+        )}
+        {!editing && (
+          <Actions>
+            {user && onLike ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={Boolean(comment.liked)}
+                aria-label={`Like comment by ${handle || name}, ${likeCount} ${likeCount === 1 ? 'like' : 'likes'}`}
+                disabled={liking}
+                onClick={like}
+              >
+                <span aria-hidden="true">{'\u2665 '}</span>
+                {likeCount}
+              </Button>
+            ) : (
+              likeCount > 0 && <Handle>{likeCount === 1 ? '1 like' : `${likeCount} likes`}</Handle>
+            )}
+            {user && onReply && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={replying}
+                aria-label={`Reply to ${handle || name}`}
+                onClick={() => setReplyingId(replying ? null : comment.id)}
+              >
+                Reply
+              </Button>
+            )}
+            {isOwn(comment) && (onEdit || onDelete) && (
+              <Own role="group" aria-label="Your comment">
+                {onEdit && (
+                  <Button variant="ghost" size="sm" onClick={() => setEditingId(comment.id)}>
+                    Edit
+                  </Button>
+                )}
+                {onDelete && (
+                  <Button variant="ghost" size="sm" onClick={() => onDelete(comment)}>
+                    Delete
+                  </Button>
+                )}
+              </Own>
+            )}
+          </Actions>
+        )}
+        {replying && (
+          <CommentReplyForm
+            replyTo={comment.user?.username ?? name}
+            onReply={async (body) => {
+              await onReply(body, comment.id);
+              setReplyingId(null);
+            }}
+            onCancel={() => setReplyingId(null)}
+          />
+        )}
+        {children}
+      </CommentMain>
+    </Item>
+  );
+}
+
 /**
  * The comments of a thread or project: the list (oldest first) and, for signed-in users, a form.
  * Visitors (`user === null`) see 'Please log in to post a comment.' instead of the form; while the
@@ -161,11 +339,13 @@ export function CommentSection({
   onPost,
   onEdit,
   onDelete,
+  onLike,
   loginPath = '/auth/login',
   draftKey = null,
 }) {
   const { toast } = useToast();
   const [editingId, setEditingId] = useState(null);
+  const [replyingId, setReplyingId] = useState(null);
   const [confirming, setConfirming] = useState(null);
   const [deleting, setDeleting] = useState(false);
   const isOwn = (comment) => Boolean(user && comment.user && comment.user.id === user.id && !comment.deleted);
@@ -199,6 +379,26 @@ export function CommentSection({
   );
 
   const count = comments?.filter((comment) => !comment.deleted).length ?? 0;
+  const { hash } = useLocation();
+  const linked = /^#comment-(\d+)$/.exec(hash ?? '')?.[1];
+  const linkedLoaded = Boolean(linked && comments?.some((comment) => String(comment.id) === linked));
+  useEffect(() => {
+    // A permalink (#comment-<id>) scrolls to its comment once the list has it.
+    if (linkedLoaded) document.getElementById(`comment-${linked}`)?.scrollIntoView?.({ block: 'center' });
+  }, [linked, linkedLoaded]);
+  const itemProps = {
+    user,
+    isOwn,
+    editingId,
+    setEditingId,
+    replyingId,
+    setReplyingId,
+    highlightedId: linked ? Number(linked) : null,
+    onEdit,
+    onDelete: onDelete && setConfirming,
+    onReply: onPost,
+    onLike,
+  };
 
   return (
     <Section aria-labelledby={headingId}>
@@ -228,55 +428,17 @@ export function CommentSection({
       {comments && comments.length === 0 && <Empty>No comments yet. Be the first to comment!</Empty>}
       {comments?.length > 0 && (
         <List>
-          {comments.map((comment) => {
-            if (comment.deleted) {
-              return (
-                <Item key={comment.id} data-testid="deleted-comment">
-                  <Deleted>[deleted]</Deleted>
-                </Item>
-              );
-            }
-            const name = comment.user?.displayName || comment.user?.username || 'Unknown user';
-            const editing = editingId === comment.id;
-            return (
-              <Item key={comment.id}>
-                <Avatar user={commentAvatarUser(comment.user)} size="small" />
-                <CommentMain>
-                  <Meta>
-                    {comment.user ? <Link to={`/profile/${comment.user.id}`}>{name}</Link> : <strong>{name}</strong>}
-                    <RelativeTime value={comment.createdAt} />
-                    <EditedMark value={comment.editedAt} />
-                  </Meta>
-                  {editing ? (
-                    <CommentEditForm
-                      comment={comment}
-                      onSave={async (...args) => {
-                        await onEdit(...args);
-                        setEditingId(null);
-                      }}
-                      onCancel={() => setEditingId(null)}
-                    />
-                  ) : (
-                    <Body text={comment.body} />
-                  )}
-                  {isOwn(comment) && !editing && (onEdit || onDelete) && (
-                    <Own role="group" aria-label="Your comment">
-                      {onEdit && (
-                        <Button variant="ghost" size="sm" onClick={() => setEditingId(comment.id)}>
-                          Edit
-                        </Button>
-                      )}
-                      {onDelete && (
-                        <Button variant="ghost" size="sm" onClick={() => setConfirming(comment)}>
-                          Delete
-                        </Button>
-                      )}
-                    </Own>
-                  )}
-                </CommentMain>
-              </Item>
-            );
-          })}
+          {threadsOf(comments).map(({ comment, replies }) => (
+            <CommentItem key={comment.id} comment={comment} {...itemProps}>
+              {replies.length > 0 && (
+                <Replies aria-label={`Replies to ${handleOf(comment) || 'a deleted comment'}`}>
+                  {replies.map((reply) => (
+                    <CommentItem key={reply.id} comment={reply} {...itemProps} />
+                  ))}
+                </Replies>
+              )}
+            </CommentItem>
+          ))}
         </List>
       )}
       <ConfirmDialog

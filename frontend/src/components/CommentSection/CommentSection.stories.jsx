@@ -42,3 +42,23 @@ export const OwnEditedAndDeleted = {
     ],
   },
 };
+/** A comment with replies (one level), like counts (the viewer likes the first) and @usernames. */
+export const RepliesAndLikes = {
+  args: {
+    onLike: async () => {},
+    comments: [
+      { ...comments[0], likeCount: 3, liked: true },
+      { ...comments[1], parentId: 1, replyToUsername: 'grace_h', likeCount: 1, liked: false },
+      {
+        id: 4,
+        body: 'Same here.',
+        createdAt: '2025-03-01T11:00:00.000Z',
+        user: { ...grace, id: 9, username: 'grace_2' },
+        parentId: 1,
+        replyToUsername: 'ada_l',
+        likeCount: 0,
+        liked: false,
+      },
+    ],
+  },
+};

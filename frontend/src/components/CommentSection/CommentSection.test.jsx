@@ -106,3 +106,59 @@ test('a deleted comment reads [deleted] with no author and does not count; an ed
   expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
   expect(screen.getByTestId('edited-mark')).toHaveTextContent(/^\(edited /);
 });
+
+const grace = { ...sampleUser, id: 8, username: 'grace_h', displayName: 'Ada Lovelace' };
+const thread = [
+  { id: 1, body: 'Top', createdAt: '2025-03-01T09:00:00.000Z', user: sampleUser, likeCount: 2, liked: true },
+  {
+    id: 2,
+    body: 'A reply',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    user: grace,
+    parentId: 1,
+    replyToUsername: 'ada_l',
+    likeCount: 0,
+    liked: false,
+  },
+];
+
+test('replies sit under their comment; @usernames tell two Ada Lovelaces apart', () => {
+  renderWithProviders(<CommentSection comments={thread} user={null} onPost={jest.fn()} />);
+  const replies = screen.getByRole('list', { name: 'Replies to @ada_l' });
+  expect(within(replies).getByText('A reply')).toBeInTheDocument();
+  expect(within(replies).getByText('@grace_h')).toBeInTheDocument();
+  expect(within(replies).getByText('in reply to @ada_l')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Ada Lovelace' })).toHaveLength(2);
+  expect(within(replies).getByTitle('Link to this comment')).toHaveAttribute('href', '#comment-2');
+  expect(screen.getByText('2 likes')).toBeInTheDocument(); // visitors see counts, no button
+  expect(screen.queryByRole('button', { name: /Like comment/ })).not.toBeInTheDocument();
+});
+
+test('Like is a toggle named by the author; Reply opens an inline form that sends parentId', async () => {
+  const onLike = jest.fn().mockResolvedValue({});
+  const onPost = jest.fn().mockResolvedValue({});
+  renderWithProviders(<CommentSection comments={thread} user={grace} onPost={onPost} onLike={onLike} />);
+  const like = screen.getByRole('button', { name: 'Like comment by @ada_l, 2 likes' });
+  expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(like).toHaveTextContent('2');
+  expect(screen.getByRole('button', { name: 'Like comment by @grace_h, 0 likes' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await userEvent.click(like);
+  expect(onLike).toHaveBeenCalledWith(thread[0]);
+  await userEvent.click(screen.getByRole('button', { name: 'Reply to @grace_h' }));
+  const field = screen.getByLabelText('Your reply to @grace_h');
+  await userEvent.type(field, 'Thanks');
+  await userEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+  expect(onPost).toHaveBeenCalledWith('Thanks', 2);
+  await waitFor(() => expect(screen.queryByLabelText('Your reply to @grace_h')).not.toBeInTheDocument());
+});
+
+test('a permalink highlights its comment', () => {
+  renderWithProviders(<CommentSection comments={thread} user={null} onPost={jest.fn()} />, {
+    route: '/threads/3#comment-2',
+  });
+  expect(document.getElementById('comment-2')).toHaveAttribute('aria-current', 'location');
+  expect(document.getElementById('comment-1')).not.toHaveAttribute('aria-current');
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePostComment, useComments } from '../../api/comments';
+import { useComments, useLikeComment, usePostComment } from '../../api/comments';
 import { errorMessage } from '../../api/client';
 import { useCommentEdits, usePostEdits } from '../../api/edits';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -101,8 +101,9 @@ function PostComments({ post, user, onCommented }) {
   const { comments, error, isLoading } = useComments('posts', post.id);
   const postComment = usePostComment('posts', post.id);
   const { edit, remove } = useCommentEdits('posts', post.id);
-  const onPost = async (body) => {
-    const comment = await postComment(body);
+  const onLike = useLikeComment('posts', post.id);
+  const onPost = async (body, parentId) => {
+    const comment = await postComment(body, parentId);
     onCommented?.(post);
     return comment;
   };
@@ -120,6 +121,7 @@ function PostComments({ post, user, onCommented }) {
       onPost={onPost}
       onEdit={edit}
       onDelete={onDelete}
+      onLike={onLike}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
-import { useComments, usePostComment } from '../../api/comments';
+import { useComments, useLikeComment, usePostComment } from '../../api/comments';
 import {
   projectCommentChanges,
   projectScore,
@@ -108,6 +108,7 @@ export function ProjectDetailPage() {
   const { comments, error: commentsError, isLoading: commentsLoading } = useComments('projects', project ? id : null);
   const alsoChanged = useMemo(() => projectCommentChanges(id), [id]);
   const postComment = usePostComment('projects', id, alsoChanged);
+  const likeComment = useLikeComment('projects', id);
   // The choice shown while a vote is on its way; undefined means "what the server said".
   const [pendingVote, setPendingVote] = useState(undefined);
   const vote = useGatedAction(
@@ -211,6 +212,7 @@ export function ProjectDetailPage() {
             error={commentsError}
             user={user}
             onPost={postComment}
+            onLike={likeComment}
             loginPath={`/auth/login?redirectTo=/projects/${project.id}`}
           />
         </Page>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
-import { useComments, usePostComment } from '../../api/comments';
+import { useComments, useLikeComment, usePostComment } from '../../api/comments';
 import { useCommentEdits, useDeleteThread } from '../../api/edits';
 import { sendReport } from '../../api/reports';
 import { threadCommentChanges, useMyThreadVote, useThread, useVoteOnThread } from '../../api/threads';
@@ -104,6 +104,7 @@ export function ThreadDetailPage() {
   const alsoChanged = useMemo(() => threadCommentChanges(id), [id]);
   const postComment = usePostComment('threads', id, alsoChanged);
   const commentEdits = useCommentEdits('threads', id, alsoChanged);
+  const likeComment = useLikeComment('threads', id);
   const deleteThread = useDeleteThread();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -256,6 +257,7 @@ export function ThreadDetailPage() {
           onPost={postComment}
           onEdit={commentEdits.edit}
           onDelete={commentEdits.remove}
+          onLike={likeComment}
           loginPath={`/auth/login?redirectTo=/threads/${thread.id}`}
         />
         <ConfirmDialog
