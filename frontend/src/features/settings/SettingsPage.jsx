@@ -42,11 +42,17 @@ const Page = styled(Container)`
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(6)};
+  }
   border: 1px solid ${({ theme, $danger }) => ($danger ? theme.color.danger : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  /* A long label ('Set up two-factor authentication') wraps on a phone instead of widening the page. */
+  button { white-space: normal; text-align: center; }
 `;
 
 /** /settings: the member's own account (linked from the avatar menu). Visitors get Access Denied. */
