@@ -8,33 +8,7 @@ import { Button } from '../../components/Button/Button';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useGatedAction } from '../../hooks/useGatedAction';
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  &:not(:last-child) { border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-`;
+import { Body, Muted, List, Row } from './sectionLayout';
 
 const Who = styled.span`
   flex: 1 1 12rem;

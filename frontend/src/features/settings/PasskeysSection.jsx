@@ -12,39 +12,11 @@ import { useToast } from '../../components/Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
 import { useReauth } from '../../hooks/useReauth';
 import { passkeyNameSchema } from './schemas';
+import { Body, Muted, List, Row } from './sectionLayout';
 
 export const PASSKEYS_EXPLAINED =
   'A passkey signs you in with your fingerprint, face or device PIN instead of your password. It stays on your device or in your password manager; DevNet keeps only its public key.';
 export const NOT_SUPPORTED = 'This browser cannot use passkeys. Try a recent Chrome, Edge, Firefox or Safari.';
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  justify-items: start;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const List = styled.ul`
-  justify-self: stretch;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  &:not(:last-child) { border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-`;
 
 const What = styled.span`
   flex: 1 1 14rem;

@@ -8,39 +8,11 @@ import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { chipStyles } from '../../components/TagChips/TagChips';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useGatedAction } from '../../hooks/useGatedAction';
+import { Body, Muted, List, Row } from './sectionLayout';
 
 export const SESSIONS_INTRO =
   'These browsers are signed in to your account. If you do not recognise one, sign it out and change your password.';
 export const OTHERS_SIGNED_OUT = 'Every other browser was signed out. This one stays signed in.';
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  justify-items: start;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const List = styled.ul`
-  justify-self: stretch;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  &:not(:last-child) { border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-`;
 
 const What = styled.div`
   flex: 1 1 14rem;
