@@ -156,11 +156,13 @@ async def test_skill_chips_are_empty_without_developers(make_user, client):
 
 async def test_a_profile_is_public_and_carries_no_private_fields(make_user, client):
     agent, ada = await make_user(bio="Analytical engines", skills=["Python"], hourlyRate=75.5)
-    for who in (client, agent):
+    viewer, _ = await make_user()
+    for who, can_contact in ((client, False), (agent, False), (viewer, True)):
         body = await get_json(who, f"/api/users/{ada['id']}")
-        # A profile adds how the viewer stands with the member (docs/safety.md): false here.
-        assert set(body) == PUBLIC_KEYS | {"isBlocked", "isMuted"}
-        assert (body["isBlocked"], body["isMuted"]) == (False, False)
+        # A profile adds how the viewer stands with the member (docs/safety.md): false here, and
+        # whether the viewer may offer Add Friend and Contact (a visitor and the member herself: no).
+        assert set(body) == PUBLIC_KEYS | {"isBlocked", "isMuted", "canContact"}
+        assert (body["isBlocked"], body["isMuted"], body["canContact"]) == (False, False, can_contact)
         assert (body["bio"], body["skills"], body["hourlyRate"]) == ("Analytical engines", ["Python"], 75.5)
 
 
