@@ -156,16 +156,30 @@ async def test_no_one_else_reaches_a_members_export(app, make_user, client):
     assert (await alice.get("/api/me/export/download")).status == 200  # Bob's tries cost Alice nothing
 
 
-async def test_one_export_at_a_time(app, signed_in):
+async def test_one_export_at_a_time(app, signed_in, monkeypatch):
     agent, _ = signed_in
+    # The first export's job waits until the second request is answered: a small member's zip is
+    # otherwise built before the test's next request, and then a new export is rightly allowed.
+    starter = app[keys.JOBS]
+    held = []
+
+    async def hold(job, *args):
+        held.append((job, args))
+
+    monkeypatch.setattr(starter, "start", hold)
     assert (await agent.post("/api/me/export")).status == 202
     second = await agent.post("/api/me/export")  # the first is still pending: the job has not run
     assert second.status == 409
     assert (await second.json())["message"] == exports.ALREADY_PENDING
     early = await agent.get("/api/me/export/download")
     assert early.status == 409
-    await asyncio.gather(*app[keys.JOBS].running)
+    monkeypatch.undo()
+    for job, args in held:
+        await starter.start(job, *args)
+    await asyncio.gather(*starter.running)
+    assert len(held) == 1
     assert await DataExport.all().count() == 1
+    assert (await get_json(agent, "/api/me/export"))["status"] == "ready"
 
 
 async def test_exports_are_rate_limited(app, signed_in):
