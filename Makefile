@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run run-scaled test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench wrk soak lighthouse migrations storybook build-storybook chromium clean
+.PHONY: help install install-dev build run run-scaled test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench bench-xl wrk soak lighthouse migrations storybook build-storybook chromium clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -87,6 +87,9 @@ wrk: ## Debian's wrk, the load generator of make bench
 
 bench: install wrk ## DevNet at 1M posts against the stack's own ceiling: results in bench/results.{json,md} (docs/performance.md; BENCH_ARGS="--reuse --only feed")
 	PYTHONPATH=$(CURDIR) $(BIN)/python -m bench.run $(BENCH_ARGS)
+
+bench-xl: install wrk ## Ten times the data (10M posts, 1M threads, database devnet_bench_10_0): the same table once; not part of make test (docs/performance.md)
+	PYTHONPATH=$(CURDIR) $(BIN)/python -m bench.run --scale 10 --threads 1000000 --skip-ws --skip-seed --rounds 1 $(BENCH_ARGS)
 
 soak: install-dev ## The long adversarial runs (30 minutes of load, faults at full length; docs/security.md)
 	$(BIN)/pytest -m soak -s tests/adversarial

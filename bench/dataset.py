@@ -24,13 +24,18 @@ import time
 
 import asyncpg
 
+from devnet_api.services.messages import BACKFILL as INBOX_BACKFILL
+
 PG = os.environ.get("DEVNET_BENCH_PG", "postgres://postgres@127.0.0.1:5432")
 TOKEN = "bench-session-token-of-member-1"  # the cookie of the signed-in requests (member 1)
 TOKENS = {n: f"bench-session-token-of-member-{n}" for n in range(1, 6)}
 PASSWORD_HASH = "!"  # no password signs in: the bench uses sessions made here
 
 
-def sizes(scale: float) -> dict[str, int]:
+def sizes(scale: float, threads: int | None = None) -> dict[str, int]:
+    """The row counts at ``scale`` (1: a million posts); ``threads`` overrides the thread count
+    (`make bench-xl`: 10 million posts and a million threads)."""
+
     def n(value: int) -> int:
         return max(1, int(value * scale))
 
@@ -39,7 +44,7 @@ def sizes(scale: float) -> dict[str, int]:
         "posts": n(1_000_000),
         "tags": 5_000,
         "likes": n(5_000_000),
-        "threads": n(50_000),
+        "threads": threads or n(50_000),
         "thread_comments": n(250_000),
         "thread_votes": n(500_000),
         "projects": n(20_000),
@@ -220,6 +225,7 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
             WHERE a <> b
             ORDER BY 4""",
         ),
+        ("conversations", INBOX_BACKFILL),  # the inbox's rows, as the migration fills them
         ("sequences", _sequences()),
     ]
 
@@ -337,7 +343,7 @@ async def in_parallel(conns, work: list[str]) -> None:
     await asyncio.gather(*(drain(conn) for conn in conns))
 
 
-async def generate(database: str, scale: float, log=print) -> dict:
+async def generate(database: str, scale: float, log=print, threads: int | None = None) -> dict:
     started = time.perf_counter()
     url = await recreate(database)
     schema(url)
@@ -358,7 +364,7 @@ async def generate(database: str, scale: float, log=print) -> dict:
         cpu = [backend_cpu(conn) for conn in conns]
         again = await drop_indexes(conns[0], BULK)
         t = time.perf_counter()
-        for mine, other in phases(statements(sizes(scale))):
+        for mine, other in phases(statements(sizes(scale, threads))):
             await asyncio.gather(run(conns[0], mine), run(conns[1], other))
         timings["rows"] = round(time.perf_counter() - t, 2)
         log(f"  rows: {timings['rows']:.1f} s")

@@ -34,7 +34,7 @@ REDIS = os.environ.get("DEVNET_BENCH_REDIS", "redis://127.0.0.1:6379/0")
 DETAIL, LIST = 0.3, 0.2
 CASES = [
     Case("auth/me, visitor (401)", "/api/auth/me", status=401),
-    Case("auth/me, signed in", "/api/auth/me", signed_in=True, ratio_target=0.5),
+    Case("auth/me, signed in", "/api/auth/me", signed_in=True, ratio_target=0.6),
     Case("feed, global, 20 posts", "/api/posts?limit=20", True, LIST, 3, c1_p99_ms=10),
     Case("feed, global, 100 posts", "/api/posts?limit=100", True, None, 3),
     Case("feed, friends, 20 posts", "/api/posts?scope=friends&limit=20", True, LIST, 3),
@@ -69,7 +69,8 @@ CASES = [
         compare="threads, search, page 1",
     ),
     Case("search (/api/search)", "/api/search?q=rust", False, LIST, 3, optional=True),
-    Case("conversations, 200 partners", "/api/messages", True, LIST, 2, c1_p99_ms=15),
+    Case("search, signed in, dropdown (/api/search)", "/api/search?q=rust&limit=8", True, LIST, 4, c1_p99_ms=10),
+    Case("conversations, first page of 200 partners", "/api/messages?limit=20", True, 0.3, 2, c1_p99_ms=15),
     Case("projects, latest, page 1", "/api/projects?limit=20", False, LIST, 3),
     Case("thread detail", "/api/threads/{thread}", False, DETAIL, 3),
     Case("project detail", "/api/projects/{project}", False, DETAIL, 3),
@@ -141,6 +142,7 @@ def as_json(result: Result, by_name: dict[str, Result]) -> dict:
         out["skipped"] = result.skipped
         return out
     out["ratio"] = round(result.ratio, 3) if result.ratio is not None else None
+    out["ratios"] = [round(r, 3) for r in result.ratios]  # each alternating round's; "ratio" is their median
     for key, run in result.runs.items():
         out[key] = {
             "rps": round(run.rps, 1),
@@ -161,6 +163,13 @@ def _change(now: float, before: float | None) -> str:
     return f" ({pct:+.0f}%)" if abs(pct) >= 10 else ""
 
 
+def _spread(ratios: list[float] | None) -> str:
+    """The rounds' lowest and highest ratio beside their median: how much the run moved."""
+    if not ratios or len(ratios) < 2:
+        return ""
+    return f" ({min(ratios):.2f}-{max(ratios):.2f})"
+
+
 def table(results: dict, previous: dict | None) -> str:
     old = (previous or {}).get("endpoints", {})
     lines = [
@@ -179,7 +188,7 @@ def table(results: dict, previous: dict | None) -> str:
         lines.append(
             f"| {name} | {row['bytes']:,} | {row['queries']} | {row['c32']['rps']:,.0f}"
             f"{_change(row['c32']['rps'], before.get('c32', {}).get('rps'))} | {row['ceiling_c32']['rps']:,.0f}"
-            f" | {row['ratio'] or 0:.2f}x{_change(row['ratio'] or 0, ratio_before)}"
+            f" | {row['ratio'] or 0:.2f}x{_spread(row.get('ratios'))}{_change(row['ratio'] or 0, ratio_before)}"
             f" | {f'>= {target}x' if target else ''}"
             f" | {row['c1']['p50_ms']:.2f} / {row['c1']['p99_ms']:.2f} | {row['c32']['p50_ms']:.1f} /"
             f" {row['c32']['p99_ms']:.1f} | {row['c32']['cpu_us'] or 0:,.0f} | {verdict} |"
@@ -209,7 +218,14 @@ async def main_async(args) -> None:
     if committed:
         previous = json.loads(committed)
     results: dict = {"when": datetime.now(UTC).isoformat(timespec="seconds"), "machine": machine()}
-    results["settings"] = {"seconds": args.seconds, "warmup": args.warmup, "scale": args.scale, "load": "wrk -t1"}
+    results["settings"] = {
+        "seconds": args.seconds,
+        "warmup": args.warmup,
+        "scale": args.scale,
+        "rounds": args.rounds,
+        "threads": args.threads,
+        "load": "wrk -t1",
+    }
     database = f"devnet_bench{'' if args.scale == 1 else '_' + str(args.scale).replace('.', '_')}"
     if args.reuse:
         url = f"{dataset.PG}/{database}"
@@ -217,7 +233,7 @@ async def main_async(args) -> None:
             results["dataset"] = {**previous["dataset"], "generated_by_run": previous.get("when")}
     else:
         print(f"dataset (scale {args.scale}) ...", flush=True)
-        generated = await dataset.generate(database, args.scale)
+        generated = await dataset.generate(database, args.scale, threads=args.threads)
         url = generated["url"]
         results["dataset"] = {"seconds": generated["seconds"], "rows": generated["rows"]}
     if not args.only:
@@ -233,7 +249,7 @@ async def main_async(args) -> None:
             if args.only and not any(part and part in case.name for part in args.only.split(",")):
                 continue
             print(f"{case.name} ...", flush=True)
-            result = await measure(server, case, FACTS, args.seconds, args.warmup, LOAD_CPU)
+            result = await measure(server, case, FACTS, args.seconds, args.warmup, LOAD_CPU, args.rounds)
             by_name[case.name] = result
             results["endpoints"][case.name] = row = as_json(result, by_name)
             if result.skipped:
@@ -296,6 +312,8 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--warmup", type=float, default=1.0)
+    parser.add_argument("--threads", type=int, default=None, help="threads in the dataset (default: 50,000 x scale)")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating endpoint/ceiling pairs per row (median)")
     parser.add_argument("--reuse", action="store_true", help="use the database generated last time")
     parser.add_argument("--only", default="", help="only the cases whose name contains one of these (comma-separated)")
     parser.add_argument("--skip-ws", action="store_true")

@@ -47,7 +47,9 @@ from devnet_api.routes import (
     users,
 )
 from devnet_api.services import recovery
-from devnet_api.session_store import DatabaseSessionStorage
+from devnet_api.services.search import ResultCache
+from devnet_api.services.sessions import SessionCache
+from devnet_api.session_store import DatabaseSessionStorage, forget_after_writes
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet")
@@ -214,6 +216,7 @@ async def _on_demand_jobs(app: web.Application) -> AsyncIterator[None]:
 
 async def create_app(settings: Settings | None = None) -> web.Application:
     settings = settings or Settings.from_env()
+    session_cache = SessionCache(settings.session_cache_seconds)
     app = web.Application(
         client_max_size=CLIENT_MAX_SIZE,
         middlewares=[
@@ -224,11 +227,16 @@ async def create_app(settings: Settings | None = None) -> web.Application:
             origin_middleware,
             json_only_middleware,
             query_text_middleware,
-            aiohttp_session.session_middleware(DatabaseSessionStorage(settings.session_max_age, settings.session_idle)),
+            aiohttp_session.session_middleware(
+                DatabaseSessionStorage(settings.session_max_age, settings.session_idle, session_cache)
+            ),
             user_middleware,
         ],
     )
     app[keys.SETTINGS] = settings
+    app[keys.SESSION_CACHE] = session_cache
+    app[keys.SEARCH_CACHE] = ResultCache(settings.search_cache_seconds)
+    app.on_response_prepare.append(forget_after_writes)
     app[keys.IN_FLIGHT] = InFlight()
     app[keys.JOBS] = jobs.starter(settings.redis_url)  # tests may swap it before the app starts
     app.cleanup_ctx.extend([_orm, _redis, _storage, _embedded_scheduler, _on_demand_jobs])

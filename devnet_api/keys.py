@@ -19,6 +19,8 @@ PUBLISHER = web.AppKey("publisher", Publisher)  # live events for /ws (devnet_ap
 STORAGE = web.AppKey("storage", Storage)  # where media live (devnet_api.storage)
 JOBS = web.AppKey("jobs", object)  # devnet_api.jobs.InProcess or ThroughCelery: starts on-demand jobs
 IN_FLIGHT = web.AppKey("in_flight", object)  # devnet_api.app.InFlight: HTTP requests being answered
+SESSION_CACHE = web.AppKey("session_cache", object)  # services.sessions.SessionCache: sessions read lately
+SEARCH_CACHE = web.AppKey("search_cache", object)  # services.search.ResultCache: /api/search answers
 
 # Request-scoped values (set by middlewares).
 USER = web.RequestKey("user", User)  # None for visitors

@@ -33,7 +33,7 @@ import struct
 import time
 import uuid
 from collections import Counter, OrderedDict, defaultdict, deque
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 
 import orjson
 from aiohttp import WSCloseCode, WSMsgType, web
@@ -187,6 +187,8 @@ class Hub:
         self._by_user: dict[int, set[Connection]] = defaultdict(set)
         self._by_network: Counter[str] = Counter()
         self._revoked: OrderedDict[int, float] = OrderedDict()
+        # Called with (user id, session ids, everywhere) on each revocation heard (the session cache).
+        self.on_revoked: list[Callable[[int, set[int], bool], None]] = []
         self._ids = itertools.count(1)
         self._prefix = uuid.uuid4().hex[:8]
         self._closing: set[asyncio.Task] = set()
@@ -350,6 +352,8 @@ class Hub:
         except (KeyError, TypeError, ValueError):
             log.warning("ignored a malformed revocation")
             return
+        for listener in self.on_revoked:
+            listener(user_id, ended, everywhere)
         now = time.monotonic()
         for session_id in ended:
             self._revoked[session_id] = now
@@ -578,9 +582,14 @@ async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
         await app[keys.PUBLISHER].publish(SESSIONS_REVOKED, revocation.payload(), Audience.users({revocation.user_id}))
 
     forget = sessions.on_revoke(announce)
+    cache = app.get(keys.SESSION_CACHE)
+    if cache is not None:
+        hub.on_revoked.append(cache.forget)
     tasks.append(asyncio.create_task(hub.watch_sessions()))
     yield
     forget()
+    if cache is not None:
+        hub.on_revoked.remove(cache.forget)
     for task in tasks:
         task.cancel()
     for task in tasks:

@@ -26,13 +26,16 @@ def cookie_name(request: web.Request) -> str:
 class DatabaseSessionStorage(AbstractStorage):
     """The cookie carries an opaque token; the row it names holds the user. No row, no session."""
 
-    def __init__(self, max_age: int, idle: int = sessions.DEFAULT_IDLE) -> None:
+    def __init__(
+        self, max_age: int, idle: int = sessions.DEFAULT_IDLE, cache: sessions.SessionCache | None = None
+    ) -> None:
         super().__init__(cookie_name=COOKIE_NAME, max_age=max_age, httponly=True, samesite="Lax", path="/")
         self.idle = idle
+        self.cache = cache  # sessions read lately (services.sessions.SessionCache); None: every request reads
 
     async def load_session(self, request: web.Request) -> Session:
         token = request.cookies.get(cookie_name(request))
-        row = await sessions.session_for(token, self.max_age, self.idle) if token else None
+        row = await sessions.session_for(token, self.max_age, self.idle, self.cache) if token else None
         if row is None:
             return Session(None, data=None, new=True, max_age=self.max_age)
         request[SESSION_USER] = row.user
@@ -92,3 +95,18 @@ async def sign_in(request: web.Request, user_id: int) -> None:
 async def sign_out(request: web.Request) -> None:
     session = await get_session(request)
     session.invalidate()
+
+
+SAFE_METHODS = frozenset(("GET", "HEAD", "OPTIONS"))
+
+
+async def forget_after_writes(request: web.Request, response: web.StreamResponse) -> None:
+    """``on_response_prepare``: a request that may have written (any method but GET, HEAD and
+    OPTIONS) empties the process's caches once its work is done: the next request of any member
+    reads their row again (a new name, a role, a password changed), and search answers afresh
+    (a new, edited or hidden thread)."""
+    if request.method not in SAFE_METHODS:
+        for key in (keys.SESSION_CACHE, keys.SEARCH_CACHE):
+            cache = request.app.get(key)
+            if cache is not None:
+                cache.clear()

@@ -77,6 +77,20 @@ def _number(env: dict[str, str], name: str, default: int, low: int = 1, high: in
     return value
 
 
+def _seconds(env: dict[str, str], name: str, default: float, high: float = 60.0) -> float:
+    """``env[name]`` as seconds from 0 to ``high`` (a decimal allowed), ``default`` when unset or empty."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= high:
+        raise ConfigError(f"{name} must be a number of seconds from 0 to {high:g}, not {raw!r}")
+    return value
+
+
 LOG_FORMATS = ("text", "json")
 
 
@@ -107,6 +121,12 @@ class Settings:
     address_limit_factor: int = 1
     session_max_age: int = 60 * 60 * 24 * 30  # absolute: a session ends 30 days after sign-in
     session_idle: int = 60 * 60 * 24 * 14  # idle: or after 14 days without use
+    # DEVNET_SESSION_CACHE_SECONDS: how long a web process answers a session from memory (0: never);
+    # revocations end it at once everywhere, other changes to a member within this long.
+    session_cache_seconds: float = 1.0
+    # DEVNET_SEARCH_CACHE_SECONDS: how long /api/search answers are kept per query and visibility
+    # (0: never); a write in this process empties them, another process's shows within this long.
+    search_cache_seconds: float = 5.0
     rate_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (count, window)
     run_schedule: bool = True
     log_format: str = "text"  # DEVNET_LOG_FORMAT: text (make run) or json (one object a line)
@@ -234,5 +254,7 @@ class Settings:
             metrics_token=metrics_token,
             mail_in_worker=mail_in_worker,
             bench=(env.get("DEVNET_BENCH") or "").strip() in ("1", "true", "yes"),
+            session_cache_seconds=_seconds(env, "DEVNET_SESSION_CACHE_SECONDS", 1.0),
+            search_cache_seconds=_seconds(env, "DEVNET_SEARCH_CACHE_SECONDS", 5.0),
             require_2fa_for_staff=_flag(env, "DEVNET_REQUIRE_2FA_FOR_STAFF"),
         )

@@ -65,7 +65,16 @@ def backend(request) -> str:
 
 @pytest.fixture
 def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, request) -> Settings:
-    base = Settings(media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist", run_schedule=False)
+    # The session and search caches off: tests change members and content straight in the database
+    # (a role, a ban) and expect the next request to see it. The caches' own tests, the statement
+    # budgets and the processes started by tests (devnet serve) have them on.
+    base = Settings(
+        media_dir=tmp_path / "media",
+        frontend_dir=tmp_path / "dist",
+        run_schedule=False,
+        session_cache_seconds=0,
+        search_cache_seconds=0,
+    )
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp_path}/devnet.sqlite3")
     url = request.getfixturevalue("pg_database")

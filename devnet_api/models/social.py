@@ -80,6 +80,33 @@ class Message(Model):
         return f"message {self.id} from {self.sender_id} to {self.recipient_id}"
 
 
+class Conversation(Model):
+    """One row per member and partner they still have messages with: the inbox's row.
+
+    Kept in the transaction of every change to the pair's messages (``services.messages``): the
+    newest message the owner still has and how many of the partner's they have not read. The
+    inbox pages these rows by ``last_message_id`` instead of grouping the member's messages.
+    """
+
+    id = fields.IntField(primary_key=True)
+    owner: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="conversations", on_delete=fields.CASCADE
+    )
+    partner: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
+        "models.User", related_name="conversations_with", on_delete=fields.CASCADE
+    )
+    last_message_id = fields.IntField()  # messages.id, newest first in the inbox (the cursor)
+    unread_count = fields.IntField(default=0)
+
+    class Meta:
+        table = "conversations"
+        unique_together = (("owner", "partner"),)
+        indexes = (Index(fields=("owner_id", "last_message_id")),)
+
+    def __str__(self) -> str:
+        return f"conversation of {self.owner_id} with {self.partner_id}"
+
+
 class UserSkill(Model):
     """One row per skill on a profile (kept beside ``users.skills``) for the directory's skill
     filter and its most-common-skills chips."""

@@ -11,7 +11,7 @@ from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut, MessageTextIn
 from devnet_api.services import messages
-from devnet_api.wire import ID, json_response, page_response, path_id
+from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("messages")
 PARTNER_ID = "{partnerId:[1-9][0-9]{0,9}}"
@@ -23,10 +23,21 @@ class ConversationQuery(queries.Query):
     cursor: queries.Cursor = ""
 
 
-@routes.get("/api/messages", name="messages-summaries", response=list[ConversationOut], auth=True)
-async def summaries(request: web.Request):
-    """One summary per conversation (partner, last message, unread count), most recent first."""
-    return json_response(await messages.summaries(require_user(request).id))  # already in ConversationOut's shape
+INBOX_LIMIT = 20
+INBOX_MAX = 100
+
+
+class InboxQuery(queries.Query):
+    limit: queries.limit(INBOX_LIMIT, INBOX_MAX) = INBOX_LIMIT
+    cursor: queries.Cursor = ""
+
+
+@routes.get("/api/messages", name="messages-summaries", response=list[ConversationOut], auth=True, query=InboxQuery)
+async def summaries(request: web.Request, query: InboxQuery):
+    """A page of conversation summaries (partner, last message, unread count), most recent first;
+    ``Link: rel="next"`` carries the cursor of older ones."""
+    page = await messages.summaries(require_user(request).id, query.limit, query.cursor)
+    return page_response(request, page, lambda item: item)  # already in ConversationOut's shape
 
 
 @routes.get(

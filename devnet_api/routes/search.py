@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api import keys
 from devnet_api.caller import current_user
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas.search import SearchOut, SearchQuery, serialize
 from devnet_api.services import search
-from devnet_api.wire import json_response
+from devnet_api.wire import dumps
 
 routes = ApiRoutes("search")
 
@@ -18,8 +19,32 @@ async def search_all(request: web.Request, query: SearchQuery):
     """Threads, projects, posts and people matching q, most relevant first, with counts per type."""
     user = current_user(request)
     viewer_id = user.id if user else None
-    results = await search.search(query.q, query.type, query.tag, query.author, query.limit, query.cursor, viewer_id)
+    cache: search.ResultCache | None = request.app.get(keys.SEARCH_CACHE)
+    if cache is None or cache.seconds <= 0:
+        body, next_cursor = await _answer(query, viewer_id)
+    else:
+        key = (
+            query.q,
+            query.type,
+            query.tag,
+            query.author,
+            query.limit,
+            query.cursor,
+            await search.visibility(viewer_id),
+        )
+        found = cache.get(key)
+        if found is None:
+            epoch = cache.epoch
+            found = await _answer(query, viewer_id)
+            cache.put(key, found, epoch)
+        body, next_cursor = found
     headers = {}
-    if results.next_cursor:
-        headers["Link"] = f'<{request.rel_url.update_query(cursor=results.next_cursor)}>; rel="next"'
-    return json_response(serialize(results), headers=headers)
+    if next_cursor:
+        headers["Link"] = f'<{request.rel_url.update_query(cursor=next_cursor)}>; rel="next"'
+    return web.Response(body=body, content_type="application/json", headers=headers)
+
+
+async def _answer(query: SearchQuery, viewer_id: int | None) -> tuple[bytes, str | None]:
+    """The answer's bytes and its next cursor."""
+    results = await search.search(query.q, query.type, query.tag, query.author, query.limit, query.cursor, viewer_id)
+    return dumps(serialize(results)), results.next_cursor

@@ -38,7 +38,7 @@ from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, TagCount, Thread, ThreadTag, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
-from devnet_api.services import content, demo_text, feed, media, passwords, views
+from devnet_api.services import content, demo_text, feed, media, messages, passwords, views
 from devnet_api.services import tags as tag_counts
 from devnet_api.services.kinds import PROJECT, THREAD, USER, Kind, counters_of
 from devnet_api.storage import LocalStorage, Storage
@@ -642,6 +642,7 @@ async def seed_friends(ctx: Context) -> None:
     await _bulk(Message, sent)
     if sent:
         await _sync_sequence(Message)
+        await messages.rebuild()  # each member's conversation rows, from the messages just written
     ctx.made["messages"] += len(sent)
     ctx.progress("messages", sizes.messages)
 

@@ -16,8 +16,8 @@ from tortoise.transactions import in_transaction
 from devnet_api import rows
 from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
-from devnet_api.models.social import Friendship, FriendshipStatus, Message
-from devnet_api.pagination import Order, Page, paginate
+from devnet_api.models.social import Conversation, Friendship, FriendshipStatus, Message
+from devnet_api.pagination import Order, Page, paginate, paginate_rows
 from devnet_api.services import blocks, content, notifications, users
 from devnet_api.sql import Statement
 
@@ -71,6 +71,7 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
             raise Forbidden(FRIENDS_ONLY)
     async with in_transaction():
         message = await Message.create(sender_id=sender_id, recipient_id=recipient_id, body=body, subject=subject)
+        await _bump(message)
         # Only the recipient can read a message: a mention of anyone else tells nobody.
         await notifications.notify_mentions(body, sender_id, message, only={recipient_id})
     return message
@@ -80,75 +81,176 @@ async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | 
     """A page of the conversation, oldest first within the page; the first page is the newest and
     the cursor leads to older ones. The caller's unread messages from the partner become read."""
     await partner(partner_id)
-    await Message.filter(sender_id=partner_id, recipient_id=user_id, read_at__isnull=True).update(
-        read_at=datetime.now(UTC)
-    )
+    await mark_read(user_id, partner_id)
     page = await paginate(Message.filter(between(user_id, partner_id)), NEWEST_FIRST, limit, cursor)
     page.items.reverse()
     return page
 
 
-# One statement whatever the number of partners: the last id and unread count per partner, joined
-# to that last message and to the partner's public columns (an inbox with 200 partners is one
-# round trip). Hand-written (devnet_api.sql): rows come back as dicts, no model objects.
-# Each side is grouped on its own covering index (Message.Meta.indexes: the partner, the id, the
-# side's deleted flag and, received, read_at), in the index's order: an index-only read of the
-# member's messages, no heap visit per message (10,200 messages: 52 index pages against 6,143
-# heap blocks, docs/performance.md). Only the 200-odd last messages are read from the table.
-SUMMARIES = Statement(
-    f"""
-    SELECT x.unread AS unread, m.body AS body, {rows.utc_sql("m.created_at")} AS created_at,
-           m.deleted_at AS deleted_at, {rows.public_columns("u", "u_")}
+# The inbox: the member's conversation rows (models.social.Conversation), newest last message
+# first, each joined to that message and the partner's public columns: one statement per page on
+# the (owner_id, last_message_id) index, whatever the number of partners (docs/performance.md).
+INBOX_ORDER = Order(("last_message_id",))
+_INBOX_AFTER, _INBOX_ORDER_BY = INBOX_ORDER.sql(("c.last_message_id",))
+_INBOX = f"""
+    SELECT c.last_message_id AS last_message_id, c.unread_count AS unread, m.body AS body,
+           {rows.utc_sql("m.created_at")} AS created_at, m.deleted_at AS deleted_at, {rows.public_columns("u", "u_")}
+    FROM conversations c
+    JOIN messages m ON m.id = c.last_message_id
+    JOIN users u ON u.id = c.partner_id
+    WHERE c.owner_id = :me AND u.status IN (:statuses) /*after*/
+    ORDER BY {_INBOX_ORDER_BY} LIMIT :limit"""
+INBOX_FIRST = Statement(_INBOX.replace("/*after*/", ""))
+INBOX_LATER = Statement(_INBOX.replace("/*after*/", f"AND {_INBOX_AFTER}"))
+
+
+def _summary(row: dict) -> dict:
+    return {
+        "partnerId": row["u_id"],
+        "partner": rows.public_user(row, "u_"),
+        "lastMessage": {
+            "message": MESSAGE_DELETED if row["deleted_at"] else row["body"],
+            "createdAt": rows.utc_z(row["created_at"]),
+        },
+        "unreadCount": int(row["unread"]),
+    }
+
+
+async def summaries(user_id: int, limit: int, cursor: str | None = None) -> Page:
+    """A page of summaries, one per partner the caller still has messages with, the most recent
+    first, as schemas.social.ConversationOut writes them (tests/api/test_hand_built_shapes.py holds
+    them equal); the cursor leads to older conversations."""
+    page = await paginate_rows(
+        INBOX_FIRST, INBOX_LATER, INBOX_ORDER, limit, cursor, me=user_id, statuses=PARTNER_STATUSES
+    )
+    page.items = [_summary(row) for row in page.items]
+    return page
+
+
+# Keeping the rows. Every change to a pair's messages changes their rows in the same transaction,
+# so a failure leaves both as they were (tests/api/test_conversations.py).
+# A new message: both sides' rows in one statement, the lower member id first (two sends racing in
+# opposite directions lock the two rows in the same order); the recipient's unread count goes up.
+BUMP = Statement(
+    """
+    INSERT INTO conversations (owner_id, partner_id, last_message_id, unread_count)
+    VALUES (:low, :high, :id, :low_unread), (:high, :low, :id, :high_unread)
+    ON CONFLICT (owner_id, partner_id) DO UPDATE SET
+        last_message_id = {greatest|max}(conversations.last_message_id, excluded.last_message_id),
+        unread_count = conversations.unread_count + excluded.unread_count"""
+)
+# One side recomputed from its messages (after deleting some on that side): the newest it still
+# has and the partner's it has not read, on the two covering indexes (models.social.Message).
+# The caller holds the row's lock first (``_lock``), so the recount sees every committed change.
+RECOUNT = Statement(
+    """
+    UPDATE conversations SET
+        last_message_id = {greatest|max}(
+            coalesce((SELECT max(id) FROM messages
+                      WHERE sender_id = :owner AND recipient_id = :partner AND NOT deleted_by_sender), 0),
+            coalesce((SELECT max(id) FROM messages
+                      WHERE sender_id = :partner AND recipient_id = :owner AND NOT deleted_by_recipient), 0)),
+        unread_count = (SELECT count(*) FROM messages
+                        WHERE sender_id = :partner AND recipient_id = :owner AND NOT deleted_by_recipient
+                              AND read_at IS NULL)
+    WHERE owner_id = :owner AND partner_id = :partner"""
+)
+EMPTIED = Statement(
+    "DELETE FROM conversations WHERE owner_id = :owner AND partner_id = :partner AND last_message_id = 0"
+)
+# Every row from the messages themselves: the migration's backfill, the seeds, and the check that
+# the rows equal their messages (tests). Same rules as BUMP and RECOUNT.
+FROM_MESSAGES = """
+    SELECT owner, partner, max(id) AS last_message_id, sum(unread) AS unread_count
     FROM (
-        SELECT partner, max(last_id) AS last_id, sum(unread) AS unread
-        FROM (
-            SELECT recipient_id AS partner, max(id) AS last_id, 0 AS unread
-            FROM messages
-            WHERE sender_id = :me AND NOT deleted_by_sender
-            GROUP BY recipient_id
-            UNION ALL
-            SELECT sender_id AS partner, max(id) AS last_id, sum(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END) AS unread
-            FROM messages
-            WHERE recipient_id = :me AND NOT deleted_by_recipient
-            GROUP BY sender_id
-        ) sides
-        GROUP BY partner
-    ) x
-    JOIN messages m ON m.id = x.last_id
-    JOIN users u ON u.id = x.partner
-    WHERE u.status IN (:statuses)
-    ORDER BY x.last_id DESC"""
+        SELECT sender_id AS owner, recipient_id AS partner, id, 0 AS unread
+        FROM messages WHERE NOT deleted_by_sender
+        UNION ALL
+        SELECT recipient_id, sender_id, id, CASE WHEN read_at IS NULL THEN 1 ELSE 0 END
+        FROM messages WHERE NOT deleted_by_recipient
+    ) sides
+    GROUP BY owner, partner"""
+BACKFILL = "INSERT INTO conversations (owner_id, partner_id, last_message_id, unread_count)" + FROM_MESSAGES
+REBUILD = (Statement("DELETE FROM conversations"), Statement(BACKFILL))
+EXPECTED = Statement(FROM_MESSAGES + " ORDER BY owner, partner")
+KEPT = Statement(
+    "SELECT owner_id AS owner, partner_id AS partner, last_message_id, unread_count FROM conversations ORDER BY 1, 2"
 )
 
 
-async def summaries(user_id: int) -> list[dict]:
-    """One summary per partner the caller still has messages with, most recent first, as
-    schemas.social.ConversationOut writes it (tests/api/test_hand_built_shapes.py holds them equal)."""
-    return [
-        {
-            "partnerId": row["u_id"],
-            "partner": rows.public_user(row, "u_"),
-            "lastMessage": {
-                "message": MESSAGE_DELETED if row["deleted_at"] else row["body"],
-                "createdAt": rows.utc_z(row["created_at"]),
-            },
-            "unreadCount": int(row["unread"]),
-        }
-        for row in await SUMMARIES.rows(me=user_id, statuses=PARTNER_STATUSES)
-    ]
+async def _bump(message: Message) -> None:
+    low, high = sorted((message.sender_id, message.recipient_id))
+    await BUMP.rows(
+        low=low,
+        high=high,
+        id=message.id,
+        low_unread=int(low == message.recipient_id),
+        high_unread=int(high == message.recipient_id),
+    )
+
+
+async def _lock(owner_id: int, partner_id: int) -> None:
+    """Hold ``owner_id``'s row with ``partner_id`` until the transaction ends (PostgreSQL; SQLite
+    writes one transaction at a time), so a send racing this change waits for it."""
+    await Conversation.select_for_update().filter(owner_id=owner_id, partner_id=partner_id).values_list("id")
+
+
+async def _recount(owner_id: int, partner_id: int) -> None:
+    await RECOUNT.rows(owner=owner_id, partner=partner_id)
+    await EMPTIED.rows(owner=owner_id, partner=partner_id)
+
+
+async def mark_read(user_id: int, partner_id: int) -> None:
+    """The caller's unread messages from the partner become read, their row's count 0. Nothing is
+    written when the row counts none (the count is 0 exactly when none is unread)."""
+    async with in_transaction():
+        # The row first: it takes the lock a racing send waits on (or waits for that send's commit
+        # and then sees its count), so the messages marked next include every counted one.
+        if await Conversation.filter(owner_id=user_id, partner_id=partner_id, unread_count__gt=0).update(
+            unread_count=0
+        ):
+            await Message.filter(sender_id=partner_id, recipient_id=user_id, read_at__isnull=True).update(
+                read_at=datetime.now(UTC)
+            )
+
+
+async def rebuild() -> None:
+    """Every conversation row again from the messages (seeds that write messages in bulk)."""
+    async with in_transaction():
+        for statement in REBUILD:
+            await statement.rows()
+
+
+async def drift() -> list[tuple]:
+    """Rows that differ from what the messages say (none, always; the tests' check)."""
+
+    def by_pair(found: list[dict]) -> dict:
+        return {(r["owner"], r["partner"]): (r["last_message_id"], int(r["unread_count"])) for r in found}
+
+    want, have = by_pair(await EXPECTED.rows()), by_pair(await KEPT.rows())
+    return sorted(
+        (key, have.get(key), want.get(key)) for key in want.keys() | have.keys() if have.get(key) != want.get(key)
+    )
 
 
 async def delete_message(user_id: int, message_id: int) -> None:
     """Remove a message from the caller's side only; one that is not theirs is not found."""
     if message_id > content.MAX_ID:
         raise NotFound(MESSAGE_NOT_FOUND)
+    found = await Message.filter(visible_to(user_id), id=message_id).values_list("sender_id", "recipient_id")
+    if not found:
+        raise NotFound(MESSAGE_NOT_FOUND)
+    sender_id, recipient_id = found[0]
+    partner_id = recipient_id if sender_id == user_id else sender_id
     async with in_transaction():
+        await _lock(user_id, partner_id)
         changed = await Message.filter(id=message_id, sender_id=user_id, deleted_by_sender=False).update(
             deleted_by_sender=True
         )
         changed += await Message.filter(id=message_id, recipient_id=user_id, deleted_by_recipient=False).update(
             deleted_by_recipient=True
         )
+        await _recount(user_id, partner_id)
     if not changed:
         raise NotFound(MESSAGE_NOT_FOUND)
 
@@ -156,12 +258,14 @@ async def delete_message(user_id: int, message_id: int) -> None:
 async def delete_conversation(user_id: int, partner_id: int) -> None:
     """Remove the whole conversation from the caller's side only; the partner keeps theirs."""
     async with in_transaction():
+        await _lock(user_id, partner_id)
         changed = await Message.filter(sender_id=user_id, recipient_id=partner_id, deleted_by_sender=False).update(
             deleted_by_sender=True
         )
         changed += await Message.filter(sender_id=partner_id, recipient_id=user_id, deleted_by_recipient=False).update(
             deleted_by_recipient=True
         )
+        await _recount(user_id, partner_id)
     if not changed:
         raise NotFound(CONVERSATION_NOT_FOUND)
 

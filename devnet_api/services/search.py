@@ -10,6 +10,8 @@ keyset paging, stable while the rows do not change.
 from __future__ import annotations
 
 import re
+import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -494,3 +496,65 @@ def highlight(text: str, terms: list[str], size: int = SNIPPET) -> list[dict]:
         else:
             merged.append(segment)
     return merged
+
+
+# Who a viewer does not see (docs/safety.md), as search applies it: members blocked either way
+# (``b``) and muted by the viewer (``m``, their posts and threads only). One statement; the
+# result cache keys on it, so members who hide nobody share the visitors' entries.
+VISIBILITY = Statement(
+    """
+    SELECT 'b' AS k, blocked_id AS id FROM blocks WHERE blocker_id = :viewer
+    UNION SELECT 'b', blocker_id FROM blocks WHERE blocked_id = :viewer
+    UNION SELECT 'm', muted_id FROM mutes WHERE muter_id = :viewer"""
+)
+
+
+async def visibility(viewer_id: int | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(blocked either way, muted) of ``viewer_id``, sorted: the visibility part of a cache key."""
+    if viewer_id is None:
+        return (), ()
+    rows = await VISIBILITY.rows(viewer=viewer_id)
+    blocked = tuple(sorted(row["id"] for row in rows if row["k"] == "b"))
+    muted = tuple(sorted(row["id"] for row in rows if row["k"] == "m"))
+    return blocked, muted
+
+
+class ResultCache:
+    """Answers of /api/search kept for ``seconds``, keyed by the query's parameters and the
+    viewer's visibility (docs/search.md, "Cost"): a box that searches as one types, a page read
+    again, twenty members after the same word cost one ranking. What the cache holds is what the
+    statements would answer for that visibility: the same hits in the same order. It is emptied
+    after any request that may have written in this process (session_store.forget_after_writes);
+    another process's new or hidden content shows within ``seconds``. ``epoch`` keeps an answer
+    computed across such a write out of the cache."""
+
+    def __init__(self, seconds: float, size: int = 2_000) -> None:
+        self.seconds = seconds
+        self.size = size
+        self.epoch = 0
+        self._entries: OrderedDict[tuple, tuple[float, object]] = OrderedDict()
+
+    def get(self, key: tuple) -> object | None:
+        entry = self._entries.get(key)
+        if entry is None:
+            return None
+        if time.monotonic() >= entry[0]:
+            del self._entries[key]
+            return None
+        self._entries.move_to_end(key)
+        return entry[1]
+
+    def put(self, key: tuple, value: object, epoch: int) -> None:
+        if self.seconds <= 0 or epoch != self.epoch:
+            return
+        self._entries[key] = (time.monotonic() + self.seconds, value)
+        self._entries.move_to_end(key)
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        self.epoch += 1
+        self._entries.clear()
+
+    def __len__(self) -> int:
+        return len(self._entries)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import hashlib
 import logging
 import secrets
+import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -83,13 +85,27 @@ async def mark_reauthenticated(session_id: int) -> None:
     await AuthSession.filter(id=session_id).update(reauthenticated_at=_now())
 
 
-async def session_for(token: str, max_age: int, idle: int = DEFAULT_IDLE) -> LiveSession | None:
+async def session_for(
+    token: str, max_age: int, idle: int = DEFAULT_IDLE, cache: SessionCache | None = None
+) -> LiveSession | None:
     """The live session of ``token`` (with its active member as ``.user``), extending its idle
-    deadline; None when there is none, it expired, or its member is not active."""
+    deadline; None when there is none, it expired, or its member is not active. With a ``cache``
+    (the web app's), a session read lately is answered from memory, without a statement."""
     if not token or len(token) > 128:
         return None
     now = _now()
-    session = await _session_with_user(_digest(token))
+    digest = _digest(token)
+    if cache is not None:
+        cached = cache.get(digest)
+        if (
+            cached is not None
+            and _utc(cached.expires_at) > now
+            and _utc(cached.created_at) > now - timedelta(seconds=max_age)
+        ):
+            return cached
+        epoch = cache.epoch
+    row = await LOOKUP.row(token=digest)
+    session = _live_session(row) if row is not None else None
     if (
         session is None
         or _utc(session.expires_at) <= now
@@ -101,7 +117,63 @@ async def session_for(token: str, max_age: int, idle: int = DEFAULT_IDLE) -> Liv
     if deadline - session.expires_at >= EXTEND_EVERY:
         await AuthSession.filter(id=session.id).update(expires_at=deadline, last_seen_at=now)
         session.expires_at = deadline
+        row = {**row, "s_expires_at": deadline}
+    if cache is not None:
+        cache.put(digest, row, session, epoch)
     return session
+
+
+class SessionCache:
+    """The web process's sessions read lately, by token digest: a signed-in request whose session
+    was read less than ``seconds`` ago costs no statement (docs/performance.md, "The request floor").
+
+    Each hit builds a fresh member from the cached row (handlers may change their model object).
+    An entry goes at once when its session is revoked: in this process by ``forget`` (the
+    ``_sessions_revoked`` event every revocation publishes: this process's hub hears it at once,
+    the others through Redis, realtime.Hub), and all of them after any request that may have
+    written (``clear``: a profile edit, a role given, a password changed in this process are seen
+    by the next request). What no event announces (a change made by another process, or straight
+    in the database) is seen within ``seconds``. ``epoch`` guards a read racing an invalidation: a
+    row read before it is not stored after it.
+    """
+
+    def __init__(self, seconds: float, size: int = 10_000) -> None:
+        self.seconds = seconds
+        self.size = size
+        self.epoch = 0
+        self._entries: OrderedDict[str, tuple[float, int, int, dict]] = OrderedDict()
+
+    def get(self, digest: str) -> LiveSession | None:
+        entry = self._entries.get(digest)
+        if entry is None:
+            return None
+        if time.monotonic() >= entry[0]:
+            del self._entries[digest]
+            return None
+        return _live_session(entry[3])
+
+    def put(self, digest: str, row: dict, session: LiveSession, epoch: int) -> None:
+        if self.seconds <= 0 or epoch != self.epoch:
+            return
+        self._entries[digest] = (time.monotonic() + self.seconds, session.id, session.user_id, row)
+        self._entries.move_to_end(digest)
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+
+    def forget(self, user_id: int, session_ids: Iterable[int], everywhere: bool = False) -> None:
+        """Drop the entries of ``session_ids`` (every session of ``user_id`` when ``everywhere``)."""
+        ended = set(session_ids)
+        self.epoch += 1
+        for digest, (_, session_id, owner, _) in list(self._entries.items()):
+            if session_id in ended or (everywhere and owner == user_id):
+                del self._entries[digest]
+
+    def clear(self) -> None:
+        self.epoch += 1
+        self._entries.clear()
+
+    def __len__(self) -> int:
+        return len(self._entries)
 
 
 def _utc(value: datetime) -> datetime:
@@ -137,14 +209,11 @@ def _timestamp(value) -> datetime:
     return value if isinstance(value, datetime) else _SESSION_CREATED.to_python_value(value)  # SQLite: text
 
 
-async def _session_with_user(token_hash: str) -> LiveSession | None:
-    """The session row of ``token_hash`` with its member: one hand-written statement on the unique
-    token index (devnet_api.sql). Every signed-in request starts with it, so it builds one model
-    object, the member, and nothing else. No cache: a revoked session ends at its next request, in
-    every process."""
-    row = await LOOKUP.row(token=token_hash)
-    if row is None:
-        return None
+def _live_session(row: dict) -> LiveSession:
+    """A LOOKUP row (one hand-written statement on the unique token index, devnet_api.sql) as the
+    live session with its member: one model object, built afresh from the row (which stays as it
+    was, for the cache)."""
+    row = dict(row)
     session_id, created_at, expires_at = row.pop("s_id"), row.pop("s_created_at"), row.pop("s_expires_at")
     reauth = row.pop("s_reauth")
     user = User._init_from_db(**row)

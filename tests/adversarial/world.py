@@ -156,7 +156,13 @@ def fill(value: Any, ids: dict[str, int]) -> Any:
 def module_settings(backend: str, tmp: Path, request) -> Settings:
     """Settings as tests/conftest.py makes them, for a module-wide server (call from a sync fixture:
     the PostgreSQL database is made with asyncio.run)."""
-    base = Settings(media_dir=tmp / "media", frontend_dir=tmp / "dist", run_schedule=False)
+    base = Settings(
+        media_dir=tmp / "media",
+        frontend_dir=tmp / "dist",
+        run_schedule=False,
+        session_cache_seconds=0,  # roles are given straight in the database (tests/conftest.py)
+        search_cache_seconds=0,
+    )
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp}/devnet.sqlite3")
     return base.with_(

@@ -22,7 +22,7 @@ from devnet_api.models.accounts import AuthSession, Role, Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry
 from devnet_api.models.content import Comment
-from devnet_api.models.social import Message
+from devnet_api.models.social import Conversation, Message
 from devnet_api.services import audit, kinds, recovery, sessions, trends
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.moderation import rules
@@ -265,6 +265,8 @@ async def remove(user: User, *, actor: User | None = None, reason: str = "") -> 
         await Message.filter(recipient_id=user.id, deleted_by_sender=True).delete()
         await Message.filter(sender_id=user.id).update(deleted_by_sender=True)
         await Message.filter(recipient_id=user.id).update(deleted_by_recipient=True)
+        # Their inbox goes; each partner's row with them stays (same messages, same unread count).
+        await Conversation.filter(owner_id=user.id).delete()
         kept = await Message.filter(Q(sender_id=user.id) | Q(recipient_id=user.id)).exists()
         if kept:
             await sessions.revoke_all(user.id)  # no pre_delete hook runs for a tombstone
@@ -279,13 +281,13 @@ async def remove(user: User, *, actor: User | None = None, reason: str = "") -> 
 
 async def _delete_owned_rows(user_id: int) -> None:
     """What the database would cascade on deleting the row, done by hand for a tombstone: every
-    row that belongs to the member (any model's foreign key to User with CASCADE), messages
-    excepted. Read from the models, so a table added later goes too."""
+    row that belongs to the member (any model's foreign key to User with CASCADE), messages and the
+    partners' conversation rows excepted. Read from the models, so a table added later goes too."""
     for name in sorted(User._meta.backward_fk_fields | User._meta.backward_o2o_fields):
         relation = User._meta.fields_map[name]
         model = relation.related_model
         forward = model._meta.fields_map[relation.relation_field.removesuffix("_id")]
-        if model is Message or forward.on_delete != CASCADE:
+        if model in (Message, Conversation) or forward.on_delete != CASCADE:
             continue
         await model.filter(**{relation.relation_field: user_id}).delete()
 

@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from './client';
 import { commentKeys } from './comments';
 import { revalidateFeeds } from './feed';
-import { messageKeys } from './messages';
+import { messageKeys, refreshConversations } from './messages';
 import { isThreadListKey, threadKeys } from './threads';
 
 /**
@@ -90,7 +90,7 @@ export function usePostEdits() {
 export function useMessageEdits(partnerId) {
   const { mutate } = useSWRConfig();
   const refresh = useCallback(
-    () => Promise.all([mutate(messageKeys.conversation(partnerId)), mutate(messageKeys.conversations())]),
+    () => Promise.all([mutate(messageKeys.conversation(partnerId)), refreshConversations(mutate)]),
     [mutate, partnerId],
   );
   return {

@@ -24,8 +24,8 @@ export const COUNT_CAP = 1000;
 export const countLabel = (count) => (count > COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-US')}+` : String(count));
 
 export const SEARCH_PAGE_SIZE = 20;
-/** The header's dropdown: one request, then at most this many hits of each type. */
-export const SUGGEST_LIMIT = 20;
+/** The header's dropdown: one small request (the best 8 hits), then at most SUGGEST_PER_TYPE of each type. */
+export const SUGGEST_LIMIT = 8;
 export const SUGGEST_PER_TYPE = 3;
 /** How long typing must pause before the dropdown asks the server. */
 export const SUGGEST_DELAY_MS = 250;
@@ -60,6 +60,40 @@ export function useSearch(params) {
     error: key ? error : undefined,
     isLoading: Boolean(key) && isLoading,
     isValidating,
+  };
+}
+
+let suggesting = null; // the dropdown's request in flight
+
+/** GETs the dropdown's answer, cancelling the one still in flight: its words are no longer in the box. */
+export async function fetchSuggestions(path) {
+  suggesting?.abort();
+  const controller = new AbortController();
+  suggesting = controller;
+  try {
+    const { data } = await apiResponse(path, { signal: controller.signal });
+    return data;
+  } finally {
+    if (suggesting === controller) suggesting = null;
+  }
+}
+
+/**
+ * The header dropdown's results for `q` (`useSearch`'s shape), SUGGEST_LIMIT hits: a newer query
+ * cancels the request of an older one (AbortController), so a member typing fast keeps one
+ * request in flight, not one per pause.
+ */
+export function useSuggestions(q) {
+  const key = q && q.trim() ? searchKeys.search({ q, limit: SUGGEST_LIMIT }) : null;
+  const { data, error, isLoading } = useSWR(key, fetchSuggestions, {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
+  const cancelled = error?.name === 'AbortError';
+  return {
+    data: key ? data : undefined,
+    error: key && !cancelled ? error : undefined,
+    isLoading: Boolean(key) && (isLoading || cancelled),
   };
 }
 

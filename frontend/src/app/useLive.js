@@ -4,7 +4,7 @@ import { authKeys, useCurrentUser } from '../api/auth';
 import { commentKeys, withComment, withLikes } from '../api/comments';
 import { feedCacheKey } from '../api/feed';
 import { friendKeys } from '../api/friends';
-import { messageKeys } from '../api/messages';
+import { messageKeys, refreshConversations, updateConversations } from '../api/messages';
 import { notificationKeys, notificationsCacheKey } from '../api/notifications';
 import { connectLive } from './live';
 
@@ -93,7 +93,7 @@ function applyChangedMessage(message, { mutate, userId }) {
           : messages,
       keep,
     ),
-    mutate(messageKeys.conversations()),
+    refreshConversations(mutate),
   ]);
 }
 
@@ -109,19 +109,19 @@ function applyNewMessage(message, { mutate, userId }) {
       (messages) => (!Array.isArray(messages) || has(messages, message.id) ? messages : [...messages, message]),
       keep,
     ),
-    mutate(
-      messageKeys.conversations(),
+    updateConversations(
+      mutate,
       (summaries) => {
         const next = withNewMessage(summaries, message, partnerId, incoming);
         unknownPartner = next === null;
-        return next ?? summaries;
+        return next;
       },
       keep,
     ),
   ]).then(() => {
     const work = [];
     // A first message from someone: the summary needs their profile, which only the list has.
-    if (unknownPartner) work.push(mutate(messageKeys.conversations()));
+    if (unknownPartner) work.push(refreshConversations(mutate));
     // An incoming message in a conversation open on screen is read there: reading it again (SWR
     // asks only where it is shown) is how the server marks it read and the unread count clears.
     if (incoming) work.push(mutate(messageKeys.conversation(partnerId)));

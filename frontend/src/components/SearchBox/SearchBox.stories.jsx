@@ -2,7 +2,7 @@ import { poolResults } from '../../testing/searchFixtures';
 import { SearchBox } from './SearchBox';
 import { SearchCombobox } from './SearchCombobox';
 
-const POOL = '/api/search?q=pool+timeout&limit=20';
+const POOL = '/api/search?q=pool+timeout&limit=8';
 
 export default {
   title: 'Components/SearchBox',
@@ -22,7 +22,7 @@ export const Suggestions = { ...open('pool timeout') };
 /** Nothing matches yet. */
 export const NoMatches = {
   ...open('zebra'),
-  parameters: { swrFallback: { '/api/search?q=zebra&limit=20': { ...poolResults, results: [], query: 'zebra' } } },
+  parameters: { swrFallback: { '/api/search?q=zebra&limit=8': { ...poolResults, results: [], query: 'zebra' } } },
 };
 /** The server is unreachable. */
 export const Failed = {

@@ -31,7 +31,7 @@ test('/ focuses the search box, but not while typing in another field', async ()
 });
 
 test('typing shows the top hits by type; choosing one opens it', async () => {
-  mockFetch({ 'GET /api/search?q=pool+timeout&limit=20': { body: poolResults } });
+  mockFetch({ 'GET /api/search?q=pool+timeout&limit=8': { body: poolResults } });
   renderBox();
   const box = await screen.findByRole('combobox', { name: 'Search DevNet' });
   await userEvent.type(box, 'pool timeout');
@@ -44,7 +44,7 @@ test('typing shows the top hits by type; choosing one opens it', async () => {
 });
 
 test('Enter with nothing highlighted opens the search page', async () => {
-  mockFetch({ 'GET /api/search?q=pool&limit=20': { body: poolResults } });
+  mockFetch({ 'GET /api/search?q=pool&limit=8': { body: poolResults } });
   renderBox();
   const box = await screen.findByRole('combobox', { name: 'Search DevNet' });
   await userEvent.type(box, 'pool{Enter}');
@@ -52,7 +52,7 @@ test('Enter with nothing highlighted opens the search page', async () => {
 });
 
 test('arrow keys move through the hits and Enter opens the highlighted one', async () => {
-  mockFetch({ 'GET /api/search?q=pool&limit=20': { body: poolResults } });
+  mockFetch({ 'GET /api/search?q=pool&limit=8': { body: poolResults } });
   renderBox();
   const box = await screen.findByRole('combobox', { name: 'Search DevNet' });
   await userEvent.type(box, 'pool');

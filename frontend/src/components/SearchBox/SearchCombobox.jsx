@@ -7,9 +7,8 @@ import {
   HIT_LABELS,
   MAX_QUERY_LENGTH,
   SUGGEST_DELAY_MS,
-  SUGGEST_LIMIT,
   searchPagePath,
-  useSearch,
+  useSuggestions,
 } from '../../api/search';
 import { Highlight } from '../Highlight/Highlight';
 import { Icon } from '../Icon/Icon';
@@ -101,7 +100,7 @@ export function SearchCombobox({ value, onValueChange, inputRef, takeFocus = fal
   const navigate = useNavigate();
   const typed = value.trim();
   const query = useSettled(typed, SUGGEST_DELAY_MS);
-  const { data, error, isLoading } = useSearch({ q: query, limit: SUGGEST_LIMIT });
+  const { data, error, isLoading } = useSuggestions(query);
   const groups = useMemo(() => (data ? groupHits(data.results) : []), [data]);
   const items = useMemo(
     () => (typed ? [...groups.flatMap((group) => group.hits.map((hit) => ({ kind: 'hit', hit }))), SEE_ALL] : []),

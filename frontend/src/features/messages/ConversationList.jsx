@@ -5,6 +5,8 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { Icon } from '../../components/Icon/Icon';
 import { RelativeTime } from '../../components/RelativeTime/RelativeTime';
 import { countLabel } from '../../components/Count/count';
+import { Button } from '../../components/Button/Button';
+import { useWhenVisible } from '../../hooks/useWhenVisible';
 
 const List = styled.ul`
   list-style: none;
@@ -24,6 +26,12 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ $selected, theme }) => ($selected ? theme.color.surfaceRaised : 'transparent')};
   &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(3)};
 `;
 
 const Open = styled(Link)`
@@ -130,11 +138,15 @@ export function conversationLabel(conversation) {
  * The left pane of /messages: one row per partner (avatar, name, last message, relative time,
  * unread count), the selected one marked; each row links to `/messages/{partnerId}` and has a
  * delete button (`onDelete(conversation)`). `now` pins the clock for stories and tests.
+ * With `hasMore`, older conversations follow: `onLoadMore` runs as the end of the list scrolls
+ * into view, or from its 'Load more conversations' button.
  */
-export function ConversationList({ conversations, selectedId, onDelete, now }) {
+export function ConversationList({ conversations, selectedId, onDelete, now, hasMore, loadingMore, onLoadMore }) {
   const sorted = sortConversations(conversations);
+  const more = useWhenVisible(() => !loadingMore && onLoadMore?.(), { enabled: Boolean(hasMore && onLoadMore) });
   if (sorted.length === 0) return <Empty>No conversations yet</Empty>;
   return (
+    <>
     <List aria-label="Conversations">
       {sorted.map((conversation) => {
         const name = authorName(conversation.partner);
@@ -181,5 +193,13 @@ export function ConversationList({ conversations, selectedId, onDelete, now }) {
         );
       })}
     </List>
+    {hasMore && (
+      <More ref={more}>
+        <Button variant="outline" onClick={onLoadMore} disabled={loadingMore}>
+          {loadingMore ? 'Loading...' : 'Load more conversations'}
+        </Button>
+      </More>
+    )}
+    </>
   );
 }

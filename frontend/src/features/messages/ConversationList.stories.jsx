@@ -11,3 +11,6 @@ export const WithUnread = {};
 export const Selected = { args: { selectedId: 8 } };
 export const Empty = { args: { conversations: [] } };
 export const SmallScreen = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** A page of a longer inbox: the end of the list asks for the next one. */
+export const MoreToLoad = { args: { hasMore: true, onLoadMore: () => {} } };
+export const LoadingMore = { args: { hasMore: true, loadingMore: true, onLoadMore: () => {} } };

@@ -44,3 +44,20 @@ test('without conversations it says so', () => {
   renderWithProviders(<ConversationList conversations={[]} />);
   expect(screen.getByText('No conversations yet')).toBeInTheDocument();
 });
+
+test('a longer inbox offers its older conversations, and says when they are coming', async () => {
+  const onLoadMore = jest.fn();
+  const first = renderWithProviders(
+    <ConversationList conversations={conversations} now={NOW} hasMore onLoadMore={onLoadMore} />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Load more conversations' }));
+  expect(onLoadMore).toHaveBeenCalledTimes(1);
+  first.unmount();
+  const loading = renderWithProviders(
+    <ConversationList conversations={conversations} now={NOW} hasMore loadingMore onLoadMore={onLoadMore} />,
+  );
+  expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  loading.unmount();
+  renderWithProviders(<ConversationList conversations={conversations} now={NOW} onLoadMore={onLoadMore} />);
+  expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+});

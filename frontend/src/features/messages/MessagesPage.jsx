@@ -370,7 +370,7 @@ export function MessagesPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const navigate = useNavigate();
   const partnerId = usePathId();
-  const { conversations, error } = useConversations(Boolean(user));
+  const { conversations, error, hasMore, loadMore, loadingMore } = useConversations(Boolean(user));
   const { removeConversation } = useMessageActions();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState(null);
@@ -411,7 +411,17 @@ export function MessagesPage() {
   if (!conversations && !error) list = <LoadingState label="Loading conversations..." />;
   else if (error && !conversations)
     list = <Empty>Your conversations could not be loaded. Please try again later.</Empty>;
-  else list = <ConversationList conversations={conversations} selectedId={partnerId} onDelete={setDeleting} />;
+  else
+    list = (
+      <ConversationList
+        conversations={conversations}
+        selectedId={partnerId}
+        onDelete={setDeleting}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={loadMore}
+      />
+    );
 
   return (
     <PageSection>

@@ -3,8 +3,9 @@ import { grace, sampleUser } from '../../testing/fixtures';
 import { conversations, graceMessages } from './fixtures';
 import { MessagesPage } from './MessagesPage';
 
+const INBOX = '/api/messages?limit=20';
 const data = {
-  '/api/messages': conversations,
+  [INBOX]: { items: conversations, nextCursor: null },
   '/api/conversations/8': graceMessages,
   '/api/conversations/9': [],
   '/api/users/8': { ...grace, isBlocked: false, isMuted: false },
@@ -38,7 +39,11 @@ export const BlockedPartner = {
   },
 };
 export const NoMessagesYet = { parameters: { route: '/messages/9' } };
-export const Empty = { parameters: { swrFallback: { '/api/messages': [] } } };
+export const Empty = { parameters: { swrFallback: { [INBOX]: { items: [], nextCursor: null } } } };
+/** More conversations than a page: older ones load as the list's end scrolls into view. */
+export const MoreToLoad = {
+  parameters: { swrFallback: { ...data, [INBOX]: { items: conversations, nextCursor: 'older' } } },
+};
 export const Loading = { parameters: { swrFallback: {} } };
 export const SignedOut = { parameters: { currentUser: null } };
 export const SmallScreenList = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

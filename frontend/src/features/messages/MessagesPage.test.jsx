@@ -206,3 +206,27 @@ test('a message the server refuses (a block) shows its reason', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('You cannot message this member')).toBeInTheDocument();
 });
+
+test('the inbox pages: older conversations come with the next page as the member asks', async () => {
+  const ada = {
+    partnerId: 10,
+    partner: { ...conversations[1].partner, id: 10, username: 'ada_l', displayName: 'Ada Lovelace' },
+    lastMessage: { message: 'Notes on the engine', createdAt: '2026-11-01T09:00:00.000Z' },
+    unreadCount: 0,
+  };
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/messages?limit=20': {
+      body: conversations,
+      headers: { Link: '</api/messages?limit=20&cursor=older>; rel="next"' },
+    },
+    'GET /api/messages?limit=20&cursor=older': { body: [ada] },
+  });
+  renderAt('/messages');
+  expect(await screen.findByRole('link', { name: 'Linus Torvalds' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Load more conversations' }));
+  expect(await screen.findByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'GET', '/api/messages?limit=20&cursor=older')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Load more conversations' })).not.toBeInTheDocument();
+});

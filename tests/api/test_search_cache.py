@@ -1,0 +1,70 @@
+"""/api/search's result cache (services.search.ResultCache): the same query with the same
+visibility is answered from memory, with the very bytes the statements gave; a write in this
+process, or a different visibility (a block, a mute), is never answered from an older entry."""
+
+from __future__ import annotations
+
+import pytest
+
+from devnet_api.models.social import Block
+from tests.api.test_list_queries import statements
+from tests.conftest import Agent
+
+
+@pytest.fixture
+def settings(settings):
+    return settings.with_(search_cache_seconds=600, session_cache_seconds=600)
+
+
+async def thread(agent, title: str) -> dict:
+    response = await agent.post(
+        "/api/threads", json={"title": title, "body": "A body long enough to post.", "tags": ["cache"]}
+    )
+    assert response.status == 201, await response.text()
+    return await response.json()
+
+
+async def search(agent, q: str) -> tuple[bytes, int]:
+    with statements() as seen:
+        response = await agent.get("/api/search", params={"q": q, "limit": 5})
+        assert response.status == 200
+        body = await response.read()
+    return body, len(seen)
+
+
+async def test_the_same_search_is_answered_from_memory_until_something_is_written(client, make_user):
+    writer, _ = await make_user("writer")
+    reader, _ = await make_user("reader")
+    await thread(writer, "Zeppelin migrations explained")
+    visitor = Agent(client.server)
+    try:
+        first, cost = await search(visitor, "zeppelin")
+        assert cost == 3 and b"Zeppelin migrations explained" in first
+        again, cost = await search(visitor, "zeppelin")
+        assert (again, cost) == (first, 0)
+        # A member who hides nobody sees what a visitor sees: one statement, their visibility.
+        await reader.get("/api/auth/me")
+        shared, cost = await search(reader, "zeppelin")
+        assert (shared, cost) == (first, 1)
+        # A new thread (a write in this process) is found at once.
+        await thread(writer, "Zeppelin for beginners")
+        fresh, cost = await search(visitor, "zeppelin")
+        assert cost == 3 and b"Zeppelin for beginners" in fresh
+    finally:
+        await visitor.session.close()
+
+
+async def test_a_block_changes_what_is_answered_at_once(make_user):
+    writer, writer_user = await make_user("blocked_writer")
+    reader, reader_user = await make_user("blocking_reader")
+    await thread(writer, "Quixotic caching strategies")
+    before, _ = await search(reader, "quixotic")
+    assert b"Quixotic caching strategies" in before
+    # Blocked from another process (nothing written here empties the cache): the visibility in the
+    # key differs, so the older answer is not the one given.
+    await Block.create(blocker_id=reader_user["id"], blocked_id=writer_user["id"])
+    after, _ = await search(reader, "quixotic")
+    assert b"Quixotic caching strategies" not in after
+    # The writer's own view is theirs: the block hides the reader's content from them, not their own.
+    own, _ = await search(writer, "quixotic")
+    assert b"Quixotic caching strategies" in own
