@@ -120,13 +120,15 @@ class Server:
 
     def __init__(self, database_url: str, port: int, cpu: str, redis_url: str | None, log_path: str) -> None:
         self.base = f"http://127.0.0.1:{port}"
+        # DEVNET_BENCH_CODE: serve another checkout's code (an A/B against a tree from `git archive`).
+        code = os.environ.get("DEVNET_BENCH_CODE") or os.getcwd()
         env = {
             **os.environ,
             "DEVNET_DATABASE_URL": database_url,
             "DEVNET_PORT": str(port),
             "DEVNET_BENCH": "1",
             "DEVNET_LOG_LEVEL": "WARNING",
-            "PYTHONPATH": os.getcwd(),
+            "PYTHONPATH": code,
         }
         if redis_url:
             env["DEVNET_REDIS_URL"] = redis_url
@@ -136,7 +138,7 @@ class Server:
             devnet = os.path.join(os.path.dirname(os.sys.executable), "devnet")
         self.log = open(log_path, "w")  # noqa: SIM115 (closed in stop)
         self.process = subprocess.Popen(
-            ["taskset", "-c", cpu, devnet, "serve"], env=env, stdout=self.log, stderr=subprocess.STDOUT
+            ["taskset", "-c", cpu, devnet, "serve"], env=env, stdout=self.log, stderr=subprocess.STDOUT, cwd=code
         )
 
     @property

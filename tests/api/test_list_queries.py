@@ -25,10 +25,10 @@ MAX_QUERIES = 4
 
 @pytest.fixture
 def settings(settings):
-    """The web process's session cache on, for long enough that no test here outlives it: a
-    signed-in request whose session was read lately costs no statement (the warm path measured
-    here; services.sessions.SessionCache)."""
-    return settings.with_(session_cache_seconds=600)
+    """The web process's caches on, for long enough that no test here outlives them: a signed-in
+    request whose session was read lately costs no statement (the warm path measured here;
+    services.sessions.SessionCache), a search asked again costs its visibility statement."""
+    return settings.with_(session_cache_seconds=600, search_cache_seconds=600)
 
 
 async def warm(agent) -> None:

@@ -31,7 +31,9 @@ export const conversationsCacheKey = unstable_serialize(conversationsPageKey);
 export function summariesOf(pages) {
   if (!Array.isArray(pages)) return undefined;
   const seen = new Set();
-  return pages.flatMap((page) => page?.items ?? []).filter((item) => !seen.has(item.partnerId) && seen.add(item.partnerId));
+  return pages
+    .flatMap((page) => page?.items ?? [])
+    .filter((item) => !seen.has(item.partnerId) && seen.add(item.partnerId));
 }
 
 /**

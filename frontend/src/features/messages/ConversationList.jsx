@@ -147,59 +147,59 @@ export function ConversationList({ conversations, selectedId, onDelete, now, has
   if (sorted.length === 0) return <Empty>No conversations yet</Empty>;
   return (
     <>
-    <List aria-label="Conversations">
-      {sorted.map((conversation) => {
-        const name = authorName(conversation.partner);
-        const unread = conversation.unreadCount ?? 0;
-        return (
-          <Item
-            key={conversation.partnerId}
-            data-testid="conversation"
-            $selected={conversation.partnerId === selectedId}
-          >
-            <Avatar user={conversation.partner} />
-            <Text>
-              <Top>
-                <Name $unread={unread > 0}>
-                  <Open
-                    to={`/messages/${conversation.partnerId}`}
-                    aria-current={conversation.partnerId === selectedId ? 'page' : undefined}
-                    aria-label={conversationLabel(conversation)}
-                  >
-                    {name}
-                  </Open>
-                </Name>
-                {conversation.lastMessage?.createdAt && (
-                  <RelativeTime value={conversation.lastMessage.createdAt} now={now} />
-                )}
-              </Top>
-              <Preview>
-                <span>{conversation.lastMessage?.message ?? ''}</span>
-                {unread > 0 && (
-                  <Unread data-testid="unread-count" aria-hidden="true">
-                    {unread}
-                  </Unread>
-                )}
-              </Preview>
-            </Text>
-            <Delete
-              type="button"
-              aria-label={`Delete conversation with ${name}`}
-              onClick={() => onDelete?.(conversation)}
+      <List aria-label="Conversations">
+        {sorted.map((conversation) => {
+          const name = authorName(conversation.partner);
+          const unread = conversation.unreadCount ?? 0;
+          return (
+            <Item
+              key={conversation.partnerId}
+              data-testid="conversation"
+              $selected={conversation.partnerId === selectedId}
             >
-              <Icon name="trash" size={16} />
-            </Delete>
-          </Item>
-        );
-      })}
-    </List>
-    {hasMore && (
-      <More ref={more}>
-        <Button variant="outline" onClick={onLoadMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading...' : 'Load more conversations'}
-        </Button>
-      </More>
-    )}
+              <Avatar user={conversation.partner} />
+              <Text>
+                <Top>
+                  <Name $unread={unread > 0}>
+                    <Open
+                      to={`/messages/${conversation.partnerId}`}
+                      aria-current={conversation.partnerId === selectedId ? 'page' : undefined}
+                      aria-label={conversationLabel(conversation)}
+                    >
+                      {name}
+                    </Open>
+                  </Name>
+                  {conversation.lastMessage?.createdAt && (
+                    <RelativeTime value={conversation.lastMessage.createdAt} now={now} />
+                  )}
+                </Top>
+                <Preview>
+                  <span>{conversation.lastMessage?.message ?? ''}</span>
+                  {unread > 0 && (
+                    <Unread data-testid="unread-count" aria-hidden="true">
+                      {unread}
+                    </Unread>
+                  )}
+                </Preview>
+              </Text>
+              <Delete
+                type="button"
+                aria-label={`Delete conversation with ${name}`}
+                onClick={() => onDelete?.(conversation)}
+              >
+                <Icon name="trash" size={16} />
+              </Delete>
+            </Item>
+          );
+        })}
+      </List>
+      {hasMore && (
+        <More ref={more}>
+          <Button variant="outline" onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more conversations'}
+          </Button>
+        </More>
+      )}
     </>
   );
 }
