@@ -103,7 +103,11 @@ class Destination:
     async def manifests(self) -> list[str]:
         """The complete backups' ids, oldest first."""
         return sorted(
-            [item.name[len(PREFIX) : -len(MANIFEST)] async for item in self.backups.names() if item.name.endswith(MANIFEST)]
+            [
+                item.name[len(PREFIX) : -len(MANIFEST)]
+                async for item in self.backups.names()
+                if item.name.endswith(MANIFEST)
+            ]
         )
 
     async def manifest(self, backup_id: str | None = None) -> dict:
@@ -272,7 +276,10 @@ async def _taken_down_in_database(settings: Settings) -> list[dict]:
                 await conn.close()
     except (sqlite3.Error, asyncpg.PostgresError):
         return []
-    return [{"hash": digest, "at": str(at), "reason": "taken down in the database a restore replaced"} for digest, at in rows]
+    return [
+        {"hash": digest, "at": str(at), "reason": "taken down in the database a restore replaced"}
+        for digest, at in rows
+    ]
 
 
 # -- media ----------------------------------------------------------------------------------------------------
@@ -422,7 +429,12 @@ async def verify(settings: Settings, url: str | None = None, backup_id: str | No
                 bad.append(name)
         if bad:
             raise BackupFailed(f"Backup {manifest['id']}: {len(bad)} media files are missing or differ: {bad[0]}...")
-    return {"id": manifest["id"], "tables": len(counts), "rows": sum(counts.values()), "media": len(manifest["media"]["files"])}
+    return {
+        "id": manifest["id"],
+        "tables": len(counts),
+        "rows": sum(counts.values()),
+        "media": len(manifest["media"]["files"]),
+    }
 
 
 # -- takedowns ------------------------------------------------------------------------------------------------------

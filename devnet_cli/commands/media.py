@@ -10,7 +10,19 @@ import typer
 
 from devnet_api import storage
 from devnet_api.services import backups, media, media_store, moderation
-from devnet_cli.common import AsOperator, JsonFlag, Reason, console, err_console, fail, plain, print_json, run, settings, table
+from devnet_cli.common import (
+    AsOperator,
+    JsonFlag,
+    Reason,
+    console,
+    err_console,
+    fail,
+    plain,
+    print_json,
+    run,
+    settings,
+    table,
+)
 
 app = typer.Typer(
     help="Act on uploaded images (take one down), list and remove orphans, copy a media folder into a bucket.",

@@ -60,7 +60,11 @@ async def test_the_signed_in_sockets_hear_when_the_site_turns_read_only_and_back
     await _switch(settings, True)
     try:
         frame = await receive(ws)
-        assert (frame["type"], frame["readOnly"], frame["reason"]) == ("maintenance", True, "restoring last night's backup")
+        assert (frame["type"], frame["readOnly"], frame["reason"]) == (
+            "maintenance",
+            True,
+            "restoring last night's backup",
+        )
     finally:
         await _switch(settings, False)
     frame = await receive(ws)
