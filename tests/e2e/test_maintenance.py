@@ -1,6 +1,6 @@
 """Read-only mode in the browser (docs/operations.md, "Read-only mode"): `devnet maintenance read-only
 on` shows a banner to a signed-in member at once (the live `maintenance` event) and to a visitor who
-loads a page (/api/health), it fits a 320 px phone, writes are refused with the banner's reason, and
+loads a page (/api/health), it is axe clean and fits a 320 px phone, writes are refused with the banner's reason, and
 `off` takes the banner away again."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, expect
 
 from tests.e2e.conftest import serve_client
 from tests.e2e.test_accounts import register
+from tests.e2e.test_feed import _serious_axe_violations
 from tests.e2e.test_fit import MEASURE
 from tests.processes import DEVNET, ROOT, sqlite_env
 
@@ -63,6 +64,9 @@ def test_the_banner_comes_and_goes_with_read_only_mode(browser: Browser, site):
         answer = page.request.post(f"{url}/api/posts", data={"content": "during maintenance"})
         assert answer.status == 503 and answer.headers["retry-after"] == "120"
         assert answer.json()["code"] == "read_only"
+        # No serious accessibility finding on the page with it (contrast included).
+        found = _serious_axe_violations(page)
+        assert not found, "\n".join(found)
         # It fits a 320 px phone.
         page.set_viewport_size({"width": 320, "height": 700})
         page.wait_for_timeout(60)

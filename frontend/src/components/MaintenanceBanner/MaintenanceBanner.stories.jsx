@@ -7,5 +7,5 @@ export default {
   args: { readOnly: true },
 };
 
+// Read-write, it renders nothing (MaintenanceBanner.test.jsx): no story for an empty frame.
 export const ReadOnly = {};
-export const ReadWrite = { args: { readOnly: false } };
