@@ -88,3 +88,20 @@ async def test_devnet_maintenance_read_only_switches_the_running_site(client, si
     assert code == 0, err
     assert "read-write" in out
     assert (await agent.post("/api/posts", json={"content": "accepted"})).status == 201
+
+
+async def test_a_restore_holds_the_site_read_only_and_leaves_it_as_it_found_it(client, settings):
+    switch = maintenance.Switch(settings)
+    async with maintenance.read_only_while(settings, "restoring backup 1"):
+        state = await switch.get()
+        assert (state.read_only, state.reason) == (True, "restoring backup 1")
+        assert (await client.post("/api/posts", json={"content": "x"})).status == 503
+    assert (await switch.get()).read_only is False
+    # Already read-only (an operator turned it on first): it stays so after the restore.
+    await switch.set(True, "failover")
+    try:
+        async with maintenance.read_only_while(settings, "restoring backup 2"):
+            pass
+        assert (await switch.get()).reason == "failover"
+    finally:
+        await switch.set(False)
