@@ -32,12 +32,7 @@ async def search_all(request: web.Request, query: SearchQuery):
             query.cursor,
             await search.visibility(viewer_id),
         )
-        found = cache.get(key)
-        if found is None:
-            epoch = cache.epoch
-            found = await _answer(query, viewer_id)
-            cache.put(key, found, epoch)
-        body, next_cursor = found
+        body, next_cursor = await cache.answer(key, lambda: _answer(query, viewer_id))
     headers = {}
     if next_cursor:
         headers["Link"] = f'<{request.rel_url.update_query(cursor=next_cursor)}>; rel="next"'

@@ -9,9 +9,11 @@ keyset paging, stable while the rows do not change.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -526,13 +528,39 @@ class ResultCache:
     statements would answer for that visibility: the same hits in the same order. It is emptied
     after any request that may have written in this process (session_store.forget_after_writes);
     another process's new or hidden content shows within ``seconds``. ``epoch`` keeps an answer
-    computed across such a write out of the cache."""
+    computed across such a write out of the cache. Requests that miss the same key at once wait
+    for one computation (``answer``): when a common word's entry expires under load, the ranking
+    runs once, not once per waiting request."""
 
     def __init__(self, seconds: float, size: int = 2_000) -> None:
         self.seconds = seconds
         self.size = size
         self.epoch = 0
         self._entries: OrderedDict[tuple, tuple[float, object]] = OrderedDict()
+        self._pending: dict[tuple, asyncio.Future] = {}
+
+    async def answer(self, key: tuple, compute: Callable[[], Awaitable[object]]) -> object:
+        """The kept answer of ``key``, or the one being computed for it, or ``compute()``'s (kept)."""
+        found = self.get(key)
+        if found is not None:
+            return found
+        pending = self._pending.get(key)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        epoch = self.epoch
+        future = asyncio.get_running_loop().create_future()
+        self._pending[key] = future
+        try:
+            value = await compute()
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # those waiting get it; nobody waiting is not an unretrieved error
+            raise
+        finally:
+            self._pending.pop(key, None)
+        future.set_result(value)
+        self.put(key, value, epoch)
+        return value
 
     def get(self, key: tuple) -> object | None:
         entry = self._entries.get(key)

@@ -4,6 +4,8 @@ process, or a different visibility (a block, a mute), is never answered from an 
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from devnet_api.models.social import Block
@@ -68,3 +70,22 @@ async def test_a_block_changes_what_is_answered_at_once(make_user):
     # The writer's own view is theirs: the block hides the reader's content from them, not their own.
     own, _ = await search(writer, "quixotic")
     assert b"Quixotic caching strategies" in own
+
+
+async def test_requests_that_miss_together_share_one_ranking(client, make_user):
+    writer, _ = await make_user("herd_writer")
+    await thread(writer, "Stampede protection for caches")
+    visitor = Agent(client.server)
+    try:
+
+        async def ask() -> bytes:
+            response = await visitor.get("/api/search", params={"q": "stampede", "limit": 5})
+            assert response.status == 200
+            return await response.read()
+
+        with statements() as seen:
+            answers = await asyncio.gather(*(ask() for _ in range(6)))
+        assert len(set(answers)) == 1 and b"Stampede protection" in answers[0]
+        assert len(seen) == 3  # counts, page, authors: once for the six
+    finally:
+        await visitor.session.close()
