@@ -187,3 +187,31 @@ def test_a_message_renders_code_and_links_and_runs_no_html(page: Page, base_url:
         assert bubble.locator("img, script").count() == 0
         assert viewer.evaluate("window.__pwned") is None
     grace.context.close()
+
+
+def test_the_inbox_pages_as_the_member_scrolls(page: Page, base_url: str):
+    """21 conversations: the first page shows 20, and scrolling to the end of the list brings the
+    oldest one (no click: the end of the list coming into view asks for the next page)."""
+    _sign_up(page, "ada")
+    me = page.request.get("/api/auth/me").json()["id"]
+    browser: Browser = page.context.browser
+    names = []
+    for n in range(21):
+        context = browser.new_context(base_url=base_url)
+        name = f"p{n}_{uuid.uuid4().hex[:8]}"
+        response = context.request.post(
+            "/api/auth/register", data={"email": f"{name}@example.com", "username": name, "password": PASSWORD}
+        )
+        assert response.status == 201, response.text()
+        sent = context.request.post("/api/messages", data={"toUserId": me, "message": f"Hello from {name}"})
+        assert sent.status == 201, sent.text()
+        names.append(name)
+        context.close()
+    page.goto("/messages")
+    conversations = _conversations(page).get_by_test_id("conversation")
+    expect(conversations).to_have_count(20)
+    expect(_conversations(page).get_by_role("link", name=re.compile(f"^{names[0]}"))).to_have_count(0)
+    page.get_by_role("button", name="Load more conversations").scroll_into_view_if_needed()
+    expect(conversations).to_have_count(21)
+    expect(_conversations(page).get_by_role("link", name=re.compile(f"^{names[0]}"))).to_have_count(1)
+    expect(page.get_by_role("button", name="Load more conversations")).to_have_count(0)
