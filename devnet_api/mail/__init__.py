@@ -20,8 +20,8 @@ def _environment(html: bool) -> Environment:
     )
 
 
-def render(name: str, **values: object) -> tuple[str, str]:
-    """The text and the HTML of mail ``name`` (``templates/name.txt`` and ``name.html``)."""
-    text = _environment(False).get_template(f"{name}.txt").render(**values)
-    html = _environment(True).get_template(f"{name}.html").render(**values)
+def render(template: str, /, **values: object) -> tuple[str, str]:
+    """The text and the HTML of mail ``template`` (``templates/<template>.txt`` and ``.html``)."""
+    text = _environment(False).get_template(f"{template}.txt").render(**values)
+    html = _environment(True).get_template(f"{template}.html").render(**values)
     return text, html
