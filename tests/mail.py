@@ -22,7 +22,7 @@ class Inbox:
         self.messages: list[EmailMessage] = []
         self.lock = threading.Lock()
 
-    async def handle_DATA(self, server, session, envelope) -> str:  # noqa: N802 (aiosmtpd's hook name)
+    async def handle_DATA(self, server, session, envelope) -> str:
         message = email.message_from_bytes(envelope.content, policy=default)
         message["X-Envelope-To"] = ", ".join(envelope.rcpt_tos)
         with self.lock:

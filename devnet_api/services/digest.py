@@ -80,7 +80,9 @@ async def sections(user_id: int, site_url: str, week: Week) -> list[dict]:
     return [
         {
             "title": title,
-            "entries": [{"title": text, "url": f"{site_url}{link}", "by": f"@{names.get(by, '')}"} for text, link, by in items],
+            "entries": [
+                {"title": text, "url": f"{site_url}{link}", "by": f"@{names.get(by, '')}"} for text, link, by in items
+            ],
         }
         for title, items in found
         if items
@@ -135,9 +137,7 @@ async def send_one(mailer: mail.Mailer, user: User, week: Week, now: datetime) -
         heading=heading(week),
         sections=found,
     )
-    await DigestRun.filter(id=run.id).update(
-        status="sent", sent_at=now, items=sum(len(s["entries"]) for s in found)
-    )
+    await DigestRun.filter(id=run.id).update(status="sent", sent_at=now, items=sum(len(s["entries"]) for s in found))
     return "sent"
 
 

@@ -214,9 +214,7 @@ async def _from_unsubscribe_token(token: str) -> tuple[User, MailKind, MailAccou
 
 async def modes_of(user_id: int, connection=None) -> dict[str, str]:
     """Each kind's mode for the member (the default unless they chose another)."""
-    chosen = dict(
-        await MailPreference.filter(user_id=user_id).using_db(connection).values_list("kind", "mode")
-    )
+    chosen = dict(await MailPreference.filter(user_id=user_id).using_db(connection).values_list("kind", "mode"))
     return {name: chosen.get(name, kind.default) for name, kind in KINDS.items()}
 
 

@@ -21,6 +21,7 @@ from devnet_api.settings import ConfigError, Settings
 from tests import mail as smtp_server
 
 SITE = "https://devnet.example"
+RUST_THREAD = {"title": "Rust lifetimes, again", "body": "Why does the borrow checker say so?", "tags": ["rust"]}
 
 
 @pytest.fixture(scope="session")
@@ -125,9 +126,7 @@ async def test_a_tampered_or_foreign_confirmation_token_confirms_nothing(make_us
     assert (await mail_settings(agent))["verified"] is False
 
 
-async def test_a_new_address_counts_only_once_confirmed_and_the_old_one_receives_until_then(
-    make_user, settings, inbox
-):
+async def test_a_new_address_counts_only_once_confirmed_and_the_old_one_receives_until_then(make_user, settings, inbox):
     ada, ada_user = await confirmed(make_user, settings, inbox)
     bob, _ = await confirmed(make_user, settings, inbox)
     response = await ada.post("/api/me/email", json={"email": "ada.new@example.com"})
@@ -165,7 +164,7 @@ async def test_resending_the_confirmation_is_rate_limited(make_user, settings, i
 
 
 async def test_a_mention_while_away_is_one_mail_that_links_to_the_post(make_user, settings, inbox):
-    ada, ada_user = await confirmed(make_user, settings, inbox)
+    _ada, ada_user = await confirmed(make_user, settings, inbox)
     bob, bob_user = await confirmed(make_user, settings, inbox)
     written = await post(bob, f"What do you think, @{ada_user['username']}?")
 
@@ -192,7 +191,7 @@ async def test_a_member_without_a_confirmed_address_gets_no_notification_mail(ma
 
 
 async def test_a_rolled_back_notice_mails_nothing_and_one_event_is_mailed_once(make_user, settings, inbox):
-    ada, ada_user = await confirmed(make_user, settings, inbox)
+    _ada, ada_user = await confirmed(make_user, settings, inbox)
     _, bob_user = await confirmed(make_user, settings, inbox)
     target = notifications.Target("post", 999, "/feed#post-999", "hello")
     with pytest.raises(RuntimeError):
@@ -227,7 +226,7 @@ async def test_what_a_block_or_mute_hides_is_never_mailed(make_user, settings, i
 @pytest.mark.settings(mail_hourly_cap=2)
 async def test_at_most_n_mails_an_hour_the_rest_batched_into_the_next(make_user, settings, inbox):
     _, ada_user = await confirmed(make_user, settings, inbox)
-    bob, bob_user = await confirmed(make_user, settings, inbox)
+    bob, _bob_user = await confirmed(make_user, settings, inbox)
     start = datetime.now(UTC)
     for n in range(5):
         await post(bob, f"note {n} for @{ada_user['username']}")
@@ -359,7 +358,9 @@ async def test_a_tampered_unsubscribe_token_changes_nothing(make_user, settings,
 
 async def test_only_the_unsubscribe_route_skips_the_origin_check(signed_in):
     agent, _ = signed_in
-    response = await agent.request("PUT", "/api/me/mail", json={"allOff": True}, headers={"Origin": "https://evil.example"})
+    response = await agent.request(
+        "PUT", "/api/me/mail", json={"allOff": True}, headers={"Origin": "https://evil.example"}
+    )
     assert response.status == 403
 
 
@@ -378,7 +379,10 @@ async def test_the_weekly_digest_goes_once_per_member_and_week_and_not_when_empt
     bob, bob_user = await confirmed(make_user, settings, inbox)
     _, loner = await confirmed(make_user, settings, inbox)
     await befriend(ada, bob, bob_user["id"])
-    thread = await bob.post("/api/threads", json={"title": "Rust lifetimes, again", "body": "Why does the borrow checker say so?", "tags": ["rust"]})
+    thread = await bob.post(
+        "/api/threads",
+        json=RUST_THREAD,
+    )
     assert thread.status == 201, await thread.text()
     thread_id = (await thread.json())["id"]
     await deliver(settings)
