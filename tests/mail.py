@@ -50,6 +50,20 @@ def start(port: int) -> tuple[Controller, Inbox]:
     return controller, inbox
 
 
+async def confirmed_member(name: str):
+    """A member (written directly, for a worker or CLI test) whose address is confirmed."""
+    from devnet_api.models.accounts import User
+    from devnet_api.models.mail import MailAccount
+    from devnet_api.services import mail
+
+    user = await User.create(
+        email=f"{name}@example.com", username=name, username_key=name, display_name=name, password_hash="x"
+    )
+    row = await mail.account(user.id)
+    await MailAccount.filter(id=row.id).update(verified_email=user.email)
+    return user
+
+
 def text_of(message: EmailMessage) -> str:
     return message.get_body(preferencelist=("plain",)).get_content()
 

@@ -7,11 +7,9 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 from devnet_api.db import using_orm
-from devnet_api.models.accounts import User
 from devnet_api.models.content import Thread
-from devnet_api.models.mail import MailAccount
 from devnet_api.models.social import Friendship
-from devnet_api.services import digest, mail
+from devnet_api.services import digest
 from tests import mail as smtp_server
 from tests.cli.test_cli import cli_env, devnet
 
@@ -19,16 +17,8 @@ SITE = "https://devnet.example"
 
 
 async def seed() -> None:
-    async def member(name: str) -> User:
-        user = await User.create(
-            email=f"{name}@example.com", username=name, username_key=name, display_name=name, password_hash="x"
-        )
-        row = await mail.account(user.id)
-        await MailAccount.filter(id=row.id).update(verified_email=user.email)
-        return user
-
-    ada, bob = await member("ada"), await member("bob")
-    await member("carol")  # nobody's friend, no tags: nothing to read
+    ada, bob = await smtp_server.confirmed_member("ada"), await smtp_server.confirmed_member("bob")
+    await smtp_server.confirmed_member("carol")  # nobody's friend, no tags: nothing to read
     await Friendship.create(requester=ada, addressee=bob, status="accepted", pair=Friendship.pair_of(ada.id, bob.id))
     week = digest.last_week(datetime.now(UTC))
     await Thread.create(

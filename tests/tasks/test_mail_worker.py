@@ -11,11 +11,10 @@ from tortoise import Tortoise
 
 from devnet_api.db import using_orm
 from devnet_api.jobs import DELIVER_MAIL, by_task
-from devnet_api.models.accounts import User
 from devnet_api.models.content import Thread
-from devnet_api.models.mail import DigestRun, MailAccount, MailIntent
+from devnet_api.models.mail import DigestRun, MailIntent
 from devnet_api.models.social import Friendship
-from devnet_api.services import digest, mail, notifications
+from devnet_api.services import digest, notifications
 from tests import mail as smtp_server
 from tests import services
 from tests.conftest import require_services
@@ -40,19 +39,10 @@ def smtp():
     controller.stop()
 
 
-async def member(name: str) -> User:
-    user = await User.create(
-        email=f"{name}@example.com", username=name, username_key=name, display_name=name, password_hash="x"
-    )
-    row = await mail.account(user.id)
-    await MailAccount.filter(id=row.id).update(verified_email=user.email)
-    return user
-
-
 async def seed() -> dict:
     # The tables the migrations may not have yet (the lead generates them at integration).
     await Tortoise.generate_schemas(safe=True)
-    ada, bob = await member("ada"), await member("bob")
+    ada, bob = await smtp_server.confirmed_member("ada"), await smtp_server.confirmed_member("bob")
     await Friendship.create(requester=ada, addressee=bob, status="accepted", pair=Friendship.pair_of(ada.id, bob.id))
     thread = await Thread.create(user=bob, title="Rust in the kernel", body="What changed this week, and why.")
     await notifications.notify("mention", ada.id, bob.id, notifications.target_of(thread))

@@ -3,11 +3,11 @@ import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { resubscribe, unsubscribe } from '../../api/mail';
 import { Alert } from '../../components/Alert/Alert';
-import { Button, ButtonLink } from '../../components/Button/Button';
+import { Button } from '../../components/Button/Button';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { useOnOpen } from './useOnOpen';
+import { mailSettingsLink, useOnOpen } from './mailPages';
 
 /**
  * /unsubscribe/:token: the page a mail's "unsubscribe" link opens (no sign-in needed). It turns
@@ -26,11 +26,7 @@ export function UnsubscribeView({ token, result, error }) {
   const [again, setAgain] = useState(null);
   const [failure, setFailure] = useState(null);
   const [busy, setBusy] = useState(false);
-  const settings = (
-    <ButtonLink to="/settings#mail" variant="outline">
-      Mail settings
-    </ButtonLink>
-  );
+  const settings = mailSettingsLink;
   if (error) {
     return (
       <StatusScreen title="Link not valid" actions={settings}>

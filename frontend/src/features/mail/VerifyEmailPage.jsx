@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { verifyEmail } from '../../api/mail';
-import { ButtonLink } from '../../components/Button/Button';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { StatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { useOnOpen } from './useOnOpen';
+import { mailSettingsLink, useOnOpen } from './mailPages';
 
 const INVALID = 'This confirmation link is invalid or has expired';
 
@@ -24,11 +23,7 @@ export function VerifyEmailPage() {
 
 /** What the page shows: confirming (neither given), the confirmed `result` or the `error`. */
 export function VerifyEmailView({ result, error }) {
-  const settings = (
-    <ButtonLink to="/settings#mail" variant="outline">
-      Mail settings
-    </ButtonLink>
-  );
+  const settings = mailSettingsLink;
   if (error) {
     return (
       <StatusScreen title="Address not confirmed" actions={settings}>

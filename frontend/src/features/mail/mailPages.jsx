@@ -1,4 +1,12 @@
 import { useEffect, useState } from 'react';
+import { ButtonLink } from '../../components/Button/Button';
+
+/** What both mail pages offer: the mail settings, where every kind of mail is chosen. */
+export const mailSettingsLink = (
+  <ButtonLink to="/settings#mail" variant="outline">
+    Mail settings
+  </ButtonLink>
+);
 
 /**
  * Runs `action` once when the page opens (again only when `key` changes): `{result, error}`, both
