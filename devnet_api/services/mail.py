@@ -196,17 +196,22 @@ def verify_token(user_id: int, address: str, key: str, issued: int | None = None
     return f"{user_id}.{issued}.{_sign(key, 'verify', user_id, address, issued)}"
 
 
+# The unsubscribe kind of a mail that holds several kinds (a batch, a summary): all mail.
+ALL = MailKind("all", "All mail from DevNet", INSTANT, "", "", modes=(OFF, INSTANT), notice=False)
+
+
 async def _from_unsubscribe_token(token: str) -> tuple[User, MailKind, MailAccount]:
     """The member and kind a token names; a tampered or unknown token is NotFound (changes nothing)."""
     parts = (token or "").split(".")
-    if len(parts) != 3 or not parts[0].isdigit() or len(parts[0]) > 10 or parts[1] not in KINDS:
+    known = parts[1] in KINDS or parts[1] == ALL.name if len(parts) == 3 else False
+    if len(parts) != 3 or not parts[0].isdigit() or len(parts[0]) > 10 or not known:
         raise NotFound(INVALID_UNSUBSCRIBE)
     user_id, kind = int(parts[0]), parts[1]
     row = await MailAccount.get_or_none(user_id=user_id)
     user = await User.get_or_none(id=user_id, status=Status.ACTIVE)
     if row is None or user is None or not hmac.compare_digest(parts[2], _sign(row.key, "unsubscribe", user_id, kind)):
         raise NotFound(INVALID_UNSUBSCRIBE)
-    return user, KINDS[kind], row
+    return user, KINDS.get(kind, ALL), row
 
 
 # --- preferences ----------------------------------------------------------------------------------
@@ -259,16 +264,23 @@ async def _set_mode(user_id: int, kind: str, mode: str) -> None:
 
 
 async def unsubscribe(token: str) -> dict:
-    """One-click unsubscribe (RFC 8058): the token's kind turns off for its member."""
-    user, kind, _ = await _from_unsubscribe_token(token)
-    await _set_mode(user.id, kind.name, OFF)
+    """One-click unsubscribe (RFC 8058): the token's kind turns off for its member (``all``: the
+    "no mail at all" switch turns on)."""
+    user, kind, row = await _from_unsubscribe_token(token)
+    if kind is ALL:
+        await MailAccount.filter(id=row.id).update(all_off=True)
+    else:
+        await _set_mode(user.id, kind.name, OFF)
     return {"kind": kind.name, "label": kind.label, "mode": OFF}
 
 
 async def resubscribe(token: str) -> dict:
-    """The unsubscribe page's "resubscribe": the kind goes back to its default."""
-    user, kind, _ = await _from_unsubscribe_token(token)
-    await _set_mode(user.id, kind.name, kind.default)
+    """The unsubscribe page's "resubscribe": the kind goes back to its default (``all``: mail on)."""
+    user, kind, row = await _from_unsubscribe_token(token)
+    if kind is ALL:
+        await MailAccount.filter(id=row.id).update(all_off=False)
+    else:
+        await _set_mode(user.id, kind.name, kind.default)
     return {"kind": kind.name, "label": kind.label, "mode": kind.default}
 
 
@@ -454,6 +466,11 @@ def _absolute(site_url: str, link: str) -> str:
     return link if urlsplit(link).scheme else f"{site_url}{link if link.startswith('/') else '/' + link}"
 
 
+def _lower_first(label: str) -> str:
+    """ "Mentions of you" as a sentence's middle: "mentions of you" ("all mail from DevNet")."""
+    return label[:1].lower() + label[1:]
+
+
 def _footer(mailer: Mailer, user_id: int, key: str, kind: str | None, reason: str) -> tuple[dict, dict]:
     """The footer's values and the List-Unsubscribe headers for a mail of ``kind`` (None: none)."""
     values = {"reason": reason, "unsubscribe_url": None, "unsubscribe_label": "", "settings_url": ""}
@@ -466,7 +483,7 @@ def _footer(mailer: Mailer, user_id: int, key: str, kind: str | None, reason: st
         targets.append(f"<mailto:{mailer.unsubscribe_mailto}?subject=unsubscribe%20{token}>")
     values.update(
         unsubscribe_url=f"{mailer.site_url}/unsubscribe/{token}",
-        unsubscribe_label=f"Unsubscribe from {KINDS[kind].label.lower()}" if kind != "all" else "Unsubscribe",
+        unsubscribe_label=f"Unsubscribe from {_lower_first(KINDS.get(kind, ALL).label)}",
         settings_url=f"{mailer.site_url}/settings#mail",
     )
     return values, {"List-Unsubscribe": ", ".join(targets), "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}
@@ -623,13 +640,13 @@ async def _deliver_to(
         kinds = {i.kind for i in group}
         if group[0].daily:
             subject, heading = f"Your daily summary from {SITE_NAME}", "Here is what happened since yesterday:"
-            kind, reason = ("all" if len(kinds) > 1 else next(iter(kinds))), SUMMARY_REASON
+            kind, reason = (ALL.name if len(kinds) > 1 else next(iter(kinds))), SUMMARY_REASON
         elif len(group) == 1:
             subject, heading = items[0]["text"], items[0]["text"] + "."
             kind, reason = group[0].kind, KINDS[group[0].kind].reason
         else:
             subject, heading = f"{len(group)} new notifications on {SITE_NAME}", "Here is what happened:"
-            kind = "all" if len(kinds) > 1 else next(iter(kinds))
+            kind = ALL.name if len(kinds) > 1 else next(iter(kinds))
             reason = "You get this mail because of your notification mail settings on DevNet."
         await _send(
             mailer,

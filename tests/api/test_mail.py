@@ -334,6 +334,22 @@ async def test_one_click_unsubscribe_with_no_cookies_stops_that_kind(make_user, 
     assert again.status == 200 and mode_of(await mail_settings(ada), "mention") == "instant"
 
 
+async def test_a_mail_of_several_kinds_unsubscribes_from_all_mail(make_user, settings, inbox, client):
+    ada, ada_user = await confirmed(make_user, settings, inbox)
+    bob, _ = await confirmed(make_user, settings, inbox)
+    await post(bob, f"hello @{ada_user['username']}")
+    assert (await bob.post("/api/friends/request", json={"addresseeId": ada_user["id"]})).status == 201
+    await deliver(settings)
+    [message] = inbox.to(address(ada_user))
+    assert message["Subject"] == "2 new notifications on DevNet"
+    one_click = urlsplit(message["List-Unsubscribe"].strip("<>")).path
+    assert ".all." in one_click and "Unsubscribe from all mail from DevNet" in smtp_server.text_of(message)
+    async with ClientSession() as mail_client:
+        response = await mail_client.post(client.make_url(one_click), data="List-Unsubscribe=One-Click")
+        assert response.status == 200 and (await response.json())["kind"] == "all"
+    assert (await mail_settings(ada))["allOff"] is True
+
+
 async def test_a_tampered_unsubscribe_token_changes_nothing(make_user, settings, inbox, client):
     ada, ada_user = await confirmed(make_user, settings, inbox)
     bob, bob_user = await confirmed(make_user, settings, inbox)

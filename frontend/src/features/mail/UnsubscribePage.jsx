@@ -36,7 +36,7 @@ export function UnsubscribeView({ token, result, error }) {
     );
   }
   if (!result) return <LoadingState label="Unsubscribing..." />;
-  const label = result.label.toLowerCase();
+  const label = result.label.charAt(0).toLowerCase() + result.label.slice(1);
   const resubscribeNow = async () => {
     setBusy(true);
     setFailure(null);
