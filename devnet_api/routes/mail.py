@@ -39,7 +39,7 @@ async def mail_settings(request: web.Request):
 async def update_mail_settings(request: web.Request, body: MailSettingsIn):
     """Set kinds to off, instant or daily, and the "no mail at all" switch."""
     return MailSettingsOut.model_validate(
-        await mail.set_preferences(require_user(request), dict(body.modes), body.all_off)
+        await mail.set_preferences(require_user(request), body.chosen_modes(), body.all_off)
     )
 
 

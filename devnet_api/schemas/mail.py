@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, create_model
 
 from devnet_api.schemas import Schema
 from devnet_api.schemas.accounts import Email
+from devnet_api.services.mail import KINDS
 
 Mode = Literal["off", "instant", "daily"]
 
@@ -30,11 +31,27 @@ class MailSettingsOut(Schema):
     kinds: list[MailKindOut]
 
 
+# One optional field per kind, named as the kind (``friend_request``, not camelCase: the names are
+# the kinds GET /api/me/mail lists), allowing that kind's modes only (the digest: off or instant).
+MailModesIn = create_model(
+    "MailModesIn",
+    __base__=Schema,
+    __doc__="Each kind named takes that mode; a kind left out (or null) keeps its own.",
+    **{
+        name: (Literal[kind.modes] | None, Field(default=None, alias=name, title=kind.label))
+        for name, kind in KINDS.items()
+    },
+)
+
+
 class MailSettingsIn(Schema):
     """Modes of the kinds named (others keep theirs) and, when given, the "no mail at all" switch."""
 
-    modes: dict[str, Mode] = Field(default_factory=dict, max_length=20)
+    modes: MailModesIn = Field(default_factory=MailModesIn)
     all_off: bool | None = None
+
+    def chosen_modes(self) -> dict[str, str]:
+        return {name: mode for name, mode in self.modes.model_dump(by_alias=True).items() if mode is not None}
 
 
 class EmailChangeIn(Schema):
