@@ -65,6 +65,7 @@ def backend(request) -> str:
 
 @pytest.fixture
 def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, request) -> Settings:
+    # Mail intents wait for a test to deliver them (mail_kick off), and any .eml stays in tmp_path.
     # The session and search caches off: tests change members and content straight in the database
     # (a role, a ban) and expect the next request to see it. The caches' own tests, the statement
     # budgets and the processes started by tests (devnet serve) have them on.
@@ -74,6 +75,8 @@ def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, req
         run_schedule=False,
         session_cache_seconds=0,
         search_cache_seconds=0,
+        mail_kick=False,
+        outbox_dir=tmp_path / "outbox",
     )
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp_path}/devnet.sqlite3")

@@ -18,7 +18,7 @@ from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Conversation, Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate, paginate_rows
-from devnet_api.services import blocks, content, notifications, users
+from devnet_api.services import blocks, content, mail, notifications, users
 from devnet_api.sql import Statement
 
 TO_SELF = "You cannot send a message to yourself"
@@ -74,6 +74,7 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
         await _bump(message)
         # Only the recipient can read a message: a mention of anyone else tells nobody.
         await notifications.notify_mentions(body, sender_id, message, only={recipient_id})
+        await mail.message_sent(message)  # mailed if still unread 10 minutes later
     return message
 
 
