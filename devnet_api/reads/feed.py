@@ -40,5 +40,4 @@ PAGES = {scope: _pages(scope == "friends") for scope in SCOPES}
 
 async def list_posts(viewer_id: int, scope: str, limit: int, cursor: str | None) -> Page:
     """A page of posts for ``viewer_id``, newest first. One statement, whatever the limit."""
-    page = await paginate_rows(*PAGES[scope], NEWEST_FIRST, limit, cursor, viewer=viewer_id)
-    return Page([SHAPE.dump(row) for row in page.items], page.next_cursor)
+    return await paginate_rows(*PAGES[scope], NEWEST_FIRST, limit, cursor, SHAPE.dump, viewer=viewer_id)

@@ -53,8 +53,7 @@ def _like(text: str) -> str:
 
 
 async def _page(statements: tuple[Statement, Statement], sort: str, limit: int, cursor: str | None, **params) -> Page:
-    page = await paginate_rows(*statements, SORTS[sort], limit, cursor, **params)
-    return Page([SHAPE.dump(row) for row in page.items], page.next_cursor)
+    return await paginate_rows(*statements, SORTS[sort], limit, cursor, SHAPE.dump, **params)
 
 
 async def list_threads(

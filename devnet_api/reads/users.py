@@ -99,8 +99,7 @@ async def list_users(
             return Page([], None)  # a skill outside the catalogue is on nobody's profile
         params["skill"] = name
     first, later = _list_statements(bool(search), "skill" in params, price, available, viewer_id is not None)
-    page = await paginate_rows(first, later, NEWEST_FIRST, limit, cursor, **params)
-    return Page([MEMBER.dump(row) for row in page.items], page.next_cursor)
+    return await paginate_rows(first, later, NEWEST_FIRST, limit, cursor, MEMBER.dump, **params)
 
 
 # ProfileOut's relation to the signed-in viewer ``:me``: whether they blocked and muted the

@@ -21,10 +21,6 @@ HASHTAG = re.compile(r"(?<![\w&/#])#([\w-]+)")
 CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
 
 
-def visible():
-    return kinds.POST.visible()
-
-
 async def get(post_id: int) -> Post:
     return await kinds.get_visible(kinds.POST, post_id)
 

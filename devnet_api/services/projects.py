@@ -22,10 +22,6 @@ OWN_VOTE = "You cannot vote on your own project."
 TAG_LENGTH = ProjectTag._meta.fields_map["tag"].max_length
 
 
-def visible():
-    return PROJECT.visible()
-
-
 async def get(project_id: int) -> Project:
     return await kinds.get_visible(PROJECT, project_id)
 
