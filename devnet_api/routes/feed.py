@@ -11,6 +11,7 @@ from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.routes.threads import VersionsQuery
 from devnet_api.rows import json_list, user_out, utc_z
+from devnet_api.rules import alts_of
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import VersionOut
 from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostDeletedOut, PostIn, PostOut, ShareOut
@@ -37,6 +38,7 @@ def post_row(row: dict) -> dict:
         "id": row["id"],
         "content": row["content"],
         "mediaUrls": json_list(row["media_urls"]),
+        "mediaAlts": alts_of(json_list(row["media_urls"]), json_list(row["media_alts"])),  # Post.image_alts
         "tags": json_list(row["tags"]),
         "user": user_out(row),
         "createdAt": utc_z(row["created_at"]),
@@ -77,7 +79,9 @@ async def create_post(request: web.Request, body: PostIn):
     await request.app[keys.LIMITS].take("post", user.id)
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on projects
         await request.app[keys.LIMITS].take("upload", user.id)
-    post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE])
+    post = await feed.create(
+        user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE], body.media_alts
+    )
     out = post_out(post)
     payload = {"post": out.model_dump(mode="json", by_alias=True)}
     await request.app[keys.PUBLISHER].publish(NEW_POST, payload, await readers_of(user.id))
@@ -110,7 +114,7 @@ async def edit_post(request: web.Request, body: PostIn):
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on create
         await request.app[keys.LIMITS].take("upload", user.id)
     post = await edits.edit_post(
-        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE]
+        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE], body.media_alts
     )
     out = post_out(post, await feed.liked_among(user.id, [post.id]) != set())
     # isLiked is each reader's own: clients keep theirs and take the rest.

@@ -9,6 +9,7 @@ from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
 from devnet_api.routes.comments import comment_routes
 from devnet_api.rows import json_list, user_out, utc_z
+from devnet_api.rules import alts_of
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import (
     MyProjectVoteOut,
@@ -38,6 +39,7 @@ def project_row(row: dict) -> dict:
         "tags": json_list(row["tags"]),
         "mediaUrls": media_urls,
         "thumbnailUrls": media_urls if thumbnail_urls is None else json_list(thumbnail_urls),  # Project.card_images
+        "mediaAlts": alts_of(media_urls, json_list(row["media_alts"])),  # Project.image_alts
         "demoUrl": row["demo_url"],
         "repoUrl": row["repo_url"],
         "upvotesCount": row["upvotes_count"],
@@ -99,7 +101,9 @@ async def top_projects(request: web.Request):
 async def create_project(request: web.Request, body: ProjectIn):
     """Publish a project (images as data: URLs are stored and answered as /media URLs)."""
     user = require_user(request)
-    fields = body.model_dump(include={"title", "description", "tags", "media_urls", "demo_url", "repo_url"})
+    fields = body.model_dump(
+        include={"title", "description", "tags", "media_urls", "media_alts", "demo_url", "repo_url"}
+    )
     await request.app[keys.LIMITS].take("project", user.id)
     await _count_upload(request, user.id, fields.get("media_urls"))
     project = await projects.create(user.id, fields, request.app[keys.STORAGE])
