@@ -21,18 +21,20 @@ const OPENS = ['Enter', ' ', 'ArrowDown'];
  * line of text that is not an item (who a request is from), and an action may carry `ariaLabel`
  * when its visible label alone is ambiguous ('Accept'). `empty` shows when there are no items.
  *
- * Until the menu's code has arrived a stand-in trigger is drawn, the same button; a click or key
- * on it is remembered and the menu opens as soon as the code is here.
+ * Until the menu's code has arrived, and until the person first focuses, presses or clicks it, a
+ * stand-in trigger is drawn, the same button (a page of twenty posts has twenty menus: their Radix
+ * roots are mounted one at a time, as they are used, not all after the load); a click or key on it
+ * is remembered and the menu opens as soon as the code is here.
  */
 export function Menu(props) {
   return <MenuOrStandIn {...props} popup={menuPart.useLoaded()} />;
 }
 
-/** Menu with the menu's code given as `popup` (null: not here yet). */
+/** Menu with the menu's code given as `popup` (null: not here yet); the stand-in until it is used. */
 export function MenuOrStandIn({ popup: MenuPopup, ...props }) {
   const [pending, setPending] = useState(null);
   const focused = useRef(false);
-  if (MenuPopup) return <MenuPopup {...props} pending={pending} />;
+  if (MenuPopup && pending) return <MenuPopup {...props} pending={pending} />;
   const { children, ariaLabel, bare = false } = props;
   return (
     <Trigger
