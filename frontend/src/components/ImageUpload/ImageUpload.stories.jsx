@@ -18,6 +18,10 @@ export const WithImages = { args: { images: [swatch('#6366f1'), swatch('#22d3ee'
 export const WithAltTexts = {
   args: { images: [swatch('#6366f1'), swatch('#22d3ee')], alts: ['An indigo square', ''] },
 };
+export const WithAltTextsOnAPhone = {
+  args: WithAltTexts.args,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+};
 export const WithError = { args: { error: 'Please upload an image smaller than 5MB' } };
 export const Interactive = {
   render: function Render() {

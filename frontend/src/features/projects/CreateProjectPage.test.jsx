@@ -84,7 +84,8 @@ test('a valid project is sent with trimmed tags, image data and only filled link
   await waitFor(() => expect(screen.getAllByRole('img', { name: /^Image \d$/ })).toHaveLength(2));
   const alt = screen.getByLabelText('Alt text of image 1');
   expect(alt).toHaveAttribute('maxLength', '300');
-  await userEvent.type(alt, ' Flowers made of pixels ');
+  await userEvent.click(alt);
+  await userEvent.paste(' Flowers made of pixels ');
   expect(screen.getByRole('img', { name: 'Flowers made of pixels' })).toBeInTheDocument();
   await submit();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/12$/));
