@@ -101,6 +101,15 @@ def main() -> None:
                 shoot(page, "/dashboard", "dashboard-checklist", width=width)
                 shoot(page, "/feed", "feed", width=width)
                 shoot(page, f"/threads/{thread['id']}", "thread", width=width)
+                shoot(
+                    page,
+                    f"/threads/{thread['id']}",
+                    "thread-comments",
+                    width=width,
+                    before=lambda p: p.get_by_role("heading", name="Comments (2)").evaluate(
+                        "heading => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80)"
+                    ),
+                )
                 shoot(page, f"/profile/{other_id}", "profile", width=width)
                 shoot(page, "/settings", "settings", width=width)
                 shoot(page, "/threads", "threads", width=width)
