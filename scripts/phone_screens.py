@@ -113,7 +113,15 @@ def main() -> None:
                 shoot(page, f"/profile/{other_id}", "profile", width=width)
                 shoot(page, "/settings", "settings", width=width)
                 shoot(page, "/threads", "threads", width=width)
-                shoot(page, f"/messages/{other_id}", "messages", width=width)
+                # From the top: a page loaded by its address can open at the scroll position of the
+                # one loaded before it in the tab (seen here after the comments shot; not yet looked into).
+                shoot(
+                    page,
+                    f"/messages/{other_id}",
+                    "messages",
+                    width=width,
+                    before=lambda p: p.evaluate("window.scrollTo(0, 0)"),
+                )
                 shoot(
                     page,
                     "/threads/new",
