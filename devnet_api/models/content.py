@@ -11,6 +11,7 @@ from tortoise.indexes import Index
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.rules import alts_of
 
 
 class Thread(Model):
@@ -80,6 +81,9 @@ class Project(Model):
     # The thumbnails of media_urls, in the same order, for cards; null on projects stored before
     # thumbnails existed, whose cards show the full images.
     thumbnail_urls = fields.JSONField(null=True)
+    # The alt text of each of media_urls, in the same order ("" for none); null on projects stored
+    # before alt texts existed (docs/api-contract.md, "Alt text").
+    media_alts = fields.JSONField(null=True)
     demo_url = fields.CharField(max_length=500, null=True)
     repo_url = fields.CharField(max_length=500, null=True)
     upvotes_count = fields.IntField(default=0)
@@ -94,6 +98,10 @@ class Project(Model):
     @property
     def card_images(self) -> list[str]:
         return card_images_of(self.thumbnail_urls, self.media_urls)
+
+    @property
+    def image_alts(self) -> list[str]:
+        return alts_of(self.media_urls, self.media_alts)
 
     class Meta:
         table = "projects"

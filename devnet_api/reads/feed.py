@@ -7,6 +7,7 @@ from devnet_api.models.feed import Post
 from devnet_api.pagination import Order, Page, paginate_rows
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
+from devnet_api.rules import alts_of
 from devnet_api.schemas.feed import PostOut
 from devnet_api.services import blocks, friends
 from devnet_api.services.kinds import POST
@@ -19,6 +20,7 @@ SHAPE = Shape(
     Post,
     "p",
     nested={"user": AUTHOR},
+    computed={"image_alts": alts_of},
     expressions={"is_liked": "EXISTS (SELECT 1 FROM post_likes l WHERE l.user_id = :viewer AND l.post_id = p.id)"},
 )
 

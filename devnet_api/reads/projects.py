@@ -13,6 +13,7 @@ from devnet_api.models.content import Project, card_images_of
 from devnet_api.pagination import Page, paginate_rows
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
+from devnet_api.rules import alts_of
 from devnet_api.schemas.content import ProjectOut
 from devnet_api.services import blocks, kinds, views
 from devnet_api.services.content import SORTS
@@ -21,7 +22,12 @@ from devnet_api.sql import Statement
 
 # The cards' images are the model's rule (Project.card_images); the popular sort reads the score.
 SHAPE = Shape(
-    ProjectOut, Project, "p", nested={"user": AUTHOR}, computed={"card_images": card_images_of}, extra=("score",)
+    ProjectOut,
+    Project,
+    "p",
+    nested={"user": AUTHOR},
+    computed={"card_images": card_images_of, "image_alts": alts_of},
+    extra=("score",),
 )
 TAG_LENGTH = PROJECT.tag_model._meta.fields_map["tag"].max_length
 NEWEST, BEST = "latest", "popular"

@@ -61,7 +61,9 @@ async def create_post(request: web.Request, body: PostIn):
     await request.app[keys.LIMITS].take("post", user.id)
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on projects
         await request.app[keys.LIMITS].take("upload", user.id)
-    post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE])
+    post = await feed.create(
+        user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE], body.media_alts
+    )
     out = post_out(post)
     payload = {"post": out.model_dump(mode="json", by_alias=True)}
     await request.app[keys.PUBLISHER].publish(NEW_POST, payload, await readers_of(user.id))
@@ -94,7 +96,7 @@ async def edit_post(request: web.Request, body: PostIn):
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on create
         await request.app[keys.LIMITS].take("upload", user.id)
     post = await edits.edit_post(
-        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE]
+        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE], body.media_alts
     )
     out = post_out(post, await feed.liked_among(user.id, [post.id]) != set())
     # isLiked is each reader's own: clients keep theirs and take the rest.

@@ -74,7 +74,9 @@ async def top_projects(request: web.Request):
 async def create_project(request: web.Request, body: ProjectIn):
     """Publish a project (images as data: URLs are stored and answered as /media URLs)."""
     user = require_user(request)
-    fields = body.model_dump(include={"title", "description", "tags", "media_urls", "demo_url", "repo_url"})
+    fields = body.model_dump(
+        include={"title", "description", "tags", "media_urls", "media_alts", "demo_url", "repo_url"}
+    )
     await request.app[keys.LIMITS].take("project", user.id)
     await _count_upload(request, user.id, fields.get("media_urls"))
     project = await projects.create(user.id, fields, request.app[keys.STORAGE])

@@ -50,15 +50,17 @@ async def liked_among(user_id: int, post_ids: list[int]) -> set[int]:
     return set(await PostLike.filter(user_id=user_id, post_id__in=post_ids).values_list("post_id", flat=True))
 
 
-async def create(user_id: int, text: str, media_urls: list, tags: list[str], store: Storage) -> Post:
+async def create(
+    user_id: int, text: str, media_urls: list, tags: list[str], store: Storage, media_alts: list[str] = ()
+) -> Post:
     """Check and store a post (images through the media pipeline). The caller publishes ``new_post``."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
     all_tags = merge_tags(tags, text)
     async with media.undo_on_error():  # a failed post leaves no image file behind
-        urls = await media.accept_all(media_urls, store, "mediaUrls")
+        urls, alts = await media.accept_described(media_urls, list(media_alts), store, "mediaUrls")
         async with in_transaction():
-            post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
+            post = await Post.create(user_id=user_id, content=text, media_urls=urls, media_alts=alts, tags=all_tags)
             # The hashtag rows trending counts (by time), not a tag list's counts.
             await PostTag.bulk_create([PostTag(post_id=post.id, tag=tag) for tag in all_tags])
             await notifications.notify_mentions(text, user_id, post)

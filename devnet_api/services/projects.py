@@ -9,6 +9,7 @@ from tortoise.transactions import in_transaction
 from devnet_api.errors import Forbidden
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Project, ProjectTag
+from devnet_api.rules import alts_of
 from devnet_api.services import blocks, content, kinds, media, notifications
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import PROJECT
@@ -28,8 +29,15 @@ async def get(project_id: int) -> Project:
 
 async def create(user_id: int, fields: dict, store: Storage) -> Project:
     async with media.undo_on_error():  # a failed create leaves no image files behind
-        urls = await media.accept_all(fields.get("media_urls") or [], store, "mediaUrls")
-        fields = {**fields, "media_urls": urls, "thumbnail_urls": [await media.thumbnail_url(u, store) for u in urls]}
+        urls, alts = await media.accept_described(
+            fields.get("media_urls") or [], fields.get("media_alts") or [], store, "mediaUrls"
+        )
+        fields = {
+            **fields,
+            "media_urls": urls,
+            "media_alts": alts,
+            "thumbnail_urls": [await media.thumbnail_url(u, store) for u in urls],
+        }
         async with in_transaction():
             project = await Project.create(
                 user_id=user_id, **fields, search_text=content.search_text(PROJECT, fields, fields.get("tags") or [])
@@ -45,8 +53,16 @@ async def update(project_id: int, user_id: int, changes: dict, store: Storage) -
         raise Forbidden(NOT_OWNER)
     async with media.undo_on_error():  # a failed update leaves no image files behind
         if changes.get("media_urls") is not None:
-            changes["media_urls"] = await media.accept_all(changes["media_urls"], store, "mediaUrls")
+            # New images without alt texts: the ones they had before, where the same image stays.
+            given = changes.get("media_alts")
+            kept = dict(zip(project.media_urls, project.image_alts, strict=True))
+            alts = given if given is not None else [kept.get(url, "") for url in changes["media_urls"]]
+            changes["media_urls"], changes["media_alts"] = await media.accept_described(
+                changes["media_urls"], alts, store, "mediaUrls"
+            )
             changes["thumbnail_urls"] = [await media.thumbnail_url(u, store) for u in changes["media_urls"]]
+        elif changes.get("media_alts") is not None:  # only the alt texts of the images it has
+            changes["media_alts"] = alts_of(project.media_urls, changes["media_alts"])
         changes = {
             name: value for name, value in changes.items() if value is not None or name in ("demo_url", "repo_url")
         }
