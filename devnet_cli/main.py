@@ -8,7 +8,7 @@ import typer
 
 from devnet_api import __version__
 from devnet_cli import common
-from devnet_cli.commands import db, media, moderate, run, seed, serve, stats, trends, users
+from devnet_cli.commands import db, doctor, media, moderate, reload, run, seed, serve, stats, trends, users
 
 app = typer.Typer(
     name="devnet",
@@ -39,6 +39,8 @@ def main(
 
 app.command("serve")(serve.serve)
 app.command("run")(run.run)
+app.command("reload")(reload.reload)
+app.command("doctor")(doctor.doctor)
 app.command("seed")(seed.seed)
 app.command("stats")(stats.stats)
 app.add_typer(db.app, name="db")

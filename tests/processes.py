@@ -402,15 +402,15 @@ class S3Server:
 
 class ScaledSet:
     """`devnet run --scaled` in a subprocess: on a fresh PostgreSQL database of its own (dropped by
-    ``stop()``), the Redis at ``redis_url``, its own ports, everything under ``var``; its multiplexed
-    output (honcho's ``HH:MM:SS web.1 | ...`` lines, JSON logs) in ``var/scaled.log``."""
+    ``stop()``), the Redis at ``redis_url``, its own ports, everything under ``var``. The command's
+    own output (the release step, supervisor's lines: spawned, exited, gave up) is in
+    ``var/scaled.log``; each process writes ``var/log/<name>.log`` (web.1.log, worker.1.log...)."""
 
     def __init__(self, var: Path, redis_url: str, database_url: str, web: int = 2, **extra: str) -> None:
         self.var = var
-        self.port, self.metrics_port, self.s3_port = free_port(), free_port(), free_port()
+        self.port, self.metrics_port = free_port(), free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.metrics_url = f"http://127.0.0.1:{self.metrics_port}/metrics"
-        self.s3_url = f"http://127.0.0.1:{self.s3_port}"
         self.database_url = database_url
         self.web = web
         self.log_path = var / "scaled.log"
@@ -427,41 +427,47 @@ class ScaledSet:
         self.env.pop("PROMETHEUS_MULTIPROC_DIR", None)
         self.process: subprocess.Popen | None = None
 
+    def command(self) -> list[str]:
+        return [
+            *DEVNET,
+            "run",
+            "--scaled",
+            "--no-seed",
+            "--web",
+            str(self.web),
+            "--port",
+            str(self.port),
+            "--metrics-port",
+            str(self.metrics_port),
+        ]
+
     def start(self) -> ScaledSet:
         self.var.mkdir(parents=True, exist_ok=True)
         log = self.log_path.open("ab")
         try:
             self.process = subprocess.Popen(
-                [
-                    *DEVNET,
-                    "run",
-                    "--scaled",
-                    "--no-seed",
-                    "--web",
-                    str(self.web),
-                    "--port",
-                    str(self.port),
-                    "--metrics-port",
-                    str(self.metrics_port),
-                    "--s3-port",
-                    str(self.s3_port),
-                ],
-                cwd=ROOT,
-                env=self.env,
-                stdout=log,
-                stderr=subprocess.STDOUT,
+                self.command(), cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT
             )
         finally:
             log.close()
         self.wait_ready()
         return self
 
+    def serving(self) -> int:
+        """How many web processes said they serve, since they last started (the last line of each log
+        saying so is later than its last start)."""
+        count = 0
+        for n in range(1, self.web + 1):
+            text = self.process_log(f"web.{n}")
+            if text.rfind('"serving on http://') > max(text.rfind('"stopping:'), -1):
+                count += 1
+        return count
+
     def wait_ready(self, timeout: float = 90) -> None:
         """Until every web process has said it serves and the port answers ready."""
         deadline = time.monotonic() + timeout
         while True:
-            serving = self.log().count('"serving on http://')
-            if serving >= self.web:
+            if self.serving() >= self.web:
                 try:
                     with urllib.request.urlopen(self.url + "/api/health/ready", timeout=2):
                         return
@@ -473,25 +479,39 @@ class ScaledSet:
             time.sleep(0.2)
 
     def log(self) -> str:
-        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+        """The command's output, then every process's log."""
+        parts = [self.log_path.read_text(errors="replace") if self.log_path.exists() else ""]
+        parts += [path.read_text(errors="replace") for path in sorted((self.var / "log").glob("*.*.log"))]
+        return "\n".join(parts)
+
+    def process_log(self, name: str) -> str:
+        path = self.var / "log" / f"{name}.log"
+        return path.read_text(errors="replace") if path.exists() else ""
 
     def json_lines(self, process: str | None = None) -> list[dict]:
-        """The JSON log lines, of the processes whose honcho name starts with ``process`` (web, worker)."""
-        import json
-
+        """The JSON log lines of the processes whose name starts with ``process`` (web, worker),
+        each with its process's name as ``_process``."""
         found = []
-        for line in self.log().splitlines():
-            prefix, sep, rest = line.partition(" | ")
-            if not sep or not rest.startswith("{"):
-                continue
-            name = prefix.split()[-1] if prefix.split() else ""
+        for path in sorted((self.var / "log").glob("*.*.log")):
+            name = path.name.removesuffix(".log")
             if process and not name.startswith(process):
                 continue
-            try:
-                found.append({"_process": name, **json.loads(rest)})
-            except ValueError:
-                continue
+            for line in path.read_text(errors="replace").splitlines():
+                if line.startswith("{"):
+                    with contextlib.suppress(ValueError):
+                        found.append({"_process": name, **json.loads(line)})
         return found
+
+    def supervisor(self):
+        """An XML-RPC proxy to the set's supervisord."""
+        from devnet_cli import supervision
+
+        return supervision.connect(supervision.Paths(self.var))
+
+    def pid(self, name: str) -> int:
+        """The pid of process ``name`` (web.1, worker.1...) as supervisor sees it (0: not running)."""
+        group = name.split(".")[0]
+        return self.supervisor().supervisor.getProcessInfo(f"{group}:{name}")["pid"]
 
     def stop(self, timeout: float = 60) -> int | None:
         """SIGTERM, SIGKILL after ``timeout``; the exit code. The database is dropped either way."""
@@ -508,8 +528,8 @@ class ScaledSet:
         return code
 
     def kill(self) -> None:
-        """SIGKILL the set: the command, and every process under it (honcho starts each in a session
-        of its own, so they would outlive it)."""
+        """SIGKILL the set: the command, and every process under it (supervisord runs in a session
+        of its own, so it would outlive the command)."""
         if self.process is not None and self.process.poll() is None:
             for pid in [*descendants(self.process.pid), self.process.pid]:
                 with contextlib.suppress(ProcessLookupError):
