@@ -216,6 +216,15 @@ def formatter(log_format: str) -> logging.Formatter:
     return Redacting(logging.Formatter(TEXT_FORMAT))
 
 
+def _log_uncaught(kind, value, traceback) -> None:
+    if issubclass(kind, KeyboardInterrupt):
+        sys.__excepthook__(kind, value, traceback)
+        return
+    logging.getLogger("devnet").critical(
+        "the process stops on an uncaught %s: %s", kind.__name__, value, exc_info=(kind, value, traceback)
+    )
+
+
 def setup_logging(level: str = "INFO", log_format: str = "text", stream=None) -> None:
     """The root logger's one handler: plain text or JSON lines, every record stamped with its request id."""
     handler = logging.StreamHandler(stream or sys.stderr)
@@ -227,6 +236,8 @@ def setup_logging(level: str = "INFO", log_format: str = "text", stream=None) ->
     root.addHandler(handler)
     root.setLevel(level)
     logging.captureWarnings(True)  # a library's warning is a log line too (JSON when the logs are)
+    if log_format == "json":
+        sys.excepthook = _log_uncaught  # a crash's traceback too: one JSON line, not forty text lines
     # aiohttp's own access log would repeat devnet.access's line with the raw path.
     logging.getLogger("aiohttp.access").disabled = True
     quiet_malformed_requests()

@@ -10,19 +10,25 @@ and never stops the others; a program that keeps failing within its first second
 from __future__ import annotations
 
 import contextlib
+import os
+import secrets
 import shlex
 import sys
 import time
 import xmlrpc.client
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PROCFILE = ROOT / "Procfile.scaled"
 STOP_WAIT = 35  # seconds a program gets to stop on SIGTERM: the web processes' 30 s drain, plus 5
-START_SECONDS = {"web": 3, "worker": 3, "beat": 3}  # up this long = started; a quicker exit is a failed start
-START_RETRIES = 4  # failed starts in a row (waiting 1, 2, 3, 4 s between them) before a program is given up
+# Up this long = started; an exit sooner is a failed start (a process takes a few seconds to import
+# and listen, over ten on a busy two-core host). A program whose starts fail START_RETRIES times
+# more in a row (supervisor waits 1, 2, 3 s between them) is given up: FATAL, reported in the
+# supervisor's log, the others untouched. An exit later is a crash: started again at once.
+START_SECONDS = 20
+START_RETRIES = 3
 LOG_MAX_BYTES = "50MB"
 LOG_BACKUPS = 5
 READY_TIMEOUT = 90  # seconds a restarted web process gets to say it serves
@@ -77,12 +83,24 @@ def _quoted(command: str) -> str:
     return shlex.join(["/bin/sh", "-c", command]).replace("%", "%%")
 
 
-def config(paths: Paths, web: int) -> str:
+RPC_USER = "devnet"
+
+
+def _private(path: Path, text: str) -> None:
+    """Write ``text`` to ``path``, readable by this account only."""
+    path.touch(mode=0o600)
+    path.chmod(0o600)
+    path.write_text(text)
+
+
+def config(paths: Paths, web: int, password: str) -> str:
     """supervisord.conf for the set: ``web`` copies of the web program (web.1, web.2...), worker.1
     and beat.1. The environment is supervisord's own, which `devnet run --scaled` prepared."""
+    # As root: say so (supervisor would otherwise warn that it did not drop privileges).
+    user = "\nuser=root" if os.geteuid() == 0 else ""
     sections = [
         f"""[supervisord]
-nodaemon=true
+nodaemon=true{user}
 silent=false
 logfile={paths.logs / "supervisord.log"}
 logfile_maxbytes={LOG_MAX_BYTES}
@@ -95,12 +113,16 @@ childlogdir={paths.logs}
 [unix_http_server]
 file={paths.socket}
 chmod=0700
+username={RPC_USER}
+password={password}
 
 [rpcinterface:supervisor]
 supervisor.rpcinterface_factory = supervisor.rpcinterface:make_main_rpcinterface
 
 [supervisorctl]
 serverurl=unix://{paths.socket}
+username={RPC_USER}
+password={password}
 """
     ]
     for priority, (name, command) in enumerate(programs(), start=1):
@@ -113,7 +135,7 @@ numprocs_start=1
 priority={priority * 10}
 autostart=true
 autorestart=true
-startsecs={START_SECONDS.get(name, 3)}
+startsecs={START_SECONDS}
 startretries={START_RETRIES}
 stopsignal=TERM
 stopwaitsecs={STOP_WAIT}
@@ -129,19 +151,21 @@ stdout_logfile_backups={LOG_BACKUPS}
 
 
 def write_config(paths: Paths, web: int) -> Path:
+    """The configuration, with a new password for the control socket (`devnet reload` reads it
+    from the folder, which only this account may read)."""
     paths.folder.mkdir(parents=True, exist_ok=True)
+    paths.folder.chmod(0o700)
     paths.logs.mkdir(parents=True, exist_ok=True)
-    paths.config.write_text(config(paths, web))
+    password = secrets.token_urlsafe(24)
+    _private(paths.folder / "rpc-password", password)
+    _private(paths.config, config(paths, web, password))
     return paths.config
 
 
 def remember_database(paths: Paths, database_url: str) -> None:
     """The set's database, for `devnet reload`'s migrations (readable by this account only: the URL
     may hold a password)."""
-    path = paths.folder / "database-url"
-    path.touch(mode=0o600)
-    path.chmod(0o600)
-    path.write_text(database_url)
+    _private(paths.folder / "database-url", database_url)
 
 
 def remembered_database(paths: Paths) -> str | None:
@@ -154,12 +178,19 @@ def supervisord_command(paths: Paths) -> list[str]:
     return [sys.executable, "-m", "supervisor.supervisord", "-n", "-c", str(paths.config)]
 
 
-def connect(paths: Paths):
-    """An XML-RPC proxy to the set's supervisord (``proxy.supervisor.getAllProcessInfo()``...)."""
+@contextlib.contextmanager
+def connected(paths: Paths) -> Iterator:
+    """An XML-RPC proxy to the set's supervisord (``proxy.supervisor.getAllProcessInfo()``...),
+    its connection closed on the way out."""
     from supervisor.xmlrpc import SupervisorTransport
 
-    transport = SupervisorTransport(None, None, f"unix://{paths.socket}")
-    return xmlrpc.client.ServerProxy("http://127.0.0.1", transport=transport)
+    password = (paths.folder / "rpc-password").read_text().strip()
+    transport = SupervisorTransport(RPC_USER, password, f"unix://{paths.socket}")
+    proxy = xmlrpc.client.ServerProxy("http://127.0.0.1", transport=transport)
+    try:
+        yield proxy
+    finally:
+        transport.close()
 
 
 def running(paths: Paths) -> bool:
@@ -167,7 +198,8 @@ def running(paths: Paths) -> bool:
     if not paths.socket.exists():
         return False
     try:
-        return connect(paths).supervisor.getState()["statename"] == "RUNNING"
+        with connected(paths) as proxy:
+            return proxy.supervisor.getState()["statename"] == "RUNNING"
     except (OSError, xmlrpc.client.Error):
         return False
 
@@ -198,17 +230,21 @@ def rolling_restart(paths: Paths, say: Callable[[str], None]) -> list[str]:
     listening socket closes first, so the others take the new connections) and started again, and
     the next one only once it serves; then the worker (a warm shutdown: it finishes its task) and
     beat. Answers the problems met (a web process that did not come back stops the restart)."""
-    proxy = connect(paths)
+    with connected(paths) as proxy:
+        return _roll(proxy, say)
+
+
+def _roll(proxy, say: Callable[[str], None]) -> list[str]:
     problems = []
     listed = sorted(processes(proxy), key=lambda info: (info["group"] != "web", info["group"], info["name"]))
     for info in listed:
         full = f"{info['group']}:{info['name']}"
         before = info["pid"]
         offset = _size(info["stdout_logfile"])
-        if info["statename"] == "RUNNING":
+        if info["statename"] in ("RUNNING", "STARTING", "BACKOFF"):
             proxy.supervisor.stopProcess(full, True)
         try:
-            proxy.supervisor.startProcess(full, True)
+            proxy.supervisor.startProcess(full, False)  # not waiting START_SECONDS: the web process says when it serves
         except xmlrpc.client.Fault as exc:
             problems.append(f"{info['name']} did not start again: {exc.faultString}")
             if info["group"] == "web":

@@ -503,15 +503,22 @@ class ScaledSet:
         return found
 
     def supervisor(self):
-        """An XML-RPC proxy to the set's supervisord."""
+        """``with world.supervisor() as proxy``: an XML-RPC proxy to the set's supervisord."""
         from devnet_cli import supervision
 
-        return supervision.connect(supervision.Paths(self.var))
+        return supervision.connected(supervision.Paths(self.var))
 
     def pid(self, name: str) -> int:
         """The pid of process ``name`` (web.1, worker.1...) as supervisor sees it (0: not running)."""
         group = name.split(".")[0]
-        return self.supervisor().supervisor.getProcessInfo(f"{group}:{name}")["pid"]
+        with self.supervisor() as proxy:
+            return proxy.supervisor.getProcessInfo(f"{group}:{name}")["pid"]
+
+    def state(self, name: str) -> str:
+        """supervisor's state of process ``name``: RUNNING, BACKOFF, FATAL..."""
+        group = name.split(".")[0]
+        with self.supervisor() as proxy:
+            return proxy.supervisor.getProcessInfo(f"{group}:{name}")["statename"]
 
     def stop(self, timeout: float = 60) -> int | None:
         """SIGTERM, SIGKILL after ``timeout``; the exit code. The database is dropped either way."""
