@@ -22,8 +22,8 @@ class ConfigError(ValueError):
 
 
 # Every DEVNET_* variable DevNet reads (README's Configuration table, docs/operations.md). Any other
-# DEVNET_* name is refused at start, with the nearest of these as a "did you mean": a typo such as
-# DEVNET_DATABSE_URL must not quietly fall back to a default. A new variable is added here;
+# DEVNET_* name is refused at start, with the nearest of these as a "did you mean": a misspelt database
+# URL variable must not quietly fall back to the default SQLite file. A new variable is added here;
 # tests/ops/test_clear_failures.py finds any DEVNET_ name the code reads that is missing.
 KNOWN = frozenset(
     {

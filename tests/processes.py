@@ -400,6 +400,86 @@ class S3Server:
         self.log_path.unlink(missing_ok=True)
 
 
+class CheckedS3Server:
+    """moto's S3 server that checks credentials, as a real store does: the first three requests
+    (unsigned) make a user, its policy (every S3 action) and its access key; every request after
+    them must be signed with that key. ``credentials`` are the key; ``env(**wrong)`` the settings of
+    a process that uses the bucket, with any credential replaced."""
+
+    def __init__(self, bucket: str = "devnet-media", port: int | None = None) -> None:
+        self.port = port or free_port()
+        self.bucket = bucket
+        self.process: subprocess.Popen | None = None
+        self.credentials: dict[str, str] = {}
+
+    @property
+    def endpoint(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def env(self, **replaced: str) -> dict[str, str]:
+        return {
+            **self.credentials,
+            "DEVNET_MEDIA_URL": f"s3://{self.bucket}",
+            "DEVNET_S3_ENDPOINT_URL": self.endpoint,
+            "DEVNET_S3_REGION": "us-east-1",
+            **replaced,
+        }
+
+    def start(self) -> CheckedS3Server:
+        import boto3
+
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(self.port)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, "INITIAL_NO_AUTH_ACTION_COUNT": "3"},
+        )
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            try:
+                with urllib.request.urlopen(self.endpoint + "/moto-api/", timeout=2):
+                    break
+            except OSError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    self.stop()
+                    raise RuntimeError("moto_server did not start") from None
+                time.sleep(0.1)
+        unsigned = {"aws_access_key_id": "setup", "aws_secret_access_key": "setup"}
+        iam = boto3.client("iam", endpoint_url=self.endpoint, region_name="us-east-1", **unsigned)
+        iam.create_user(UserName="devnet")
+        policy = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "s3:*", "Resource": "*"}]}
+        iam.put_user_policy(UserName="devnet", PolicyName="media", PolicyDocument=json.dumps(policy))
+        key = iam.create_access_key(UserName="devnet")["AccessKey"]
+        iam.close()
+        self.credentials = {"AWS_ACCESS_KEY_ID": key["AccessKeyId"], "AWS_SECRET_ACCESS_KEY": key["SecretAccessKey"]}
+        s3 = boto3.client(
+            "s3",
+            endpoint_url=self.endpoint,
+            region_name="us-east-1",
+            aws_access_key_id=key["AccessKeyId"],
+            aws_secret_access_key=key["SecretAccessKey"],
+        )
+        s3.create_bucket(Bucket=self.bucket)
+        s3.close()
+        return self
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None
+
+    def __enter__(self) -> CheckedS3Server:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
 class ScaledSet:
     """`devnet run --scaled` in a subprocess: on a fresh PostgreSQL database of its own (dropped by
     ``stop()``), the Redis at ``redis_url``, its own ports, everything under ``var``. The command's
