@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import secrets
 import smtplib
 import ssl
@@ -99,8 +100,28 @@ async def _media(settings: Settings) -> str:
     except Failed:
         raise
     except Exception as exc:
-        raise Failed(f"{where}: {_reason(exc)}", fix) from None
+        refused = _refused_key(exc)
+        raise Failed(f"{where}: {refused or _reason(exc)}", fix) from None
     return f"{where}: a probe object written, read back and deleted"
+
+
+REFUSALS = {"InvalidAccessKeyId", "SignatureDoesNotMatch", "AccessDenied", "403", "InvalidToken", "ExpiredToken"}
+
+
+def _refused_key(exc: BaseException) -> str | None:
+    """'the store refused the access key AKIA... (...)' when ``exc`` (or its cause) is the store
+    saying no to the credentials; None for any other failure."""
+    from botocore.exceptions import ClientError
+
+    cause = exc if isinstance(exc, ClientError) else exc.__cause__
+    if not isinstance(cause, ClientError):
+        return None
+    error = cause.response.get("Error", {})
+    status = cause.response.get("ResponseMetadata", {}).get("HTTPStatusCode")
+    if error.get("Code") not in REFUSALS and status != 403:
+        return None
+    key = os.environ.get("AWS_ACCESS_KEY_ID") or "(none set)"  # the key's id, not its secret
+    return f"the store refused the access key {key} ({error.get('Code') or status}: {error.get('Message') or 'Forbidden'})"
 
 
 def _smtp(settings: Settings) -> str:
@@ -199,7 +220,7 @@ def doctor() -> None:
         mark = "[green]ok  [/]" if outcome.ok else "[red]FAIL[/]"
         line = f"{mark} {outcome.name.ljust(width)}  {plain(outcome.detail)}"
         if not outcome.ok:
-            line += f" [bold]fix:[/] {plain(outcome.fix)}"
+            line += f"; [bold]fix:[/] {plain(outcome.fix)}"
         console.print(line, highlight=False, soft_wrap=True)
     failed = [outcome.name for outcome in outcomes if not outcome.ok]
     if failed:

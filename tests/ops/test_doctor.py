@@ -57,7 +57,8 @@ def test_doctor_names_a_wrong_s3_key_and_the_fix(env: dict[str, str]):
     code, lines = doctor({**env, **WRONG_KEY})
     assert code == 1
     assert lines["media store"].startswith("FAIL media store")
-    assert "AWS_ACCESS_KEY_ID" in lines["media store"]  # the fix names the key to check
+    assert f"the store refused the access key {WRONG_KEY['AWS_ACCESS_KEY_ID']}" in lines["media store"]
+    assert "fix: check" in lines["media store"] and "AWS_ACCESS_KEY_ID" in lines["media store"]
     assert all(line.startswith("ok ") for name, line in lines.items() if name != "media store"), lines
 
 

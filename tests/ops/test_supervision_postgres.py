@@ -197,6 +197,47 @@ def test_sighup_replaces_every_process_one_at_a_time_without_a_failed_request(wo
     assert said.index("web.1 replaced") < said.index("stopped: web.2")
 
 
+def test_a_mail_sent_by_the_worker_leaves_no_address_in_any_log(world: ScaledSet):
+    """The reset flow: a member asks, the worker mails the link (to the outbox folder: no SMTP
+    here). The address is in the mail, and in no line of any process."""
+    username = f"m{uuid.uuid4().hex[:12]}"
+    email = f"{username}@example.com"
+    offset = log_size(world, "worker.1")
+
+    def post(path: str, body: dict) -> int:
+        request = urllib.request.Request(
+            world.url + path, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+        )
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status
+
+    assert post("/api/auth/register", {"email": email, "username": username, "password": PASSWORD}) == 201
+    assert post("/api/auth/forgot-password", {"email": email}) == 202
+    wait_until(lambda: says_after(world, "worker.1", offset, "reset request handled"), "the worker sent no mail")
+    mails = [path.read_text() for path in (world.var / "outbox").glob("*.eml")]
+    assert any(email in mail for mail in mails), "the mail went out, to the member"
+    logged = world.log()
+    assert email not in logged
+    assert username + "@" not in logged
+
+
+def test_every_line_of_every_process_is_json(world: ScaledSet):
+    """Web, worker and beat, through everything above (starts, kills, a crash loop, a reload):
+    each line one JSON object, Celery's own lines included."""
+    for name in ("web.1", "web.2", "worker.1", "beat.1"):
+        lines = world.process_log(name).splitlines()
+        assert lines, name
+        for line in lines:
+            try:
+                record = json.loads(line)
+            except ValueError:
+                raise AssertionError(f"{name}: not JSON: {line!r}") from None
+            assert {"time", "level", "logger", "message", "pid"} <= set(record), line
+    worker = world.process_log("worker.1")
+    assert '"worker ready: celery' in worker and "Warm shutdown" in worker  # the banner's facts, the stop
+    assert '"beat ready: celery' in world.process_log("beat.1")
+
+
 def png() -> str:
     image = Image.new("RGB", (48, 32), "purple")
     buffer = io.BytesIO()
