@@ -121,7 +121,8 @@ def _refused_key(exc: BaseException) -> str | None:
     if error.get("Code") not in REFUSALS and status != 403:
         return None
     key = os.environ.get("AWS_ACCESS_KEY_ID") or "(none set)"  # the key's id, not its secret
-    return f"the store refused the access key {key} ({error.get('Code') or status}: {error.get('Message') or 'Forbidden'})"
+    said = f"{error.get('Code') or status}: {error.get('Message') or 'Forbidden'}"
+    return f"the store refused the access key {key} ({said})"
 
 
 def _smtp(settings: Settings) -> str:
