@@ -193,6 +193,7 @@ def test_sighup_replaces_every_process_one_at_a_time_without_a_failed_request(wo
     after = {name: world.pid(name) for name in before}
     assert all(after[name] not in (0, before[name]) for name in before), (before, after)
     said = supervisor_log(world)[offset:]
+    assert said.index("release | db upgrade") < said.index("stopped: web.1")  # migrations first, while serving
     # One at a time: web.2 was stopped only once web.1 served again.
     assert said.index("web.1 replaced") < said.index("stopped: web.2")
 
