@@ -8,7 +8,21 @@ import typer
 
 from devnet_api import __version__
 from devnet_cli import common
-from devnet_cli.commands import db, doctor, media, moderate, reload, run, seed, serve, stats, trends, users
+from devnet_cli.commands import (
+    backup,
+    db,
+    doctor,
+    maintenance,
+    media,
+    moderate,
+    reload,
+    run,
+    seed,
+    serve,
+    stats,
+    trends,
+    users,
+)
 
 app = typer.Typer(
     name="devnet",
@@ -48,6 +62,9 @@ app.add_typer(users.app, name="users")
 app.add_typer(moderate.app, name="moderate")
 app.add_typer(trends.app, name="trends")
 app.add_typer(media.app, name="media")
+app.add_typer(maintenance.app, name="maintenance")
+app.command("backup")(backup.backup)
+app.command("restore")(backup.restore)
 
 if __name__ == "__main__":
     app()
