@@ -1,8 +1,8 @@
 """The scaled set keeps serving (docs/operations.md, "Supervision" and "Upgrading"): a web process
 killed under load is started again while the other serves, a worker too; a program in a crash loop
 is given up alone; a reload (SIGHUP) replaces every process one at a time without a failed request;
-and images, on disk by default, are still served after the set is restarted. One set serves the
-module (its tests run in order, on one xdist worker)."""
+and images, on disk by default, are still served after the set is restarted. Each test stands on
+its own (xdist may hand the module's tests to two workers, each with a set of its own)."""
 
 from __future__ import annotations
 
@@ -223,8 +223,13 @@ def test_a_mail_sent_by_the_worker_leaves_no_address_in_any_log(world: ScaledSet
 
 
 def test_every_line_of_every_process_is_json(world: ScaledSet):
-    """Web, worker and beat, through everything above (starts, kills, a crash loop, a reload):
-    each line one JSON object, Celery's own lines included."""
+    """Web, worker and beat, through whatever ran before on this set (starts, kills, a crash loop, a
+    reload) and a restart of the worker here: each line one JSON object, Celery's own included."""
+    offset = log_size(world, "worker.1")
+    with world.supervisor() as proxy:
+        proxy.supervisor.stopProcess("worker:worker.1", True)
+        proxy.supervisor.startProcess("worker:worker.1", False)
+    wait_until(lambda: says_after(world, "worker.1", offset, "worker ready"), "worker.1 did not get ready")
     for name in ("web.1", "web.2", "worker.1", "beat.1"):
         lines = world.process_log(name).splitlines()
         assert lines, name
