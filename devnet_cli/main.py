@@ -12,6 +12,7 @@ from devnet_cli.commands import (
     backup,
     db,
     doctor,
+    mail,
     maintenance,
     media,
     moderate,
@@ -65,6 +66,7 @@ app.add_typer(media.app, name="media")
 app.add_typer(maintenance.app, name="maintenance")
 app.command("backup")(backup.backup)
 app.command("restore")(backup.restore)
+app.add_typer(mail.app, name="mail")
 
 if __name__ == "__main__":
     app()

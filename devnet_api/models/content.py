@@ -61,6 +61,13 @@ class ThreadTag(Model):
         return self.tag
 
 
+def card_images_of(thumbnail_urls: list[str] | None, media_urls: list[str]) -> list[str]:
+    """The images a project's card shows: the thumbnails; projects stored before thumbnails existed
+    have none, and their cards show the full images. ``Project.card_images``, and the read layer
+    (devnet_api.reads) for rows it reads without a model."""
+    return thumbnail_urls if thumbnail_urls is not None else media_urls
+
+
 class Project(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
@@ -86,7 +93,7 @@ class Project(Model):
 
     @property
     def card_images(self) -> list[str]:
-        return self.thumbnail_urls if self.thumbnail_urls is not None else self.media_urls
+        return card_images_of(self.thumbnail_urls, self.media_urls)
 
     class Meta:
         table = "projects"
