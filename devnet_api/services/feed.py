@@ -14,11 +14,11 @@ from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate_rows
 from devnet_api.rows import USER_COLUMNS, active_author
 from devnet_api.rules import EMPTY_POST, MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.services import blocks, friends, kinds, media, notifications
+from devnet_api.services import blocks, follows, friends, kinds, media, notifications
 from devnet_api.sql import Statement
 from devnet_api.storage import Storage
 
-SCOPES = ("global", "friends")
+SCOPES = ("global", "friends", "following")
 NEWEST_FIRST = Order(("id",))
 # A #word: letters, digits, underscore, hyphen (spec section 5), not inside a word or a URL
 # (C#, page#anchor, &#39;), and not inside fenced or inline code.
@@ -53,11 +53,16 @@ def merge_tags(given: list[str], text: str) -> list[str]:
     return merged[:MAX_TAGS]
 
 
-def _feed_statements(friends_only: bool) -> tuple[Statement, Statement]:
+def _feed_statements(scope_name: str) -> tuple[Statement, Statement]:
     """The feed page (first, and after a cursor): visible posts newest first with their active
-    authors, whether the viewer likes each, without those of members hidden from the viewer."""
+    authors, whether the viewer likes each, without those of members hidden from the viewer;
+    friends: the viewer's friends' and their own; following: posts with a tag the viewer follows."""
     after, order_by = NEWEST_FIRST.sql(("p.id",))
-    scope = f"AND ({friends.friends_sql('p.user_id')} OR p.user_id = :viewer)" if friends_only else ""
+    scope = {
+        "global": "",
+        "friends": f"AND ({friends.friends_sql('p.user_id')} OR p.user_id = :viewer)",
+        "following": f"AND p.id IN (SELECT pt.post_id FROM post_tags pt WHERE {follows.followed_sql('pt.tag')})",
+    }[scope_name]
     text = f"""
         SELECT p.id, p.content, p.media_urls, p.tags, p.created_at, p.likes_count, p.comment_count,
                p.shares_count, p.edited_at,
@@ -70,7 +75,7 @@ def _feed_statements(friends_only: bool) -> tuple[Statement, Statement]:
     return Statement(text.replace("{cursor}", "")), Statement(text.replace("{cursor}", f"AND {after}"))
 
 
-FEED = {scope: _feed_statements(scope == "friends") for scope in SCOPES}
+FEED = {scope: _feed_statements(scope) for scope in SCOPES}
 
 
 async def list_posts(viewer_id: int, scope: str, limit: int, cursor: str | None) -> Page:

@@ -14,13 +14,14 @@ from devnet_api.models.accounts import Status, User
 from devnet_api.models.content import Thread
 from devnet_api.pagination import Page, paginate_rows
 from devnet_api.rows import THREAD_COLUMNS
-from devnet_api.services import blocks, content, kinds, notifications, views
+from devnet_api.services import blocks, content, follows, kinds, notifications, views
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import MAX_ID, THREAD
 from devnet_api.sql import Statement
 
 SORTS = content.SORTS
 DEFAULT_SORT = "popular"
+SCOPES = ("all", "following")
 NOT_FOUND = THREAD.not_found
 
 
@@ -38,6 +39,7 @@ async def create(user_id: int, title: str, body: str, tags: list[str]) -> Thread
         thread = await Thread.create(user_id=user_id, title=title, body=body, tags=tags, search_text=text)
         await tag_rows.replace(THREAD, thread.id, tags)
         await User.filter(id=user_id).update(thread_count=F("thread_count") + 1)
+        await follows.watch_by_default(user_id, thread.id)  # its author watches it
         await notifications.notify_mentions(f"{title}\n{body}", user_id, thread)
     return await get(thread.id)
 
@@ -47,12 +49,14 @@ VISIBLE = "FROM threads t JOIN users u ON u.id = t.user_id WHERE t.hidden = FALS
 
 
 @cache
-def _list_statement(sort: str, tagged: bool, searched: bool, signed_in: bool, later: bool) -> Statement:
+def _list_statement(sort: str, tagged: bool, searched: bool, signed_in: bool, following: bool, later: bool) -> Statement:
     """The one statement of a list page: threads with their authors, for each combination of filters."""
     after, order_by = SORTS[sort].sql(tuple(f"t.{name}" for name in SORTS[sort].fields))
     where = [VISIBLE]
     if tagged:
         where.append("t.id IN (SELECT thread_id FROM thread_tags WHERE tag = :tag)")
+    if following:
+        where.append(f"t.id IN (SELECT tt.thread_id FROM thread_tags tt WHERE {follows.followed_sql('tt.tag')})")
     if searched:  # a trigram index answers it on PostgreSQL; ESCAPE as Tortoise's __contains wrote it
         where.append("t.search_text LIKE :pattern ESCAPE '\\'")
     if signed_in:
@@ -67,11 +71,18 @@ def _like(text: str) -> str:
 
 
 async def list_threads(
-    sort: str, search: str, tag: str, limit: int, cursor: str | None, viewer_id: int | None = None
+    sort: str,
+    search: str,
+    tag: str,
+    limit: int,
+    cursor: str | None,
+    viewer_id: int | None = None,
+    following: bool = False,
 ) -> Page:
     """A page of threads (dict rows for rows.thread_out), without those of members hidden from
     ``viewer_id`` (services.blocks); ``search`` matches title, body and tags ignoring case, ``tag``
-    is exact. One statement, whatever the limit."""
+    is exact; ``following``: only threads with a tag ``viewer_id`` follows (the "Following" scope).
+    One statement, whatever the limit."""
     params: dict[str, Any] = {"active": Status.ACTIVE}
     tag = tag.strip().lower()
     if tag:
@@ -84,7 +95,7 @@ async def list_threads(
         params["pattern"] = _like(search)
     if viewer_id is not None:
         params["viewer"] = viewer_id
-    shape = (sort, bool(tag), bool(search), viewer_id is not None)
+    shape = (sort, bool(tag), bool(search), viewer_id is not None, following and viewer_id is not None)
     return await paginate_rows(
         _list_statement(*shape, False), _list_statement(*shape, True), SORTS[sort], limit, cursor, **params
     )
