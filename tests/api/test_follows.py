@@ -128,7 +128,7 @@ async def test_the_following_scope_leaves_out_hidden_and_blocked_content(trio, m
     kept = await thread(bob, "Still here", ["rust"])
     await moderation.hide(await staff(make_user), "thread", hidden["id"], "spam")
     cy_id = (await get_json(cy, "/api/auth/me"))["id"]
-    await call(ada, "POST", f"/api/users/{cy_id}/block", 200)
+    await call(ada, "PUT", f"/api/users/{cy_id}/block")
     assert [t["id"] for t in await get_json(ada, "/api/threads?scope=following")] == [kept["id"]]
 
 
@@ -205,7 +205,7 @@ async def test_a_watcher_who_blocked_or_muted_the_commenter_or_turned_it_off_hea
     t = await thread(ada, "Quiet please", [])
     for agent in (bob, dee):
         await call(agent, "PUT", f"/api/threads/{t['id']}/watch")
-    await call(bob, "POST", f"/api/users/{cy_user['id']}/mute")
+    await call(bob, "PUT", f"/api/users/{cy_user['id']}/mute")
     await call(dee, "PUT", "/api/me/notification-preferences", json={"preferences": {"watch": False}})
     await comment(cy, t["id"], "Anyone?")
     assert await notices(bob, "watch") == []
