@@ -10,6 +10,7 @@ import { BlockedMutedSection } from './BlockedMutedSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { FollowedTagsSection } from './FollowedTagsSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { PasskeysSection } from './PasskeysSection';
@@ -26,6 +27,7 @@ export const SECTIONS = [
   { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
   { id: 'sessions', title: 'Sessions', Component: SessionsSection },
   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
+  { id: 'followed-tags', title: 'Followed tags', Component: FollowedTagsSection },
   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },
   { id: 'delete', title: 'Delete my account', Component: DeleteAccountSection, danger: true },

@@ -14,6 +14,7 @@ export default {
       '/api/me/blocks': [],
       '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
       '/api/auth/sessions': sampleSessions,
+      '/api/me/followed-tags': { tags: ['python', 'rust'] },
     },
   },
 };
@@ -27,6 +28,7 @@ export const ExportReady = {
       '/api/me/blocks': [],
       '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
       '/api/auth/sessions': sampleSessions,
+      '/api/me/followed-tags': { tags: ['python', 'rust'] },
     },
   },
 };

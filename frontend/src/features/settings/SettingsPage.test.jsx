@@ -31,9 +31,11 @@ test('members see each section as a named region, account deletion last', async 
     'GET /api/me/notification-preferences': { body: samplePreferences },
     'GET /api/me/two-factor': { body: { enabled: false, recoveryCodesLeft: 0, required: false } },
     'GET /api/auth/sessions': { body: sampleSessions },
+    'GET /api/me/followed-tags': { body: { tags: ['rust'] } },
   });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Unfollow #rust' })).toBeInTheDocument();
   expect(await screen.findByRole('checkbox', { name: 'Likes on your posts' })).not.toBeChecked();
   const regions = screen
     .getAllByRole('region')
@@ -45,6 +47,7 @@ test('members see each section as a named region, account deletion last', async 
     'settings-passkeys',
     'settings-sessions',
     'settings-blocked',
+    'settings-followed-tags',
     'settings-notifications',
     'settings-data',
     'settings-delete',
