@@ -49,7 +49,12 @@ def post_row(row: dict) -> dict:
 
 
 class PostsQuery(queries.Query):
-    scope: queries.choice("scope", feed.SCOPES, "global", "global (default), friends (friends and self) or following (posts with a tag the member follows)") = "global"
+    scope: queries.choice(
+        "scope",
+        feed.SCOPES,
+        "global",
+        "global (default), friends (friends and self) or following (posts with a tag the member follows)",
+    ) = "global"
     limit: queries.PageLimit = queries.DEFAULT_LIMIT
     cursor: queries.Cursor = ""
 

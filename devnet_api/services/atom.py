@@ -150,7 +150,8 @@ async def member(site_url: str, username: str) -> Feed:
     """A member's newest threads and projects together, newest first. A member who is not active
     (suspended, deleted) or does not exist: NotFound."""
     user = (
-        await User.filter(username_key=username.lower(), status=Status.ACTIVE).only("id", "username", "display_name")
+        await User.filter(username_key=username.lower(), status=Status.ACTIVE)
+        .only("id", "username", "display_name")
         .first()
         if len(username) <= 30
         else None

@@ -86,9 +86,9 @@ async def suggested_tags(user_id: int) -> list[str]:
     followed = set(await followed_tags(user_id))
     names = [n for n in names if n not in followed]
     uses: dict[str, int] = {}
-    for tag, count in await TagCount.filter(
-        tag__in=names or [""], kind__in=[k.name for k in kinds.TAGGED]
-    ).values_list("tag", "uses"):
+    for tag, count in await TagCount.filter(tag__in=names or [""], kind__in=[k.name for k in kinds.TAGGED]).values_list(
+        "tag", "uses"
+    ):
         uses[tag] = uses.get(tag, 0) + count
     return sorted(names, key=lambda n: (-uses.get(n, 0), n))[:MAX_SUGGESTIONS]
 
@@ -97,8 +97,7 @@ async def suggested_tags(user_id: int) -> list[str]:
 # ``viewer`` follows. The one spelling of the "Following" scope.
 def followed_sql(tag_column: str, viewer: str = ":viewer") -> str:
     return (
-        f"{tag_column} IN (SELECT g.name FROM tag_follows f JOIN tags g ON g.id = f.tag_id"
-        f" WHERE f.user_id = {viewer})"
+        f"{tag_column} IN (SELECT g.name FROM tag_follows f JOIN tags g ON g.id = f.tag_id WHERE f.user_id = {viewer})"
     )
 
 

@@ -74,14 +74,6 @@ KINDS: dict[str, NoticeKind] = {
             "replied to {target}",
             "the owner of the thread, project or post a comment is under; the author of the comment a reply answers",
         ),
-        NoticeKind(
-            "watch",
-            "New comments on threads you watch",
-            "commented on a thread you watch",
-            "each member watching the thread (its author and commenters by default), except the commenter and"
-            " whoever a mention or reply of the same comment already told",
-            grouped=True,
-        ),
         NoticeKind("like", "Likes on your posts", "liked {target}", "the post's author", grouped=True),
         NoticeKind("vote", "Upvotes on your threads and projects", "upvoted {target}", "the owner", grouped=True),
         NoticeKind(
@@ -89,6 +81,14 @@ KINDS: dict[str, NoticeKind] = {
             "Accepted friend requests",
             "accepted your friend request",
             "the member who asked",
+        ),
+        NoticeKind(
+            "watch",
+            "New comments on threads you watch",
+            "commented on a thread you watch",
+            "each member watching the thread (its author and commenters by default), except the commenter and"
+            " whoever a mention or reply of the same comment already told",
+            grouped=True,
         ),
         NoticeKind(
             "export_ready",

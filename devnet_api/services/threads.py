@@ -49,7 +49,9 @@ VISIBLE = "FROM threads t JOIN users u ON u.id = t.user_id WHERE t.hidden = FALS
 
 
 @cache
-def _list_statement(sort: str, tagged: bool, searched: bool, signed_in: bool, following: bool, later: bool) -> Statement:
+def _list_statement(
+    sort: str, tagged: bool, searched: bool, signed_in: bool, following: bool, later: bool
+) -> Statement:
     """The one statement of a list page: threads with their authors, for each combination of filters."""
     after, order_by = SORTS[sort].sql(tuple(f"t.{name}" for name in SORTS[sort].fields))
     where = [VISIBLE]

@@ -32,7 +32,9 @@ async def thread(agent, title: str, tags: list[str] = (), body: str = "A body lo
 
 
 async def project(agent, title: str, tags: list[str] = ()) -> dict:
-    return await post(agent, "/api/projects", {"title": title, "description": "A description long enough.", "tags": list(tags)})
+    return await post(
+        agent, "/api/projects", {"title": title, "description": "A description long enough.", "tags": list(tags)}
+    )
 
 
 async def read(client, path: str, **headers):
@@ -152,4 +154,4 @@ async def test_a_conditional_get_that_still_matches_is_a_304(client, authors):
 async def test_feeds_are_not_the_apps_page_and_unknown_feeds_are_404(client):
     response, body = await read(client, "/feeds/nothing-here.atom")
     assert response.status == 404
-    assert b"<div id=\"root\">" not in body
+    assert b'<div id="root">' not in body

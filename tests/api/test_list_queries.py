@@ -12,9 +12,9 @@ import pytest
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, ContentVersion, Project, ProjectTag, Thread, ThreadTag
 from devnet_api.models.feed import Post, PostLike, PostTag
-from devnet_api.services.follows import follow_tag
 from devnet_api.models.social import Block, Friendship, Message, Mute, UserSkill
 from devnet_api.services.content import search_text
+from devnet_api.services.follows import follow_tag
 from devnet_api.services.kinds import PROJECT, THREAD
 from devnet_api.services.tags import adjust
 
