@@ -15,6 +15,10 @@ export const Few = { args: { tags: ['python'], max: 3 } };
 
 /** On a thread page: each chip with its Follow toggle (a signed-in member; 'rust' followed). */
 export const Followable = {
-  args: { tags: ['rust', 'async', 'tokio'], linkFor: (tag) => `/threads?tag=${encodeURIComponent(tag)}`, followable: true },
+  args: {
+    tags: ['rust', 'async', 'tokio'],
+    linkFor: (tag) => `/threads?tag=${encodeURIComponent(tag)}`,
+    followable: true,
+  },
   parameters: { currentUser: sampleUser, swrFallback: { '/api/me/followed-tags': { tags: ['rust'] } } },
 };

@@ -25,7 +25,11 @@ export function WatchButton({ threadId }) {
         description: now ? 'You will be told of new comments.' : 'You will not be told of new comments.',
       });
     } catch (failure) {
-      toast({ title: 'Error', description: errorMessage(failure, 'Could not change the watch.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(failure, 'Could not change the watch.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -47,7 +47,6 @@ const Head = styled.div`
   h1 { font-size: ${({ theme }) => theme.font.size['3xl']}; font-weight: ${({ theme }) => theme.font.weight.black}; margin-right: auto; }
 `;
 
-
 const Badge = styled.span`
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.full};
@@ -237,11 +236,7 @@ export function FeedPage() {
               </Empty>
             )}
             {count > 0 && (
-              <Posts
-                aria-label={SCOPE_LISTS[scope]}
-                role="feed"
-                aria-busy={feed.loadingMore || undefined}
-              >
+              <Posts aria-label={SCOPE_LISTS[scope]} role="feed" aria-busy={feed.loadingMore || undefined}>
                 {revealed.shown.map((post) => (
                   <FeedPost
                     key={post.id}

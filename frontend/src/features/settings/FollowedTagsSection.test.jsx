@@ -23,10 +23,11 @@ test('the followed tags are listed; Unfollow takes one away', async () => {
   const fetchMock = server(['python', 'rust']);
   renderWithProviders(<FollowedTagsSection />);
   const list = await screen.findByRole('list', { name: 'Followed tags' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    '#pythonUnfollow',
-    '#rustUnfollow',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['#pythonUnfollow', '#rustUnfollow']);
   await userEvent.click(screen.getByRole('button', { name: 'Unfollow #python' }));
   expect(await screen.findByText('Unfollowed #python')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Unfollow #python' })).not.toBeInTheDocument();
