@@ -13,7 +13,8 @@ from tests.e2e.test_live_feed import _live_socket, _me
 
 
 def _thread(page: Page, title: str, tags: list[str]) -> int:
-    created = page.request.post("/api/threads", data={"title": title, "body": "A body long enough to be a thread.", "tags": tags})
+    body = "A body long enough to be a thread."
+    created = page.request.post("/api/threads", data={"title": title, "body": body, "tags": tags})
     assert created.status == 201, created.text()
     return created.json()["id"]
 
