@@ -38,10 +38,10 @@ from collections.abc import AsyncIterator, Iterable, Sequence
 import orjson
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from devnet_api import keys, metrics
+from devnet_api import keys, maintenance, metrics
 from devnet_api.caller import client_address
 from devnet_api.errors import Throttled
-from devnet_api.events import SESSIONS_REVOKED, Audience, Event, MemoryPublisher, RedisPublisher, is_internal
+from devnet_api.events import EVERYONE, SESSIONS_REVOKED, Audience, Event, MemoryPublisher, RedisPublisher, is_internal
 from devnet_api.middlewares import origin_allowed
 from devnet_api.ratelimit import network_of
 from devnet_api.services import sessions
@@ -557,6 +557,24 @@ async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
                 await pubsub.aclose()
 
 
+async def watch_maintenance(switch: maintenance.Switch, hub: Hub, every: float = maintenance.WATCH_EVERY) -> None:
+    """Forever: look at the read-only switch and, when it turns, tell this process's signed-in
+    sockets (``{"type": "maintenance", "readOnly", "since", "reason"}``): the web client shows or
+    hides its banner. Each process looks for itself (the switch is in Redis or a file), so the CLI
+    needs no web process to tell."""
+    last: bool | None = None
+    while True:
+        try:
+            state = await switch.get()
+        except Exception:  # Redis away: the switch is unknown, the sockets hear nothing
+            state = None
+        if state is not None:
+            if last is not None and state.read_only != last:
+                hub.deliver(Event(maintenance.EVENT, state.payload(), EVERYONE))
+            last = state.read_only
+        await asyncio.sleep(every)
+
+
 async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
     """The hub, the publisher and the sessions' revocations; the session watcher and, in scaled
     mode, the Redis listener run for the app's life. Must come after app.py's ``_redis`` (it uses
@@ -579,6 +597,7 @@ async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
 
     forget = sessions.on_revoke(announce)
     tasks.append(asyncio.create_task(hub.watch_sessions()))
+    tasks.append(asyncio.create_task(watch_maintenance(app[keys.MAINTENANCE], hub)))
     yield
     forget()
     for task in tasks:
