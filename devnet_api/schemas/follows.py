@@ -24,7 +24,12 @@ class FollowTagIn(Schema):
 
     tag: Annotated[
         str,
-        Field(title="Tag", min_length=1, max_length=MAX_TAG_LENGTH + 10, description="A tag; a leading # is dropped"),
+        # The rule is checked by _tag (one message); the document states it.
+        Field(
+            title="Tag",
+            description="A tag (trimmed, a leading # dropped, lower-cased)",
+            json_schema_extra={"minLength": 1, "maxLength": MAX_TAG_LENGTH, "pattern": follows.TAG_TEXT},
+        ),
         AfterValidator(_tag),
     ]
     following: bool = True

@@ -9,6 +9,8 @@ comment of theirs does not undo.
 
 from __future__ import annotations
 
+import re
+
 from tortoise.transactions import in_transaction
 
 from devnet_api.errors import InvalidInput
@@ -24,11 +26,14 @@ BAD_TAG = f"A tag is 1 to {MAX_TAG_LENGTH} characters"
 MAX_SUGGESTIONS = 8
 
 
+TAG_TEXT = r"[^\s#]"  # what a tag must hold besides spaces and #: the request schema's pattern too
+
+
 def tag_name(value: str) -> str:
-    """A tag as content stores it: trimmed, without a leading #, lower-cased; InvalidInput when
-    empty or longer than a tag may be."""
+    """A tag as content stores it: trimmed, without a leading #, lower-cased; InvalidInput when it
+    holds nothing but spaces and # or is longer than a tag may be."""
     name = value.strip().lstrip("#").strip().lower()
-    if not name or len(name) > MAX_TAG_LENGTH:
+    if not re.search(TAG_TEXT, value) or len(name) > MAX_TAG_LENGTH:
         raise InvalidInput.field("tag", BAD_TAG)
     return name
 

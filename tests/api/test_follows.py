@@ -62,6 +62,7 @@ async def test_following_and_unfollowing_a_tag_is_idempotent_and_normalised(sign
     [
         ({"tag": "   "}, follows.BAD_TAG),
         ({"tag": "#"}, follows.BAD_TAG),
+        ({"tag": "# #"}, follows.BAD_TAG),
         ({"tag": "x" * 31}, follows.BAD_TAG),
         ({"tag": 7}, "Tag must be text"),
         ({}, "Tag is required"),
