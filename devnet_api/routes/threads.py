@@ -31,7 +31,13 @@ class ThreadsQuery(queries.Query):
     cursor: queries.Cursor = ""
 
 
-@routes.get("/api/threads", name="threads-list", response=list[ThreadOut], query=ThreadsQuery)
+@routes.get(
+    "/api/threads",
+    name="threads-list",
+    response=list[ThreadOut],
+    query=ThreadsQuery,
+    responses={401: "scope=following without a session"},
+)
 async def list_threads(request: web.Request, query: ThreadsQuery):
     """Threads, sorted and filtered, one page at a time."""
     following = query.scope == "following"
