@@ -33,6 +33,7 @@ from devnet_api.routes import (
     feeds,
     follows,
     friends,
+    mail,
     messages,
     meta,
     notifications,
@@ -74,6 +75,7 @@ API_TABLES = [
     search.routes,
     notifications.routes,
     follows.routes,
+    mail.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.wire.read_json).

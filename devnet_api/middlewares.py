@@ -88,11 +88,22 @@ async def proxy_middleware(request: web.Request, handler) -> web.StreamResponse:
     return await handler(request)
 
 
+# Routes (by name) a foreign Origin may post to, with a form body: only the one-click unsubscribe of
+# RFC 8058, which a mail client (or a provider's web mail) posts with no session as
+# ``List-Unsubscribe=One-Click`` (a form, not JSON); its signed token is its whole authority.
+ORIGIN_EXEMPT = frozenset({"mail-unsubscribe"})
+
+
 @web.middleware
 async def origin_middleware(request: web.Request, handler) -> web.StreamResponse:
     """CSRF defence (with SameSite): an unsafe request from a foreign Origin is refused."""
     origin = request.headers.get("Origin")
-    if request.method in UNSAFE and origin is not None and not origin_allowed(request, origin):
+    if (
+        request.method in UNSAFE
+        and origin is not None
+        and not origin_allowed(request, origin)
+        and request.match_info.route.name not in ORIGIN_EXEMPT
+    ):
         raise Forbidden("Cross-origin request refused")
     return await handler(request)
 
@@ -112,7 +123,12 @@ def origin_allowed(request: web.Request, origin: str) -> bool:
 async def json_only_middleware(request: web.Request, handler) -> web.StreamResponse:
     # Whatever framing carries it (Content-Length, chunked, "gzip, chunked"...), a body is a body.
     has_body = request.body_exists or bool(request.content_length) or "Transfer-Encoding" in request.headers
-    if request.method in UNSAFE and has_body and request.content_type != "application/json":
+    if (
+        request.method in UNSAFE
+        and has_body
+        and request.content_type != "application/json"
+        and request.match_info.route.name not in ORIGIN_EXEMPT
+    ):
         raise UnsupportedMediaType()
     return await handler(request)
 

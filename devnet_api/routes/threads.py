@@ -7,8 +7,8 @@ from aiohttp import web
 from devnet_api import keys
 from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
+from devnet_api.reads import threads as thread_reads
 from devnet_api.routes.comments import comment_routes
-from devnet_api.rows import thread_out
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut, VersionOut
 from devnet_api.services import edits, threads
@@ -41,7 +41,7 @@ class ThreadsQuery(queries.Query):
 async def list_threads(request: web.Request, query: ThreadsQuery):
     """Threads, sorted and filtered, one page at a time."""
     following = query.scope == "following"
-    page = await threads.list_threads(
+    page = await thread_reads.list_threads(
         query.sort_by,
         query.search_query,
         query.tag,
@@ -50,7 +50,7 @@ async def list_threads(request: web.Request, query: ThreadsQuery):
         viewer_id=require_user(request).id if following else viewer_id(request),
         following=following,
     )
-    return page_response(request, page, thread_out)
+    return page_response(request, page)
 
 
 @routes.get("/api/threads/tags", name="threads-tags", response=list[str])
@@ -62,7 +62,7 @@ async def thread_tags(request: web.Request):
 @routes.get("/api/threads/latest", name="threads-latest", response=list[ThreadOut], auth=True)
 async def latest_threads(request: web.Request):
     """The newest five threads."""
-    return [ThreadOut.model_validate(t) for t in await threads.latest(viewer_id=viewer_id(request))]
+    return await thread_reads.latest(viewer_id=viewer_id(request))
 
 
 @routes.post(
@@ -86,7 +86,7 @@ async def create_thread(request: web.Request, body: ThreadIn):
 @routes.get(f"/api/threads/{ID}", name="threads-get", response=ThreadOut, responses={404: "No such thread"})
 async def get_thread(request: web.Request):
     """One thread (counts one view per viewer per day)."""
-    return thread_out(await threads.view(path_id(request), viewer(request)))
+    return await thread_reads.view(path_id(request), viewer(request))
 
 
 OWN_ONLY = {403: "Not the thread's author", 404: "No such thread"}

@@ -30,7 +30,7 @@ from devnet_api.events import Audience, Publisher, publish_outside
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.notifications import Notification, NotificationPreference
 from devnet_api.pagination import Order, Page, paginate
-from devnet_api.services import blocks, follows, kinds
+from devnet_api.services import blocks, follows, kinds, mail
 
 NOTIFICATION = "notification"  # the live event: {"type": "notification", "unreadCount": n}
 NOT_FOUND = "Notification not found"
@@ -299,6 +299,7 @@ async def notify(
         quote_id=target.quote[1] if target.quote else target.id,
         using_db=connection,
     )
+    await mail.notice_written(notice, connection)  # its mail, if the kind is mailed: same transaction
     await _live(recipient_id)
     return notice
 

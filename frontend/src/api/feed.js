@@ -100,7 +100,7 @@ export function useFeed(scope) {
  * the #words of the whole content (letters, digits, underscore, hyphen), lower-cased, once each.
  * Answers null when there is nothing to post.
  */
-export function buildPost({ text = '', code = '', link = '', images = [] }) {
+export function buildPost({ text = '', code = '', link = '', images = [], alts = [] }) {
   const parts = [];
   if (text.trim()) parts.push(text.trim());
   if (code.trim()) {
@@ -112,7 +112,8 @@ export function buildPost({ text = '', code = '', link = '', images = [] }) {
   if (link.trim()) parts.push(`${LINK_MARKER} ${link.trim()}`);
   if (parts.length === 0 && images.length === 0) return null;
   const content = parts.length ? parts.join('\n\n') : SHARED_AN_IMAGE;
-  return { content, mediaUrls: images, tags: hashtagsOf(parts.slice(0, 1).join(' ')) };
+  const mediaAlts = images.map((_, index) => (alts[index] ?? '').trim());
+  return { content, mediaUrls: images, mediaAlts, tags: hashtagsOf(parts.slice(0, 1).join(' ')) };
 }
 
 /** '#react and #Node-js' -> ['react', 'node-js'] (in order, no repeats). */

@@ -8,7 +8,8 @@ import * as z from 'zod/mini';
 export const postSchema = z.object({
   content: z.string().check(z.minLength(1, 'Write something, or add a photo, code or a link')),
   mediaUrls: z.array(z.string()),
+  mediaAlts: z.array(z.string()),
   tags: z.array(z.string()),
 });
 
-export const NO_POST = { content: '', mediaUrls: [], tags: [] };
+export const NO_POST = { content: '', mediaUrls: [], mediaAlts: [], tags: [] };

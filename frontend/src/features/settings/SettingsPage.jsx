@@ -11,6 +11,7 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { FollowedTagsSection } from './FollowedTagsSection';
+import { MailSection } from './MailSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { PasskeysSection } from './PasskeysSection';
@@ -29,6 +30,7 @@ export const SECTIONS = [
   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
   { id: 'followed-tags', title: 'Followed tags', Component: FollowedTagsSection },
   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
+  { id: 'mail', title: 'Email', Component: MailSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },
   { id: 'delete', title: 'Delete my account', Component: DeleteAccountSection, danger: true },
 ];

@@ -1,5 +1,5 @@
 import { sampleUser } from '../../testing/fixtures';
-import { noExport, readyExport, samplePreferences, sampleSessions } from './fixtures';
+import { noExport, readyExport, sampleMail, samplePreferences, sampleSessions } from './fixtures';
 import { SettingsPage } from './SettingsPage';
 
 export default {
@@ -15,6 +15,7 @@ export default {
       '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
       '/api/auth/sessions': sampleSessions,
       '/api/me/followed-tags': { tags: ['python', 'rust'] },
+      '/api/me/mail': sampleMail,
     },
   },
 };
@@ -29,6 +30,7 @@ export const ExportReady = {
       '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
       '/api/auth/sessions': sampleSessions,
       '/api/me/followed-tags': { tags: ['python', 'rust'] },
+      '/api/me/mail': sampleMail,
     },
   },
 };
