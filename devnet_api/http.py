@@ -16,7 +16,7 @@ from devnet_api import keys
 from devnet_api.caller import require_user
 from devnet_api.errors import Forbidden
 from devnet_api.schemas import parse
-from devnet_api.services import notifications, two_factor
+from devnet_api.services import two_factor
 from devnet_api.wire import DEFAULT_BODY_LIMIT, json_response, read_json
 
 
@@ -121,14 +121,8 @@ def _wrap(endpoint: Endpoint, handler: Handler) -> Callable[[web.Request], Await
         if endpoint.query is not None:
             # The first value of each name, as request.query.get gives it.
             args.append(parse(endpoint.query, {name: request.query.get(name) for name in request.query}))
-        # Notices the handler writes go live once its work (and transaction) is done, not before.
-        collecting = notifications.collect()
-        try:
-            result = await handler(*args)
-        finally:
-            recipients = notifications.collected(collecting)
-        if recipients:
-            await notifications.announce(request.app[keys.PUBLISHER], recipients)
+        # What the handler records goes live after it (devnet_api.middlewares.live_middleware).
+        result = await handler(*args)
         if isinstance(result, web.StreamResponse):
             return result
         if result is None and endpoint.status == 204:

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from tortoise.exceptions import OperationalError
 
+from devnet_api.realtime.events import Publisher
+from devnet_api.realtime.flush import OutsidePublisher, flushed
 from devnet_api.services import analytics, exports, recovery, sessions, trends
 
 log = logging.getLogger("devnet.jobs")
@@ -70,20 +72,22 @@ ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT, MAIL_RESET_LINK)
 
 
 class InProcess:
-    """Embedded mode: an on-demand job runs as a task of the web process's event loop."""
+    """Embedded mode: an on-demand job runs as a task of the web process's event loop, one unit of
+    work of its own flushed to ``publisher()`` (the app's; without one, as a Celery task would)."""
 
-    def __init__(self) -> None:
+    def __init__(self, publisher: Callable[[], Publisher] | None = None) -> None:
         self.running: set[asyncio.Task] = set()
+        self.publisher = publisher or OutsidePublisher
 
     async def start(self, job: OnDemand, *args: object) -> None:
         task = asyncio.create_task(self._run(job, args))
         self.running.add(task)
         task.add_done_callback(self.running.discard)
 
-    @staticmethod
-    async def _run(job: OnDemand, args: tuple) -> None:
+    async def _run(self, job: OnDemand, args: tuple) -> None:
         try:
-            await job.run(*args)
+            async with flushed(self.publisher):
+                await job.run(*args)
         except Exception:  # the job records its own failure (an export turns "failed")
             log.exception("job %s failed", job.task)
 
@@ -114,6 +118,6 @@ class ThroughCelery:
         await asyncio.to_thread(self.client.close)
 
 
-def starter(redis_url: str | None) -> InProcess | ThroughCelery:
+def starter(redis_url: str | None, publisher: Callable[[], Publisher] | None = None) -> InProcess | ThroughCelery:
     """How this process starts on-demand jobs: through Celery when there is a broker."""
-    return ThroughCelery(redis_url) if redis_url else InProcess()
+    return ThroughCelery(redis_url) if redis_url else InProcess(publisher)

@@ -5,8 +5,10 @@
 2. origin: the CSRF check answers 403 before any 401, 404 or 415 (API.md).
 3. JSON content type on unsafe methods with a body (415).
 4. query parameters that no database can store (400).
-5. aiohttp-session (installed by app.py between 4 and 6).
-6. the signed-in user on the request, for /api and /ws only (static files need no database).
+5. live: an /api request is one unit of work; what it recorded goes live after it (after commit),
+   session revocations (logout, sign-in rotation: aiohttp-session saves below) included.
+6. aiohttp-session (installed by app.py between 5 and 7).
+7. the signed-in user on the request, for /api and /ws only (static files need no database).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from devnet_api import keys
 from devnet_api.caller import is_trusted
 from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
 from devnet_api.observability import note_member
+from devnet_api.realtime.flush import flushed
 from devnet_api.session_store import session_user
 from devnet_api.wire import json_response
 
@@ -124,6 +127,16 @@ async def query_text_middleware(request: web.Request, handler) -> web.StreamResp
                 field = name.replace("\x00", "")
                 raise InvalidInput.field(field, f"{field} contains an invalid character")
     return await handler(request)
+
+
+@web.middleware
+async def live_middleware(request: web.Request, handler) -> web.StreamResponse:
+    """One unit of work per API request (devnet_api.realtime.collector), flushed to the app's
+    publisher when the handler and the session's save are done, before the answer goes out."""
+    if not _is_api(request):
+        return await handler(request)
+    async with flushed(lambda: request.app[keys.PUBLISHER]):
+        return await handler(request)
 
 
 @web.middleware

@@ -13,15 +13,15 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from tortoise.models import Model
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, ContentVersion, Thread
 from devnet_api.models.feed import Post, PostTag
 from devnet_api.pagination import Order, Page, paginate
+from devnet_api.realtime.collector import transaction
 from devnet_api.rules import EMPTY_POST
-from devnet_api.services import content, feed, kinds, media, notifications, removal, threads
+from devnet_api.services import content, feed, kinds, live, media, notifications, removal, threads
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, POST, THREAD, Kind
 from devnet_api.services.moderation.hiding import refresh_trending
@@ -67,7 +67,7 @@ async def _keep_version(kind: Kind, row: Model, title: str | None, body: str, ta
 
 async def edit_thread(thread_id: int, user_id: int, title: str, body: str, tags: list[str]) -> Thread:
     """Replace a thread's title, body and tags (ThreadIn's rules); the tag counts follow."""
-    async with in_transaction():
+    async with transaction():
         thread = await _own(THREAD, thread_id, user_id, "edit")
         if (title, body, tags) != (thread.title, thread.body, thread.tags):  # saving unchanged is no edit
             edited_at = await _keep_version(THREAD, thread, thread.title, thread.body, thread.tags)
@@ -89,7 +89,7 @@ async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tag
     all_tags = feed.merge_tags(tags, text)
     async with media.undo_on_error():
         urls = await media.accept_all(media_urls, store, "mediaUrls")
-        async with in_transaction():
+        async with transaction():
             post = await _own(POST, post_id, user_id, "edit")
             changed = (text, urls, all_tags) != (post.content, post.media_urls, post.tags)
             if changed:
@@ -112,11 +112,13 @@ async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tag
                 await notifications.notify_mentions(text, user_id, post)
     if changed:
         await refresh_trending()
-    return await feed.get(post_id)
+    post = await feed.get(post_id)
+    await live.post_updated(post)
+    return post
 
 
 async def edit_comment(comment_id: int, user_id: int, body: str) -> Comment:
-    async with in_transaction():
+    async with transaction():
         comment = await _own(COMMENT, comment_id, user_id, "edit")
         if body != comment.body:
             comment.body, comment.edited_at = body, datetime.now(UTC)
@@ -128,7 +130,7 @@ async def edit_comment(comment_id: int, user_id: int, body: str) -> Comment:
 
 async def delete(kind: Kind, object_id: int, user_id: int) -> Model:
     """The author deletes a thread, post or comment; returns the row as it was."""
-    async with in_transaction():
+    async with transaction():
         row = await _own(kind, object_id, user_id, "delete")
         await removal.remove(kind, row)
     if kind is POST:

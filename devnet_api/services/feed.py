@@ -7,14 +7,14 @@ import re
 
 from tortoise.expressions import F
 from tortoise.models import Model
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import InvalidInput
 from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate_rows
+from devnet_api.realtime.collector import transaction
 from devnet_api.rows import USER_COLUMNS, active_author
 from devnet_api.rules import EMPTY_POST, MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.services import blocks, friends, kinds, media, notifications
+from devnet_api.services import blocks, friends, kinds, live, media, notifications
 from devnet_api.sql import Statement
 from devnet_api.storage import Storage
 
@@ -88,18 +88,20 @@ async def liked_among(user_id: int, post_ids: list[int]) -> set[int]:
 
 
 async def create(user_id: int, text: str, media_urls: list, tags: list[str], store: Storage) -> Post:
-    """Check and store a post (images through the media pipeline). The caller publishes ``new_post``."""
+    """Check and store a post (images through the media pipeline). Goes live as ``new_post``."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
     all_tags = merge_tags(tags, text)
     async with media.undo_on_error():  # a failed post leaves no image file behind
         urls = await media.accept_all(media_urls, store, "mediaUrls")
-        async with in_transaction():
+        async with transaction():
             post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
             # The hashtag rows trending counts (by time), not a tag list's counts.
             await PostTag.bulk_create([PostTag(post_id=post.id, tag=tag) for tag in all_tags])
             await notifications.notify_mentions(text, user_id, post)
-    return await get(post.id)
+    post = await get(post.id)
+    await live.post_created(post)
+    return post
 
 
 async def _toggle(post_id: int, user_id: int, row_model: type[Model], counter: str, on: bool) -> tuple[bool, int]:
@@ -109,7 +111,7 @@ async def _toggle(post_id: int, user_id: int, row_model: type[Model], counter: s
     always equals the number of rows; doing what is already done changes nothing.
     """
     await get(post_id)
-    async with in_transaction():
+    async with transaction():
         post = await Post.select_for_update().get(id=post_id)
         existing = await row_model.select_for_update().get_or_none(post_id=post_id, user_id=user_id)
         delta = 0

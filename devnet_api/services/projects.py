@@ -6,12 +6,12 @@ import functools
 
 from tortoise.expressions import F
 from tortoise.filters import escape_like
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Forbidden, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Project, ProjectTag
 from devnet_api.pagination import Order, Page, paginate_rows
+from devnet_api.realtime.collector import transaction
 from devnet_api.rows import USER_COLUMNS, active_author
 from devnet_api.services import blocks, content, kinds, media, notifications, views
 from devnet_api.services import tags as tag_rows
@@ -39,7 +39,7 @@ async def create(user_id: int, fields: dict, store: Storage) -> Project:
     async with media.undo_on_error():  # a failed create leaves no image files behind
         urls = await media.accept_all(fields.get("media_urls") or [], store, "mediaUrls")
         fields = {**fields, "media_urls": urls, "thumbnail_urls": [await media.thumbnail_url(u, store) for u in urls]}
-        async with in_transaction():
+        async with transaction():
             project = await Project.create(
                 user_id=user_id, **fields, search_text=content.search_text(PROJECT, fields, fields.get("tags") or [])
             )
@@ -63,7 +63,7 @@ async def update(project_id: int, user_id: int, changes: dict, store: Storage) -
             merged = {name: changes.get(name, getattr(project, name)) for name in ("title", "description", "tags")}
             changes["search_text"] = content.search_text(PROJECT, merged, merged["tags"])
         if changes:
-            async with in_transaction():
+            async with transaction():
                 await Project.filter(id=project_id).update(**changes)
                 if "tags" in changes:
                     await tag_rows.replace(PROJECT, project_id, changes["tags"], project.tags)

@@ -7,12 +7,12 @@ from functools import cache
 from typing import Any
 
 from tortoise.expressions import F
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.content import Thread
 from devnet_api.pagination import Page, paginate_rows
+from devnet_api.realtime.collector import transaction
 from devnet_api.rows import THREAD_COLUMNS
 from devnet_api.services import blocks, content, kinds, notifications, views
 from devnet_api.services import tags as tag_rows
@@ -34,7 +34,7 @@ async def get(thread_id: int) -> Thread:
 
 async def create(user_id: int, title: str, body: str, tags: list[str]) -> Thread:
     text = content.search_text(THREAD, {"title": title, "body": body}, tags)
-    async with in_transaction():
+    async with transaction():
         thread = await Thread.create(user_id=user_id, title=title, body=body, tags=tags, search_text=text)
         await tag_rows.replace(THREAD, thread.id, tags)
         await User.filter(id=user_id).update(thread_count=F("thread_count") + 1)

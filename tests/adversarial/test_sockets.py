@@ -18,7 +18,7 @@ import pytest
 from aiohttp import WSMsgType, WSServerHandshakeError
 
 from devnet_api.models.accounts import AuthSession
-from devnet_api.realtime import HUB, MAX_SOCKETS_PER_MEMBER, MAX_SOCKETS_PER_NETWORK, TOO_MANY_SOCKETS
+from devnet_api.realtime.hub import HUB, MAX_SOCKETS_PER_MEMBER, MAX_SOCKETS_PER_NETWORK, TOO_MANY_SOCKETS
 from devnet_api.services import moderation
 from devnet_api.services.moderation import members
 from tests import services

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from aiohttp import ClientError, ClientSession, CookieJar
 
-from devnet_api.events import Audience, publish_via_redis
+from devnet_api.realtime.events import Audience, publish_via_redis
 from tests import services
 from tests.api.test_realtime import receive
 from tests.conftest import PASSWORD, require_services

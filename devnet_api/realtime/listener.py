@@ -1,0 +1,81 @@
+"""The app's publisher and, in scaled mode, the one Redis subscriber per process that hands other
+processes' events to the hub (``listen_ctx``, one ``cleanup_ctx``)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+from aiohttp import web
+
+from devnet_api import keys
+from devnet_api.realtime.events import Event, MemoryPublisher, RedisPublisher
+from devnet_api.realtime.hub import HUB, Hub
+from devnet_api.realtime.revocation import RETRY_DELAYS
+
+log = logging.getLogger("devnet.realtime")
+
+
+async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
+    """One subscriber for the process: forever, resubscribing after Redis comes back."""
+    channel, origin = publisher.channel, publisher.origin
+    failures = 0
+    while True:
+        pubsub = redis.pubsub(ignore_subscribe_messages=True)
+        try:
+            await pubsub.subscribe(channel)
+            publisher.connected = True
+            if failures:
+                log.warning("Redis is back: live events from other processes resume")
+            failures = 0
+            async for message in pubsub.listen():
+                if message.get("type") != "message":
+                    continue
+                try:
+                    sender, event = Event.from_wire(message["data"])
+                except (ValueError, KeyError, TypeError):
+                    log.warning("ignored a malformed event on %s", channel)
+                    continue
+                if sender != origin:
+                    hub.deliver(event)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            publisher.connected = False
+            if not failures:
+                log.error(
+                    "lost Redis (%s: %s): live events reach this process's sockets only until it is back",
+                    exc.__class__.__name__,
+                    exc,
+                )
+            await asyncio.sleep(RETRY_DELAYS[min(failures, len(RETRY_DELAYS) - 1)])
+            failures += 1
+        finally:
+            with contextlib.suppress(Exception):
+                await pubsub.aclose()
+
+
+async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
+    """The app's publisher (revocations come through it as internal events, services.live); the
+    session watcher and, in scaled mode, the Redis listener run for the app's life. Must come after
+    app.py's ``_redis`` (it uses the app's Redis client) and ``_orm`` (the watcher reads sessions)."""
+    hub = app[HUB]
+    redis = app[keys.REDIS]
+    settings = app[keys.SETTINGS]
+    hub.session_max_age = settings.session_max_age
+    tasks = []
+    if redis is None:
+        app[keys.PUBLISHER] = MemoryPublisher(hub.deliver)
+    else:
+        publisher = RedisPublisher(redis, settings.redis_prefix, hub.deliver)
+        app[keys.PUBLISHER] = publisher
+        tasks.append(asyncio.create_task(_listen(redis, publisher, hub)))
+    tasks.append(asyncio.create_task(hub.watch_sessions()))
+    yield
+    for task in tasks:
+        task.cancel()
+    for task in tasks:
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
