@@ -38,7 +38,7 @@ from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote,
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import content, demo_text, feed, media, passwords, views
+from devnet_api.services import content, demo_text, markup, media, passwords, views
 from devnet_api.services import tags as tag_counts
 from devnet_api.services.kinds import PROJECT, THREAD, USER, Kind, counters_of
 from devnet_api.storage import LocalStorage, Storage
@@ -543,7 +543,7 @@ async def seed_posts(ctx: Context) -> None:
         rows, tag_rows = [], []
         for post_id in ids[batch : batch + BATCH]:
             text = demo_text.post(topics[post_id], ctx.deck)
-            tags = feed.hashtags(text)
+            tags = markup.hashtags(text)
             rows.append(
                 Post(
                     id=post_id,

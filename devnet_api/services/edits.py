@@ -21,7 +21,7 @@ from devnet_api.models.feed import Post, PostTag
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.realtime.collector import transaction
 from devnet_api.rules import EMPTY_POST
-from devnet_api.services import content, feed, kinds, live, media, notifications, removal, threads
+from devnet_api.services import content, feed, kinds, live, markup, media, notifications, removal, threads
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, POST, THREAD, Kind
 from devnet_api.services.moderation.hiding import refresh_trending
@@ -86,7 +86,7 @@ async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tag
     """Replace a post's text, images and tags (PostIn's rules); trending follows its #tags."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
-    all_tags = feed.merge_tags(tags, text)
+    all_tags = markup.merge_tags(tags, text)
     async with media.undo_on_error():
         urls = await media.accept_all(media_urls, store, "mediaUrls")
         async with transaction():

@@ -1,9 +1,7 @@
-"""The feed: posts, their #tags, likes and shares. Live events go through the publisher the
-caller gives (devnet_api.events); this module knows nothing of HTTP or sockets."""
+"""The feed: posts, their #tags (services.markup), likes and shares. What goes live is recorded
+through services.live; this module knows nothing of HTTP or sockets."""
 
 from __future__ import annotations
-
-import re
 
 from tortoise.expressions import F
 from tortoise.models import Model
@@ -13,17 +11,13 @@ from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.pagination import Order, Page, paginate_rows
 from devnet_api.realtime.collector import transaction
 from devnet_api.rows import USER_COLUMNS, active_author
-from devnet_api.rules import EMPTY_POST, MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.services import blocks, friends, kinds, live, media, notifications
+from devnet_api.rules import EMPTY_POST
+from devnet_api.services import blocks, friends, kinds, live, markup, media, notifications
 from devnet_api.sql import Statement
 from devnet_api.storage import Storage
 
 SCOPES = ("global", "friends")
 NEWEST_FIRST = Order(("id",))
-# A #word: letters, digits, underscore, hyphen (spec section 5), not inside a word or a URL
-# (C#, page#anchor, &#39;), and not inside fenced or inline code.
-HASHTAG = re.compile(r"(?<![\w&/#])#([\w-]+)")
-CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
 
 
 def visible():
@@ -32,25 +26,6 @@ def visible():
 
 async def get(post_id: int) -> Post:
     return await kinds.get_visible(kinds.POST, post_id)
-
-
-def hashtags(text: str) -> list[str]:
-    """The #words of ``text`` outside code, lower-cased, in order, without duplicates."""
-    found: list[str] = []
-    for word in HASHTAG.findall(CODE.sub(" ", text)):
-        tag = word.strip("-").lower()
-        if tag and len(tag) <= MAX_TAG_LENGTH and tag not in found:
-            found.append(tag)
-    return found
-
-
-def merge_tags(given: list[str], text: str) -> list[str]:
-    """The tags sent (already checked: at most 10) then those derived from #words, at most 10 in all."""
-    merged = list(given)
-    for tag in hashtags(text):
-        if tag not in merged:
-            merged.append(tag)
-    return merged[:MAX_TAGS]
 
 
 def _feed_statements(friends_only: bool) -> tuple[Statement, Statement]:
@@ -91,7 +66,7 @@ async def create(user_id: int, text: str, media_urls: list, tags: list[str], sto
     """Check and store a post (images through the media pipeline). Goes live as ``new_post``."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
-    all_tags = merge_tags(tags, text)
+    all_tags = markup.merge_tags(tags, text)
     async with media.undo_on_error():  # a failed post leaves no image file behind
         urls = await media.accept_all(media_urls, store, "mediaUrls")
         async with transaction():

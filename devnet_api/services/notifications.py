@@ -30,6 +30,7 @@ from devnet_api.models.notifications import Notification, NotificationPreference
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.realtime.collector import record_notice
 from devnet_api.services import blocks, kinds
+from devnet_api.services.markup import MAX_MENTIONS, mentioned_names
 
 NOT_FOUND = "Notification not found"
 UNKNOWN_KIND = "Unknown notification kind"
@@ -37,7 +38,6 @@ NEWEST_FIRST = Order(("id",))
 # A grouped notice remembers this many distinct actors, so liking, unliking and liking again is no
 # news; past it (an unread notice of a thousand likers) a returning actor may be counted again.
 KNOWN_ACTORS = 1000
-MAX_MENTIONS = 10  # an item (all its versions together) notifies at most this many members
 MENTIONS_SHOWN = 8  # the composer's suggestions
 FORGET_BATCH = 1000  # ids per statement when forgetting many (bound parameters stay few)
 EXCERPT = 140
@@ -258,21 +258,6 @@ async def notify(
 
 
 # --- mentions ------------------------------------------------------------------------------------
-
-# @username (the registration rule: 3 to 30 letters, digits, _ or -), not inside a word, an email
-# address or a URL path, and not inside fenced or inline code. The frontend's RichText uses the same.
-MENTION = re.compile(r"(?<![\w@/.+-])@([A-Za-z0-9_-]{3,30})(?![A-Za-z0-9_-])")
-CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
-
-
-def mentioned_names(text: str) -> list[str]:
-    """The usernames ``text`` names, lower-cased, in order, without duplicates (at most MAX_MENTIONS)."""
-    found: list[str] = []
-    for name in MENTION.findall(CODE.sub(" ", text or "")):
-        key = name.lower()
-        if key not in found:
-            found.append(key)
-    return found[:MAX_MENTIONS]
 
 
 async def notify_mentions(

@@ -50,9 +50,8 @@ async def test_nothing_goes_live_for_a_rolled_back_transaction(client, make_user
     assert hook_calls == []
 
     # The same work committed: the post and the mention's unread count go out, the hook gets the notice.
-    async with flushed(lambda: publisher(client)):
-        async with transaction():
-            post = await feed.create(author["id"], "Kept, @" + reader["username"], [], [], store)
+    async with flushed(lambda: publisher(client)), transaction():
+        post = await feed.create(author["id"], "Kept, @" + reader["username"], [], [], store)
     frame = await receive(reader_ws)
     assert frame["type"] == "new_post" and frame["post"]["id"] == post.id and frame["post"]["tags"] == []
     assert await receive(reader_ws) == {"type": "notification", "unreadCount": 1}
@@ -61,16 +60,14 @@ async def test_nothing_goes_live_for_a_rolled_back_transaction(client, make_user
 
 
 async def test_an_inner_rollback_drops_only_its_own_events(client, make_user):
-    (author_agent, author), (reader_agent, reader) = await make_user(), await make_user()
+    (_, author), (reader_agent, reader) = await make_user(), await make_user()
     reader_ws = await signed_socket(reader_agent, reader)
     store = client.server.app[keys.STORAGE]
-    async with flushed(lambda: publisher(client)):
-        async with transaction():
-            kept = await feed.create(author["id"], "The outer one stays", [], [], store)
-            with pytest.raises(Boom):
-                async with transaction():
-                    await feed.create(author["id"], "The inner one goes", [], [], store)
-                    raise Boom
+    async with flushed(lambda: publisher(client)), transaction():
+        kept = await feed.create(author["id"], "The outer one stays", [], [], store)
+        with pytest.raises(Boom):
+            async with transaction():
+                await feed.create(author["id"], "The inner one goes", [], [], store)
+                raise Boom
     assert (await receive(reader_ws))["post"]["id"] == kept.id
     await nothing_waiting(client, reader_ws)
-
