@@ -13,6 +13,7 @@ from redis.asyncio import Redis
 
 from devnet_api import benchmark, db, dbstats, jobs, keys, storage
 from devnet_api.jobs import SCHEDULE
+from devnet_api.limits import table_with
 from devnet_api.middlewares import (
     error_middleware,
     json_only_middleware,
@@ -24,7 +25,7 @@ from devnet_api.middlewares import (
     user_middleware,
 )
 from devnet_api.observability import observe_middleware, request_id_header
-from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
+from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter
 from devnet_api.realtime import handler as realtime_handler
 from devnet_api.realtime.flush import flushed
 from devnet_api.routes import (
