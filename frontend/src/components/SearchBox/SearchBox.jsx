@@ -7,7 +7,6 @@ import { lazyPart } from '../lazyPart';
 import { Frame, HiddenLabel, Input, Key } from './searchBoxStyles';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './searchBoxText';
 
-
 /** The dropdown's code (downshift) comes after the first paint, outside the entry bundle's budget. */
 export const searchCombobox = lazyPart(() => import('./SearchCombobox').then((module) => module.SearchCombobox));
 
