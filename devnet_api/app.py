@@ -11,7 +11,7 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import benchmark, db, dbstats, jobs, keys, storage
+from devnet_api import benchmark, db, dbstats, jobs, keys, maintenance, storage
 from devnet_api.jobs import SCHEDULE
 from devnet_api.limits import table_with
 from devnet_api.middlewares import (
@@ -21,6 +21,7 @@ from devnet_api.middlewares import (
     origin_middleware,
     proxy_middleware,
     query_text_middleware,
+    read_only_middleware,
     security_headers,
     user_middleware,
 )
@@ -170,6 +171,7 @@ async def _redis(app: web.Application) -> AsyncIterator[None]:
         else MemoryRateLimiter()
     )
     app[keys.LIMITS] = Limits(app[keys.RATE_LIMITER], table_with(settings.rate_limits), settings.address_limit_factor)
+    app[keys.MAINTENANCE] = maintenance.Switch(settings, app[keys.REDIS])
     yield
     if app[keys.REDIS] is not None:
         await app[keys.REDIS].aclose()
@@ -229,6 +231,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
             origin_middleware,
             json_only_middleware,
             query_text_middleware,
+            read_only_middleware,
             live_middleware,  # one unit of work per /api request: live events after commit
             aiohttp_session.session_middleware(DatabaseSessionStorage(settings.session_max_age, settings.session_idle)),
             user_middleware,

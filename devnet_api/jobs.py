@@ -6,13 +6,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tortoise.exceptions import OperationalError
 
 from devnet_api.realtime.events import Publisher
 from devnet_api.realtime.flush import OutsidePublisher, flushed
-from devnet_api.services import analytics, exports, recovery, sessions, trends
+from devnet_api.services import analytics, backups, exports, recovery, sessions, trends
 
 log = logging.getLogger("devnet.jobs")
 
@@ -43,9 +43,22 @@ SCHEDULE: tuple[Job, ...] = (
 )
 
 
+# A backup on beat's schedule (DEVNET_BACKUP_EVERY_HOURS, off by default) to DEVNET_BACKUP_URL. Not in
+# SCHEDULE: it runs only when asked for, and never with `devnet trends refresh` or in embedded mode
+# (there, `devnet backup` from cron: the web process is no place for a dump).
+BACKUP = Job(task="tasks.ops.backup", run=backups.scheduled, every=24 * 60 * 60, retry_on=())
+
+
+def beat_schedule(backup_every_hours: int) -> tuple[Job, ...]:
+    """What beat runs: SCHEDULE, and the backup every ``backup_every_hours`` (0: none)."""
+    if not backup_every_hours:
+        return SCHEDULE
+    return (*SCHEDULE, replace(BACKUP, every=backup_every_hours * 60 * 60))
+
+
 def by_task(name: str) -> Job:
     """The job Celery knows as ``name`` (KeyError when there is none)."""
-    return {job.task: job for job in SCHEDULE}[name]
+    return {job.task: job for job in (*SCHEDULE, BACKUP)}[name]
 
 
 @dataclass(frozen=True)

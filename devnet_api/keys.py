@@ -18,6 +18,7 @@ LIMITS = web.AppKey("limits", Limits)  # the named limits over RATE_LIMITER
 PUBLISHER = web.AppKey("publisher", Publisher)  # live events for /ws (devnet_api.realtime.events)
 STORAGE = web.AppKey("storage", Storage)  # where media live (devnet_api.storage)
 JOBS = web.AppKey("jobs", object)  # devnet_api.jobs.InProcess or ThroughCelery: starts on-demand jobs
+MAINTENANCE = web.AppKey("maintenance", object)  # devnet_api.maintenance.Switch: the read-only mode
 IN_FLIGHT = web.AppKey("in_flight", object)  # devnet_api.app.InFlight: HTTP requests being answered
 
 # Request-scoped values (set by middlewares).

@@ -5,10 +5,11 @@
 2. origin: the CSRF check answers 403 before any 401, 404 or 415 (API.md).
 3. JSON content type on unsafe methods with a body (415).
 4. query parameters that no database can store (400).
-5. live: an /api request is one unit of work; what it recorded goes live after it (after commit),
+5. read-only mode: a write answers 503 while the site is in maintenance (sign-in excepted).
+6. live: an /api request is one unit of work; what it recorded goes live after it (after commit),
    session revocations (logout, sign-in rotation: aiohttp-session saves below) included.
-6. aiohttp-session (installed by app.py between 5 and 7).
-7. the signed-in user on the request, for /api and /ws only (static files need no database).
+7. aiohttp-session (installed by app.py between 6 and 8).
+8. the signed-in user on the request, for /api and /ws only (static files need no database).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from yarl import URL
 from devnet_api import keys
 from devnet_api.caller import is_trusted
 from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
+from devnet_api.maintenance import SIGN_IN_PATHS, ReadOnly
 from devnet_api.observability import note_member
 from devnet_api.realtime.flush import flushed
 from devnet_api.session_store import session_user
@@ -126,6 +128,21 @@ async def query_text_middleware(request: web.Request, handler) -> web.StreamResp
             if "\x00" in name or "\x00" in value:
                 field = name.replace("\x00", "")
                 raise InvalidInput.field(field, f"{field} contains an invalid character")
+    return await handler(request)
+
+
+@web.middleware
+async def read_only_middleware(request: web.Request, handler) -> web.StreamResponse:
+    """While the site is read-only (`devnet maintenance read-only on`, a restore), every write under
+    /api answers 503 with Retry-After; reads, signing in and out go on. The switch is read on each
+    write, so it takes effect at once on every web process (devnet_api.maintenance)."""
+    if (
+        request.method in UNSAFE
+        and _is_api(request)
+        and request.path not in SIGN_IN_PATHS
+        and await request.app[keys.MAINTENANCE].is_read_only()
+    ):
+        raise ReadOnly()
     return await handler(request)
 
 

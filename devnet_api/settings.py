@@ -62,6 +62,18 @@ def _media_url(env: dict[str, str]) -> str | None:
     return raw
 
 
+def _backup_url(env: dict[str, str]) -> str | None:
+    """DEVNET_BACKUP_URL: a folder, or s3://bucket[/prefix] (the media store's S3 settings reach it)."""
+    raw = (env.get("DEVNET_BACKUP_URL") or "").strip()
+    if not raw or "://" not in raw:
+        return raw or None
+    scheme, _, rest = raw.partition("://")
+    bucket, _, prefix = rest.partition("/")
+    if scheme != "s3" or not BUCKET_NAME.fullmatch(bucket) or ".." in bucket or not MEDIA_PREFIX.fullmatch(prefix):
+        raise ConfigError(f"DEVNET_BACKUP_URL must be a folder or s3://bucket (or s3://bucket/prefix), not {raw!r}")
+    return raw
+
+
 def _number(env: dict[str, str], name: str, default: int, low: int = 1, high: int | None = None) -> int:
     """``env[name]`` as a whole number in [low, high], ``default`` when unset or empty."""
     raw = (env.get(name) or "").strip()
@@ -126,6 +138,12 @@ class Settings:
     # DEVNET_REQUIRE_2FA_FOR_STAFF=1: moderators and admins without two-factor sign-in can do
     # nothing but set it up (docs/account.md).
     require_2fa_for_staff: bool = False
+    var_dir: Path = Path("var")  # DEVNET_VAR_DIR: local state (the SQLite database, the read-only switch)
+    # Backups (docs/operations.md, "Backups and restore"): where `devnet backup` writes (a folder or
+    # s3://bucket[/prefix]), how many it keeps, and every how many hours beat takes one (0: never).
+    backup_url: str | None = None
+    backup_keep: int = 7
+    backup_every_hours: int = 0
 
     @property
     def embedded(self) -> bool:
@@ -235,4 +253,8 @@ class Settings:
             mail_in_worker=mail_in_worker,
             bench=(env.get("DEVNET_BENCH") or "").strip() in ("1", "true", "yes"),
             require_2fa_for_staff=_flag(env, "DEVNET_REQUIRE_2FA_FOR_STAFF"),
+            var_dir=var_dir,
+            backup_url=_backup_url(env),
+            backup_keep=_number(env, "DEVNET_BACKUP_KEEP", 7, high=1000),
+            backup_every_hours=_number(env, "DEVNET_BACKUP_EVERY_HOURS", 0, low=0, high=24 * 30),
         )

@@ -8,7 +8,7 @@ import typer
 
 from devnet_api import __version__
 from devnet_cli import common
-from devnet_cli.commands import db, media, moderate, run, seed, serve, stats, trends, users
+from devnet_cli.commands import backup, db, maintenance, media, moderate, run, seed, serve, stats, trends, users
 
 app = typer.Typer(
     name="devnet",
@@ -46,6 +46,9 @@ app.add_typer(users.app, name="users")
 app.add_typer(moderate.app, name="moderate")
 app.add_typer(trends.app, name="trends")
 app.add_typer(media.app, name="media")
+app.add_typer(maintenance.app, name="maintenance")
+app.command("backup")(backup.backup)
+app.command("restore")(backup.restore)
 
 if __name__ == "__main__":
     app()

@@ -9,7 +9,7 @@ import os
 
 from celery import Celery
 
-from devnet_api.jobs import SCHEDULE
+from devnet_api.jobs import beat_schedule
 from devnet_api.settings import Settings
 from tasks import signals  # noqa: F401  (request ids, logging and metrics of every task)
 
@@ -41,5 +41,7 @@ app.conf.update(
         "unacked_restore_throttle": 1,
     },
     timezone="UTC",
-    beat_schedule={job.task: {"task": job.task, "schedule": float(job.every)} for job in SCHEDULE},
+    beat_schedule={
+        job.task: {"task": job.task, "schedule": float(job.every)} for job in beat_schedule(settings.backup_every_hours)
+    },
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from celery import Task
 
 from devnet_api.errors import is_unavailable
-from devnet_api.jobs import ON_DEMAND, SCHEDULE, Job, OnDemand
+from devnet_api.jobs import BACKUP, ON_DEMAND, SCHEDULE, Job, OnDemand
 from tasks.celery_app import app
 from tasks.runner import run_service
 
@@ -31,7 +31,7 @@ def _register(job: Job) -> Task:
     return app.task(name=job.task, bind=True, autoretry_for=job.retry_on, retry_backoff=True, max_retries=3)(run_job)
 
 
-TASKS: dict[str, Task] = {job.task: _register(job) for job in SCHEDULE}
+TASKS: dict[str, Task] = {job.task: _register(job) for job in (*SCHEDULE, BACKUP)}
 
 
 def _register_on_demand(job: OnDemand) -> Task:

@@ -1,5 +1,6 @@
-"""The app's publisher and, in scaled mode, the one Redis subscriber per process that hands other
-processes' events to the hub (``listen_ctx``, one ``cleanup_ctx``)."""
+"""The app's publisher and what feeds the hub besides it (``listen_ctx``, one ``cleanup_ctx``): in
+scaled mode the one Redis subscriber per process that hands other processes' events to the hub,
+and the watcher of the read-only switch (``maintenance``)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from collections.abc import AsyncIterator
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.realtime.events import Event, MemoryPublisher, RedisPublisher
+from devnet_api import keys, maintenance
+from devnet_api.realtime.events import EVERYONE, Event, MemoryPublisher, RedisPublisher
 from devnet_api.realtime.hub import HUB, Hub
 from devnet_api.realtime.revocation import RETRY_DELAYS
 
@@ -57,6 +58,24 @@ async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
                 await pubsub.aclose()
 
 
+async def watch_maintenance(switch: maintenance.Switch, hub: Hub, every: float = maintenance.WATCH_EVERY) -> None:
+    """Forever: look at the read-only switch and, when it turns, tell this process's signed-in
+    sockets (``{"type": "maintenance", "readOnly", "since", "reason"}``): the web client shows or
+    hides its banner. Each process looks for itself (the switch is in Redis or a file), so the CLI
+    needs no web process to tell."""
+    last: bool | None = None
+    while True:
+        try:
+            state = await switch.get()
+        except Exception:  # Redis away: the switch is unknown, the sockets hear nothing
+            state = None
+        if state is not None:
+            if last is not None and state.read_only != last:
+                hub.deliver(Event(maintenance.EVENT, state.payload(), EVERYONE))
+            last = state.read_only
+        await asyncio.sleep(every)
+
+
 async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
     """The app's publisher (revocations come through it as internal events, services.live); the
     session watcher and, in scaled mode, the Redis listener run for the app's life. Must come after
@@ -73,6 +92,7 @@ async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
         app[keys.PUBLISHER] = publisher
         tasks.append(asyncio.create_task(_listen(redis, publisher, hub)))
     tasks.append(asyncio.create_task(hub.watch_sessions()))
+    tasks.append(asyncio.create_task(watch_maintenance(app[keys.MAINTENANCE], hub)))
     yield
     for task in tasks:
         task.cancel()

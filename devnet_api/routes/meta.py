@@ -51,8 +51,9 @@ async def manage_subscription(request: web.Request):
     error_schemas={503: HealthDownOut},
 )
 async def health_check(request: web.Request):
-    """Whether the database and Redis answer."""
+    """Whether the database and Redis answer, and whether the site is read-only (maintenance)."""
     report = await health.check(request.app[keys.REDIS])
+    report["readOnly"] = await request.app[keys.MAINTENANCE].is_read_only()
     if report["database"] != "ok":
         # API.md: every non-2xx answer carries a message; monitors still get the details.
         # With Retry-After, as every 503 of this API: monitors and proxies back off, then ask again.

@@ -11,6 +11,7 @@ from pydantic.json_schema import GenerateJsonSchema
 
 from devnet_api import __version__
 from devnet_api.http import ApiRoutes, Endpoint
+from devnet_api.maintenance import SIGN_IN_PATHS
 from devnet_api.services.content import MAX_ID
 from devnet_api.session_store import COOKIE_NAME as SESSION_COOKIE
 
@@ -25,7 +26,9 @@ ERROR_SCHEMA = {
         "errors": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}},
         "code": {
             "type": "string",
-            "description": "A reason the client acts on: reauthentication_required, two_factor_enrolment_required",
+            "description": (
+                "A reason the client acts on: reauthentication_required, two_factor_enrolment_required, read_only"
+            ),
         },
     },
 }
@@ -152,6 +155,10 @@ def statuses(endpoint: Endpoint) -> dict[int, str]:
     if endpoint.method in UNSAFE:
         errors.setdefault(403, "Cross-origin request refused (a foreign Origin header)")
         errors.setdefault(415, "Request body is not JSON")
+        if endpoint.path not in SIGN_IN_PATHS:
+            errors.setdefault(
+                503, "Read-only mode (maintenance; code read_only), or a service is briefly away: see Retry-After"
+            )
     return errors
 
 
@@ -187,7 +194,7 @@ def _operation(endpoint: Endpoint, components: Components) -> dict:
         if isinstance(schema, type):
             schema = components.schema(schema, "serialization")
         responses[str(status)] = {"description": text, "content": {"application/json": {"schema": schema}}}
-        if status == 429:
+        if status in (429, 503):
             responses[str(status)]["headers"] = RETRY_AFTER
     operation["responses"] = responses
     if endpoint.auth:

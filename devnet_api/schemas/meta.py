@@ -11,6 +11,7 @@ class HealthOut(Schema):
     status: Literal["ok", "degraded"]
     database: Literal["ok", "unavailable"]
     redis: Literal["ok", "unavailable", "disabled"]
+    read_only: bool  # the site is in read-only mode (docs/operations.md): writes answer 503
 
 
 class LiveOut(Schema):

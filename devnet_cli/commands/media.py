@@ -9,8 +9,20 @@ from typing import Annotated
 import typer
 
 from devnet_api import storage
-from devnet_api.services import media, media_store, moderation
-from devnet_cli.common import AsOperator, JsonFlag, Reason, console, fail, plain, print_json, run, settings, table
+from devnet_api.services import backups, media, media_store, moderation
+from devnet_cli.common import (
+    AsOperator,
+    JsonFlag,
+    Reason,
+    console,
+    err_console,
+    fail,
+    plain,
+    print_json,
+    run,
+    settings,
+    table,
+)
 
 app = typer.Typer(
     help="Act on uploaded images (take one down), list and remove orphans, copy a media folder into a bucket.",
@@ -32,12 +44,24 @@ def takedown(
     Example: devnet media takedown /media/3f5a...e1.jpg --reason "doxxing: a home address" --as alice
     """
 
-    async def work():
-        async with storage.connect(settings()) as store:
-            return await media.take_down(await moderation.operator(operator), image, reason, store)
+    config = settings()
 
-    row = run(work)
+    async def work():
+        async with storage.connect(config) as store:
+            actor = await moderation.operator(operator)
+            row = await media.take_down(actor, image, reason, store)
+        # Beside the backups too: a restore of an older backup takes the image down again.
+        return row, await backups.record_takedown(config, row.hash, row.taken_down_at, reason.strip(), actor.username)
+
+    row, noted = run(work)
     console.print(f"[red]taken down[/] {plain(row.url)}")
+    if not noted:
+        err_console.print(
+            "DEVNET_BACKUP_URL is not set: this takedown is only in the database, so restoring an older "
+            "backup would bring the image back (docs/operations.md, Backups and restore)",
+            style="yellow",
+            highlight=False,
+        )
 
 
 def _size(size: int) -> str:

@@ -87,6 +87,7 @@ async def test_health_reports_the_database_and_redis(client, backend):
         "status": "ok",
         "database": "ok",
         "redis": "disabled" if backend == "sqlite" else "ok",
+        "readOnly": False,
     }
 
 

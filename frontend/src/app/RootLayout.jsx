@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { useSiteStatus } from '../api/health';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
+import { MaintenanceBanner } from '../components/MaintenanceBanner/MaintenanceBanner';
 import { useLive } from './useLive';
 
 const Shell = styled.div`
@@ -72,15 +74,18 @@ const Announcer = styled.div`
 /**
  * The web shell around every screen: header, main content and footer. While the next screen is
  * fetched the old one stays, a bar runs along the top and screen readers hear 'Loading page...'.
- * While someone is signed in, the live channel (/ws) keeps their data fresh (useLive).
+ * While someone is signed in, the live channel (/ws) keeps their data fresh (useLive). While the
+ * site is read-only for maintenance (/api/health, the live `maintenance` event) a banner says so.
  */
 export function RootLayout() {
   const loading = useNavigation().state === 'loading';
   useLive();
+  const { readOnly } = useSiteStatus();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
+      <MaintenanceBanner readOnly={readOnly} />
       {loading && <ProgressBar aria-hidden="true" data-testid="page-progress" />}
       <Announcer role="status">{loading ? 'Loading page...' : ''}</Announcer>
       <Main id="main" tabIndex={-1} aria-busy={loading || undefined}>

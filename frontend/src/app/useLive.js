@@ -4,6 +4,7 @@ import { authKeys, useCurrentUser } from '../api/auth';
 import { commentKeys, withComment, withLikes } from '../api/comments';
 import { feedCacheKey } from '../api/feed';
 import { friendKeys } from '../api/friends';
+import { healthKeys } from '../api/health';
 import { messageKeys } from '../api/messages';
 import { notificationKeys, notificationsCacheKey } from '../api/notifications';
 import { connectLive } from './live';
@@ -195,6 +196,11 @@ export function applyLiveEvent(frame, { mutate, cache, userId }) {
       return mutate(friendKeys.requests());
     case 'notification':
       return applyNotification(frame, { mutate });
+    case 'maintenance':
+      // The site turned read-only or back: the shell's banner follows at once.
+      return typeof frame.readOnly !== 'boolean'
+        ? undefined
+        : mutate(healthKeys.health(), (health) => ({ ...health, readOnly: frame.readOnly }), keep);
     case 'error':
       return mutate(authKeys.me());
     default:

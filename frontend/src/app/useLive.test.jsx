@@ -3,6 +3,9 @@ import { SWRConfig } from 'swr';
 import { useComments } from '../api/comments';
 import { useFeed } from '../api/feed';
 import { friendKeys, useFriendRequests } from '../api/friends';
+import { useSiteStatus } from '../api/health';
+import { MaintenanceBanner } from '../components/MaintenanceBanner/MaintenanceBanner';
+import { renderWithProviders } from '../testing/render';
 import { useConversation, useConversations } from '../api/messages';
 import { useLatestNotifications, useUnreadCount } from '../api/notifications';
 import { mockFetch } from '../testing/fetchMock';
@@ -277,6 +280,31 @@ test('notification sets the unread count at once and reads the latest notices ag
   expect(await screen.findByText('1 unread, 1 listed')).toBeInTheDocument();
   // The count came with the event: it was not read again.
   expect(gets(fetchMock, '/api/notifications/unread-count')).toHaveLength(1);
+});
+
+test('maintenance turns the read-only state at once and back, without reading health again', async () => {
+  const fetchMock = mockFetch({ 'GET /api/health': { body: { status: 'ok', readOnly: false } } });
+  function State() {
+    const { readOnly } = useSiteStatus();
+    return <output>{readOnly ? 'read-only' : 'read-write'}</output>;
+  }
+  const { send } = await mount(<State />);
+  expect(await screen.findByText('read-write')).toBeInTheDocument();
+  await send({ type: 'maintenance', readOnly: true, reason: 'restore' });
+  expect(await screen.findByText('read-only')).toBeInTheDocument();
+  await send({ type: 'maintenance', readOnly: false });
+  expect(await screen.findByText('read-write')).toBeInTheDocument();
+  expect(gets(fetchMock, '/api/health')).toHaveLength(1);
+});
+
+test('the shell shows the banner when health says the site is read-only', async () => {
+  mockFetch({ 'GET /api/health': { body: { status: 'ok', readOnly: true } } });
+  function Shell() {
+    const { readOnly } = useSiteStatus();
+    return <MaintenanceBanner readOnly={readOnly} />;
+  }
+  renderWithProviders(<Shell />);
+  expect(await screen.findByTestId('maintenance-banner')).toBeInTheDocument();
 });
 
 test('post_updated changes the post in place (keeping my like) and post_deleted drops it, with no feed read', async () => {

@@ -1,0 +1,577 @@
+"""Backups in one command (docs/operations.md, "Backups and restore"): the database and the media, a
+manifest with row counts and checksums, to a folder or a bucket, with retention; restore into an
+empty database and store; takedowns made after a backup re-applied on restore.
+
+The database is dumped with its own tools, because they restore exactly (types, sequences, indexes,
+the migration table): PostgreSQL with ``pg_dump --format=custom`` inside a snapshot the row counts
+are taken in too (so the manifest's counts are the dump's), restored with ``pg_restore``; SQLite
+with its online backup API (a consistent copy of the file, counted after the copy). A backup
+restores into the same dialect; moving between dialects is not a backup's job.
+
+At the destination (``DEVNET_BACKUP_URL``: a folder or ``s3://bucket[/prefix]``)::
+
+    backups/devnet-<id>.manifest.json   written last: a backup without one is incomplete
+    backups/devnet-<id>.dump | .sqlite3 the database
+    media/<name>                        every image file, shared by the backups (names are content hashes)
+    takedowns/<hash>.json               every takedown since DEVNET_BACKUP_URL was set (the ledger)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import os
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+import uuid
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+import asyncpg
+
+from devnet_api import __version__, storage
+from devnet_api.errors import Conflict, DomainError, InvalidInput, NotFound
+from devnet_api.settings import Settings
+
+log = logging.getLogger("devnet.backup")
+FORMAT = 1
+PREFIX = "devnet-"
+MANIFEST = ".manifest.json"
+OCTETS = "application/octet-stream"
+NOT_EMPTY = (
+    "{what} is not empty ({detail}): restore into an empty database and media store, "
+    "or pass --force to replace what is there"
+)
+
+
+class BackupFailed(DomainError):
+    status = 500
+    default_message = "The backup failed"
+
+
+# -- where backups go ---------------------------------------------------------------------------------
+
+
+def _part(settings: Settings, url: str, part: str) -> Settings:
+    """Settings whose media store is ``part`` of the backup destination ``url``."""
+    if url.startswith("s3://"):
+        return settings.with_media_at(
+            {
+                "url": f"{url.rstrip('/')}/{part}",
+                "endpoint": settings.s3_endpoint_url,
+                "region": settings.s3_region,
+            }
+        )
+    return settings.with_media_at(str(Path(url) / part))
+
+
+@dataclass
+class Destination:
+    """A backup destination's three parts, each a media-store-like place (devnet_api.storage)."""
+
+    url: str
+    backups: storage.Storage
+    media: storage.Storage
+    takedowns: storage.Storage
+
+    async def put_file(self, name: str, path: Path) -> None:
+        if isinstance(self.backups, storage.LocalStorage):
+            target = self.backups.path(name)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            partial = target.with_name("." + name + ".partial")
+            await asyncio.to_thread(shutil.copyfile, path, partial)
+            os.replace(partial, target)
+        else:
+            await self.backups.put(name, await asyncio.to_thread(path.read_bytes), OCTETS)
+
+    async def get_file(self, name: str, path: Path) -> None:
+        if isinstance(self.backups, storage.LocalStorage):
+            await asyncio.to_thread(shutil.copyfile, self.backups.path(name), path)
+            return
+        data = await self.backups.get(name)
+        if data is None:
+            raise NotFound(f"{name} is missing from {self.url}")
+        await asyncio.to_thread(path.write_bytes, data)
+
+    async def manifests(self) -> list[str]:
+        """The complete backups' ids, oldest first."""
+        return sorted(
+            [
+                item.name[len(PREFIX) : -len(MANIFEST)]
+                async for item in self.backups.names()
+                if item.name.endswith(MANIFEST)
+            ]
+        )
+
+    async def manifest(self, backup_id: str | None = None) -> dict:
+        ids = await self.manifests()
+        if not ids:
+            raise NotFound(f"No backup in {self.url}")
+        if backup_id is None:
+            backup_id = ids[-1]
+        if backup_id not in ids:
+            raise NotFound(f"No backup {backup_id} in {self.url} (there are: {', '.join(ids[-5:])})")
+        raw = await self.backups.get(f"{PREFIX}{backup_id}{MANIFEST}")
+        return json.loads(raw or b"{}")
+
+
+@contextlib.asynccontextmanager
+async def destination(settings: Settings, url: str | None = None) -> AsyncIterator[Destination]:
+    url = url or settings.backup_url
+    if not url:
+        raise InvalidInput("Say where backups go: --to FOLDER or s3://bucket, or set DEVNET_BACKUP_URL")
+    async with contextlib.AsyncExitStack() as stack:
+        parts = [
+            await stack.enter_async_context(storage.connect(_part(settings, url, part)))
+            for part in ("backups", "media", "takedowns")
+        ]
+        yield Destination(url, *parts)
+
+
+# -- the database ------------------------------------------------------------------------------------------
+
+
+def _sqlite_path(database_url: str) -> Path:
+    return Path(database_url.removeprefix("sqlite://"))
+
+
+def _pg_url(database_url: str) -> str:
+    return "postgresql://" + database_url.split("://", 1)[1]
+
+
+def _sqlite_counts(path: Path) -> dict[str, int]:
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        tables = [
+            row[0]
+            for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            )
+        ]
+        return {table: conn.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0] for table in tables}
+
+
+async def _pg_counts(conn: asyncpg.Connection) -> dict[str, int]:
+    tables = await conn.fetch("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
+    return {row[0]: await conn.fetchval(f'SELECT count(*) FROM "{row[0]}"') for row in tables}
+
+
+def _run(command: list[str]) -> None:
+    """A PostgreSQL tool; its error output is the message (one line each), never a traceback."""
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        raise BackupFailed(f"{command[0]} is not installed (PostgreSQL's client tools)") from None
+    if done.returncode != 0:
+        raise BackupFailed(f"{command[0]} failed: {' '.join(done.stderr.split())[:500]}")
+
+
+def _sqlite_copy(source: Path, target: Path) -> None:
+    with contextlib.closing(sqlite3.connect(source)) as src, contextlib.closing(sqlite3.connect(target)) as dst:
+        src.backup(dst)
+
+
+async def dump_database(settings: Settings, folder: Path) -> tuple[Path, dict[str, int]]:
+    """The database in a file of ``folder``, and the row count of each table as dumped."""
+    if settings.dialect == "sqlite":
+        source = _sqlite_path(settings.database_url)
+        if not source.exists():
+            raise NotFound(f"No database at {source}")
+        target = folder / "database.sqlite3"
+        await asyncio.to_thread(_sqlite_copy, source, target)
+        return target, await asyncio.to_thread(_sqlite_counts, target)
+    target = folder / "database.dump"
+    conn = await asyncpg.connect(_pg_url(settings.database_url))
+    try:
+        # One snapshot for the counts and the dump, so the manifest says what the dump holds.
+        async with conn.transaction(isolation="repeatable_read", readonly=True):
+            snapshot = await conn.fetchval("SELECT pg_export_snapshot()")
+            counts = await _pg_counts(conn)
+            command = ["pg_dump", "--format=custom", "--no-owner", f"--snapshot={snapshot}", f"--file={target}"]
+            await asyncio.to_thread(_run, [*command, _pg_url(settings.database_url)])
+    finally:
+        await conn.close()
+    return target, counts
+
+
+async def database_counts(settings: Settings) -> dict[str, int]:
+    if settings.dialect == "sqlite":
+        path = _sqlite_path(settings.database_url)
+        return await asyncio.to_thread(_sqlite_counts, path) if path.exists() else {}
+    conn = await asyncpg.connect(_pg_url(settings.database_url))
+    try:
+        return await _pg_counts(conn)
+    finally:
+        await conn.close()
+
+
+async def _pg_admin(database_url: str) -> asyncpg.Connection:
+    """A connection to the server's ``postgres`` database (to create or drop another)."""
+    url = _pg_url(database_url)
+    base, _, _ = url.rpartition("/")
+    return await asyncpg.connect(f"{base}/postgres")
+
+
+def _pg_name(database_url: str) -> str:
+    return _pg_url(database_url).rpartition("/")[2].split("?")[0]
+
+
+async def _ensure_pg_database(database_url: str) -> None:
+    try:
+        conn = await asyncpg.connect(_pg_url(database_url))
+    except asyncpg.InvalidCatalogNameError:
+        admin = await _pg_admin(database_url)
+        try:
+            await admin.execute(f'CREATE DATABASE "{_pg_name(database_url)}"')
+        finally:
+            await admin.close()
+        return
+    await conn.close()
+
+
+async def _empty_database(settings: Settings) -> None:
+    if settings.dialect == "sqlite":
+        path = _sqlite_path(settings.database_url)
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        return
+    conn = await asyncpg.connect(_pg_url(settings.database_url))
+    try:
+        await conn.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+    finally:
+        await conn.close()
+
+
+async def load_database(settings: Settings, dump: Path) -> None:
+    """``dump`` into the (empty) database of ``settings``."""
+    if settings.dialect == "sqlite":
+        target = _sqlite_path(settings.database_url)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        await asyncio.to_thread(_sqlite_copy, dump, target)
+        return
+    await _ensure_pg_database(settings.database_url)
+    command = ["pg_restore", "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction"]
+    await asyncio.to_thread(_run, [*command, f"--dbname={_pg_url(settings.database_url)}", str(dump)])
+
+
+async def _taken_down_in_database(settings: Settings) -> list[dict]:
+    """The takedowns the database being replaced holds (``--force``), so a restore keeps them."""
+    query = "SELECT hash, taken_down_at FROM media_files WHERE taken_down_at IS NOT NULL"
+    try:
+        if settings.dialect == "sqlite":
+            path = _sqlite_path(settings.database_url)
+            with contextlib.closing(sqlite3.connect(path)) as conn:
+                rows = conn.execute(query).fetchall()
+        else:
+            conn = await asyncpg.connect(_pg_url(settings.database_url))
+            try:
+                rows = [tuple(row) for row in await conn.fetch(query)]
+            finally:
+                await conn.close()
+    except (sqlite3.Error, asyncpg.PostgresError):
+        return []
+    return [
+        {"hash": digest, "at": str(at), "reason": "taken down in the database a restore replaced"}
+        for digest, at in rows
+    ]
+
+
+# -- media ----------------------------------------------------------------------------------------------------
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for chunk in iter(lambda: handle.read(1024 * 1024), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+async def _store_names(store: storage.Storage) -> list[str]:
+    return [item.name async for item in store.names()]
+
+
+def _content_type(name: str) -> str:
+    from devnet_api.services.media import CONTENT_TYPES
+
+    return CONTENT_TYPES.get(name.rsplit(".", 1)[-1], OCTETS)
+
+
+def _image_hash(name: str) -> str:
+    return name.split(".", 1)[0].removesuffix("-thumb")
+
+
+# -- backup ------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Result:
+    backup_id: str
+    manifest: dict
+    removed: list[str] = field(default_factory=list)  # backups retention removed
+    verified: dict | None = None
+
+
+async def backup(settings: Settings, url: str | None = None, keep: int | None = None) -> Result:
+    """Dump the database, copy the media it names (and every other stored file), write the manifest
+    last, then keep only the newest ``keep`` backups (and the media they name)."""
+    keep = keep or settings.backup_keep
+    backup_id = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
+    async with destination(settings, url) as dest, storage.connect(settings) as media_store:
+        with tempfile.TemporaryDirectory(prefix="devnet-backup-") as tmp:
+            # The database first: an image newer than the dump is an unused file; a row whose image is
+            # missing from the backup would be a broken picture.
+            dump, counts = await dump_database(settings, Path(tmp))
+            db_name = f"{PREFIX}{backup_id}{dump.suffix}"
+            await dest.put_file(db_name, dump)
+            db_sha = await asyncio.to_thread(_file_sha256, dump)
+            db_size = dump.stat().st_size
+        present = set(await _store_names(dest.media))
+        files: dict[str, str] = {}
+        total = 0
+        for name in await _store_names(media_store):
+            data = await media_store.get(name)
+            if data is None:  # removed since it was listed (an orphan sweep, a takedown)
+                continue
+            files[name] = _sha256(data)
+            total += len(data)
+            if name not in present:
+                await dest.media.put(name, data, _content_type(name))
+        manifest = {
+            "format": FORMAT,
+            "id": backup_id,
+            "createdAt": datetime.now(UTC).isoformat(timespec="seconds"),
+            "devnet": __version__,
+            "dialect": settings.dialect,
+            "database": {"file": db_name, "sha256": db_sha, "size": db_size, "counts": counts},
+            "media": {"count": len(files), "size": total, "files": files},
+        }
+        await dest.backups.put(f"{PREFIX}{backup_id}{MANIFEST}", json.dumps(manifest, indent=1).encode(), OCTETS)
+        removed = await _retain(dest, keep)
+    log.info("backup %s written to %s (%d images, %d tables)", backup_id, dest.url, len(files), len(counts))
+    return Result(backup_id, manifest, removed)
+
+
+async def _retain(dest: Destination, keep: int) -> list[str]:
+    """Remove all but the newest ``keep`` backups, then the media files no kept backup names."""
+    ids = await dest.manifests()
+    old = ids[:-keep] if keep else []
+    for backup_id in old:
+        manifest = await dest.manifest(backup_id)
+        await dest.backups.delete(f"{PREFIX}{backup_id}{MANIFEST}")  # first: the backup is no longer complete
+        await dest.backups.delete(manifest["database"]["file"])
+    if old:
+        named: set[str] = set()
+        for backup_id in ids[-keep:]:
+            named |= set((await dest.manifest(backup_id))["media"]["files"])
+        for name in await _store_names(dest.media):
+            if name not in named:
+                await dest.media.delete(name)
+    return old
+
+
+async def scheduled() -> Result:
+    """Beat's backup (DEVNET_BACKUP_EVERY_HOURS): to DEVNET_BACKUP_URL, with its retention."""
+    settings = Settings.from_env()
+    return await backup(settings)
+
+
+# -- verify ---------------------------------------------------------------------------------------------------------
+
+
+async def verify(settings: Settings, url: str | None = None, backup_id: str | None = None) -> dict:
+    """Restore the backup's database into a scratch database, compare its row counts with the
+    manifest's, and check every file's checksum at the destination. Raises BackupFailed on any
+    difference; answers what was compared."""
+    async with destination(settings, url) as dest:
+        manifest = await dest.manifest(backup_id)
+        with tempfile.TemporaryDirectory(prefix="devnet-verify-") as tmp:
+            dump = Path(tmp) / manifest["database"]["file"]
+            await dest.get_file(manifest["database"]["file"], dump)
+            if await asyncio.to_thread(_file_sha256, dump) != manifest["database"]["sha256"]:
+                raise BackupFailed(f"Backup {manifest['id']}: the database file's checksum differs")
+            if manifest["dialect"] == "sqlite":
+                scratch = settings.with_(database_url=f"sqlite://{tmp}/scratch.sqlite3")
+            else:
+                name = f"devnet_verify_{uuid.uuid4().hex[:12]}"
+                scratch = settings.with_(database_url=settings.database_url.rpartition("/")[0] + "/" + name)
+            try:
+                await load_database(scratch, dump)
+                counts = await database_counts(scratch)
+            finally:
+                if manifest["dialect"] != "sqlite":
+                    admin = await _pg_admin(settings.database_url)
+                    try:
+                        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+                    finally:
+                        await admin.close()
+        expected = manifest["database"]["counts"]
+        if counts != expected:
+            differ = sorted(t for t in set(counts) | set(expected) if counts.get(t) != expected.get(t))
+            raise BackupFailed(
+                f"Backup {manifest['id']}: restored counts differ from the manifest in "
+                + ", ".join(f"{t} ({counts.get(t)} vs {expected.get(t)})" for t in differ)
+            )
+        bad = []
+        for name, digest in manifest["media"]["files"].items():
+            data = await dest.media.get(name)
+            if data is None or _sha256(data) != digest:
+                bad.append(name)
+        if bad:
+            raise BackupFailed(f"Backup {manifest['id']}: {len(bad)} media files are missing or differ: {bad[0]}...")
+    return {
+        "id": manifest["id"],
+        "tables": len(counts),
+        "rows": sum(counts.values()),
+        "media": len(manifest["media"]["files"]),
+    }
+
+
+# -- takedowns ------------------------------------------------------------------------------------------------------
+
+
+async def record_takedown(settings: Settings, digest: str, at: datetime, reason: str, actor: str) -> bool:
+    """Note a takedown in the backup destination's ledger, so a restore of an older backup takes the
+    image down again. False when no DEVNET_BACKUP_URL is set (nothing could be noted)."""
+    if not settings.backup_url:
+        return False
+    entry = {"hash": digest, "at": at.isoformat(), "reason": reason, "actor": actor}
+    async with destination(settings) as dest:
+        await dest.takedowns.put(f"{digest}.json", json.dumps(entry).encode(), "application/json")
+    return True
+
+
+async def _ledger(dest: Destination) -> list[dict]:
+    entries = []
+    for name in await _store_names(dest.takedowns):
+        raw = await dest.takedowns.get(name)
+        with contextlib.suppress(ValueError, TypeError):
+            entries.append(json.loads(raw or b""))
+    return [entry for entry in entries if isinstance(entry, dict) and isinstance(entry.get("hash"), str)]
+
+
+async def reapply_takedowns(entries: list[dict], store: storage.Storage) -> list[str]:
+    """Take down again (rows marked, files deleted, audited as the system) the images of ``entries``
+    the restored database still shows. Needs the ORM connected to the restored database."""
+    from devnet_api.models.media import MediaFile
+    from devnet_api.realtime.collector import transaction
+    from devnet_api.services import audit
+    from devnet_api.services.media import thumbnail_name
+
+    done = []
+    for entry in entries:
+        row = await MediaFile.get_or_none(hash=entry["hash"])
+        if row is None or row.taken_down_at is not None:
+            continue
+        async with transaction():
+            row.taken_down_at = datetime.now(UTC)
+            await row.save(update_fields=["taken_down_at"])
+            reason = f"re-applied after a restore: {entry.get('reason') or ''}"[:500]
+            await audit.record(None, "media.takedown", "media", 0, reason, hash=row.hash, url=row.url)
+            name = row.url.removeprefix("/media/")
+            for file_name in (name, thumbnail_name(name)):
+                await store.delete(file_name)
+        done.append(row.hash)
+    return done
+
+
+# -- restore ---------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Restored:
+    backup_id: str
+    counts: dict[str, int]
+    media: int
+    reapplied: list[str]
+
+
+async def _refuse_unless_empty(settings: Settings, store: storage.Storage, force: bool) -> list[dict]:
+    """Refuse a non-empty database or store unless ``force``; with it, empty both (keeping the
+    database's takedowns, answered)."""
+    counts = await database_counts(settings) if await _database_exists(settings) else {}
+    names = await _store_names(store)
+    if not force:
+        if counts:
+            detail = f"{len(counts)} tables, {sum(counts.values())} rows"
+            raise Conflict(NOT_EMPTY.format(what=f"The database {_where(settings)}", detail=detail))
+        if names:
+            raise Conflict(NOT_EMPTY.format(what="The media store", detail=f"{len(names)} files"))
+        return []
+    kept = await _taken_down_in_database(settings) if counts else []
+    if counts:
+        await _empty_database(settings)
+    for name in names:
+        await store.delete(name)
+    return kept
+
+
+def _where(settings: Settings) -> str:
+    if settings.dialect == "sqlite":
+        return str(_sqlite_path(settings.database_url))
+    return _pg_name(settings.database_url)
+
+
+async def _database_exists(settings: Settings) -> bool:
+    if settings.dialect == "sqlite":
+        return _sqlite_path(settings.database_url).exists()
+    try:
+        conn = await asyncpg.connect(_pg_url(settings.database_url))
+    except asyncpg.InvalidCatalogNameError:
+        return False
+    await conn.close()
+    return True
+
+
+async def restore(
+    settings: Settings, url: str | None = None, backup_id: str | None = None, force: bool = False
+) -> Restored:
+    """The backup (the newest by default) into the database and media store of ``settings``, which
+    must be empty unless ``force``; then the takedowns the ledger holds (and, with ``force``, those
+    of the database replaced) are applied again. The site is read-only meanwhile."""
+    from devnet_api import db
+    from devnet_api.maintenance import read_only_while
+
+    async with destination(settings, url) as dest, storage.connect(settings) as store:
+        manifest = await dest.manifest(backup_id)
+        if manifest.get("format") != FORMAT:
+            raise InvalidInput(f"Backup {manifest.get('id')} has format {manifest.get('format')}, not {FORMAT}")
+        if manifest["dialect"] != settings.dialect:
+            raise InvalidInput(
+                f"Backup {manifest['id']} is of a {manifest['dialect']} database; "
+                f"DEVNET_DATABASE_URL names a {settings.dialect} one"
+            )
+        async with read_only_while(settings, f"restoring backup {manifest['id']}"):
+            kept = await _refuse_unless_empty(settings, store, force)
+            with tempfile.TemporaryDirectory(prefix="devnet-restore-") as tmp:
+                dump = Path(tmp) / manifest["database"]["file"]
+                await dest.get_file(manifest["database"]["file"], dump)
+                if await asyncio.to_thread(_file_sha256, dump) != manifest["database"]["sha256"]:
+                    raise BackupFailed(f"Backup {manifest['id']}: the database file's checksum differs")
+                await load_database(settings, dump)
+            counts = await database_counts(settings)
+            if counts != manifest["database"]["counts"]:
+                raise BackupFailed(f"Backup {manifest['id']}: the restored row counts differ from the manifest")
+            entries = kept + await _ledger(dest)
+            gone = {entry["hash"] for entry in entries}
+            copied = 0
+            for name, digest in manifest["media"]["files"].items():
+                if _image_hash(name) in gone:
+                    continue  # taken down since: never back in the store, even for a moment
+                data = await dest.media.get(name)
+                if data is None or _sha256(data) != digest:
+                    raise BackupFailed(f"Backup {manifest['id']}: media file {name} is missing or differs")
+                await store.put(name, data, _content_type(name))
+                copied += 1
+            reapplied = await db.using_orm(settings.database_url, lambda: reapply_takedowns(entries, store))
+    return Restored(manifest["id"], counts, copied, reapplied)
