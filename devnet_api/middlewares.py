@@ -25,7 +25,8 @@ from devnet_api.caller import is_trusted
 from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
 from devnet_api.maintenance import SIGN_IN_PATHS, ReadOnly
 from devnet_api.observability import note_member
-from devnet_api.realtime.flush import flushed
+from devnet_api.realtime import collector
+from devnet_api.realtime.flush import flush
 from devnet_api.session_store import session_user
 from devnet_api.wire import json_response
 
@@ -152,8 +153,13 @@ async def live_middleware(request: web.Request, handler) -> web.StreamResponse:
     publisher when the handler and the session's save are done, before the answer goes out."""
     if not _is_api(request):
         return await handler(request)
-    async with flushed(lambda: request.app[keys.PUBLISHER]):
+    unit, token = collector.open_unit()
+    try:
         return await handler(request)
+    finally:
+        collector.close_unit(unit, token)
+        if unit.events or unit.notices:
+            await flush(unit, request.app[keys.PUBLISHER])
 
 
 @web.middleware

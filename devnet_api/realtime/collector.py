@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -71,17 +71,16 @@ def current() -> Unit | None:
     return unit if unit is not None and unit.open else None
 
 
-@asynccontextmanager
-async def unit_of_work() -> AsyncIterator[Unit]:
-    """Collect what the work in this block records; the caller flushes the unit afterwards
-    (``devnet_api.realtime.flush.flushed`` does both)."""
+def open_unit() -> tuple[Unit, Token]:
+    """Start a unit of work here; ``close_unit`` ends it, and the caller flushes it
+    (``devnet_api.realtime.flush.flushed`` does all three for a block)."""
     unit = Unit()
-    token = _current.set(unit)
-    try:
-        yield unit
-    finally:
-        unit.open = False
-        _current.reset(token)
+    return unit, _current.set(unit)
+
+
+def close_unit(unit: Unit, token: Token) -> None:
+    unit.open = False
+    _current.reset(token)
 
 
 def record(event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:

@@ -39,6 +39,8 @@ def render(value: Any) -> Any:
 
 async def flush(unit: Unit, publisher: Publisher) -> None:
     """Publish what ``unit`` recorded (it is done: its transactions committed or rolled back)."""
+    if not unit.events and not unit.notices:
+        return
     try:
         for event in unit.events:
             await publisher.publish(event.type, render(event.payload), event.audience)
@@ -61,11 +63,12 @@ async def flush(unit: Unit, publisher: Publisher) -> None:
 async def flushed(publisher: Callable[[], Publisher]) -> AsyncIterator[Unit]:
     """A unit of work for the block, flushed to ``publisher()`` when it ends (also when it raises:
     what committed before the error is true; what rolled back was dropped)."""
-    async with collector.unit_of_work() as unit:
-        try:
-            yield unit
-        finally:
-            unit.open = False
+    unit, token = collector.open_unit()
+    try:
+        yield unit
+    finally:
+        collector.close_unit(unit, token)
+        if unit.events or unit.notices:
             await flush(unit, publisher())
 
 
