@@ -1,12 +1,13 @@
 """The live channel ``/ws``: one hub of this process's sockets, fed by the app's publisher.
 
 By concern: ``events`` (event types, audiences, publishers; no aiohttp: services import it),
-``collector`` (what a unit of work records, published after commit), ``frames`` (the wire bytes
+``collector`` (what a unit of work records; no aiohttp either), ``flush`` (publishing a unit
+after commit, the same way for requests, the CLI, tasks and jobs), ``frames`` (the wire bytes
 of a frame), ``backlog`` (one socket and what waits to be written to it), ``hub`` (this process's
 sockets and the broadcast), ``revocation`` (sockets follow their session), ``listener`` (the Redis
-subscriber and the publisher the app uses) and ``handler`` (``/ws`` itself; ``install``). This
-module imports nothing, so importing ``devnet_api.realtime.events`` stays light.
-
+subscriber, the read-only watcher and the publisher the app uses) and ``handler`` (``/ws``
+itself; ``install``). This module imports nothing, so importing ``devnet_api.realtime.events``
+stays light. docs/realtime.md tells the whole path.
 
 - The session cookie authenticates the socket; the client's ``{"type": "auth", "userId": N}``
   frame is answered ``auth_ok`` when N is the session's member, else an error and close 4401.
