@@ -10,14 +10,17 @@ the ``collector.after_commit`` hooks with the notices. Never raises: what it ann
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
+from redis.asyncio import Redis
+
 from devnet_api.realtime import collector
 from devnet_api.realtime.collector import Shape, Unit
-from devnet_api.realtime.events import NOTIFICATION, PUBLISH_TIMEOUT, Audience, Publisher, publish_via_redis
+from devnet_api.realtime.events import EVERYONE, NOTIFICATION, PUBLISH_TIMEOUT, Audience, Event, Publisher, channel_name
 from devnet_api.schemas.live import to_json
 from devnet_api.services.notifications import unread_count
 from devnet_api.settings import Settings
@@ -69,7 +72,10 @@ async def flushed(publisher: Callable[[], Publisher]) -> AsyncIterator[Unit]:
     finally:
         collector.close_unit(unit, token)
         if unit.events or unit.notices:
-            await flush(unit, publisher())
+            made = publisher()
+            await flush(unit, made)
+            if isinstance(made, OutsidePublisher):  # made for this unit: its connection goes with it
+                await made.aclose()
 
 
 class OutsidePublisher:
@@ -79,18 +85,25 @@ class OutsidePublisher:
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings.from_env()
+        self._redis: Redis | None = None  # one connection for all the unit's events
 
-    async def publish(self, event_type: str, payload: dict[str, Any], audience: Audience = collector.EVERYONE) -> None:
+    async def publish(self, event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:
         settings = self.settings
         if not settings.redis_url:
             return
         try:
-            await asyncio.wait_for(
-                publish_via_redis(settings.redis_url, settings.redis_prefix, event_type, payload, audience),
-                PUBLISH_TIMEOUT,
-            )
+            if self._redis is None:
+                self._redis = Redis.from_url(settings.redis_url)
+            wire = Event(event_type, payload, audience).to_wire("outside")
+            await asyncio.wait_for(self._redis.publish(channel_name(settings.redis_prefix), wire), PUBLISH_TIMEOUT)
         except Exception as exc:
             log.warning("could not publish %s through Redis (%s: %s)", event_type, exc.__class__.__name__, exc)
+
+    async def aclose(self) -> None:
+        if self._redis is not None:
+            redis, self._redis = self._redis, None
+            with contextlib.suppress(Exception):
+                await redis.aclose()
 
 
 async def outside(work: Callable[[], Awaitable[T]]) -> T:
