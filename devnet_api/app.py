@@ -35,6 +35,7 @@ from devnet_api.routes import (
     comments,
     feed,
     friends,
+    mail,
     messages,
     meta,
     notifications,
@@ -75,6 +76,7 @@ API_TABLES = [
     safety.routes,
     search.routes,
     notifications.routes,
+    mail.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
 # no further than its own limit (devnet_api.wire.read_json).

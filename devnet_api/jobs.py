@@ -12,7 +12,7 @@ from tortoise.exceptions import OperationalError
 
 from devnet_api.realtime.events import Publisher
 from devnet_api.realtime.flush import OutsidePublisher, flushed
-from devnet_api.services import analytics, backups, exports, recovery, sessions, trends
+from devnet_api.services import analytics, backups, digest, exports, mail, recovery, sessions, trends
 
 log = logging.getLogger("devnet.jobs")
 
@@ -31,6 +31,20 @@ class Job:
     at_start: bool = False  # embedded mode also runs it when the web process starts (trends fill in at once)
 
 
+async def deliver_mail() -> dict[str, int]:
+    """Send the mail intents that are due (services.mail.deliver_due) with this process's settings."""
+    from devnet_api.settings import Settings
+
+    return await mail.deliver_due(mail.Mailer.from_settings(Settings.from_env()))
+
+
+async def send_digests() -> dict[str, int]:
+    """The weekly digest of the week that ended (services.digest.send_all), idempotent per member."""
+    from devnet_api.settings import Settings
+
+    return await digest.send_all(mail.Mailer.from_settings(Settings.from_env()))
+
+
 SCHEDULE: tuple[Job, ...] = (
     Job(task="tasks.accounts.purge_sessions", run=sessions.purge_expired, every=60 * 60),
     Job(task="tasks.accounts.purge_reset_links", run=recovery.purge_expired, every=60 * 60),
@@ -40,6 +54,12 @@ SCHEDULE: tuple[Job, ...] = (
     ),
     Job(task="tasks.trends.users", run=trends.refresh_users, every=10 * 60, retry_on=DATABASE_ERRORS, at_start=True),
     Job(task="tasks.analytics.refresh", run=analytics.refresh, every=15 * 60, retry_on=DATABASE_ERRORS, at_start=True),
+    # Late intents (a message unread for 10 minutes), retries with backoff and the daily summaries.
+    Job(task="tasks.mail.deliver", run=deliver_mail, every=60, retry_on=DATABASE_ERRORS),
+    # Hourly: a run finds the members still without the digest of the week that ended (a unique row
+    # per member and week), so the week's digest goes out within the hour after Monday 00:00 UTC
+    # and a run after a crash finishes the rest.
+    Job(task="tasks.mail.digest", run=send_digests, every=60 * 60, retry_on=DATABASE_ERRORS),
 )
 
 
@@ -79,9 +99,30 @@ async def _mail_reset_link(email: str, site_url: str) -> None:
     await recovery.mail_link(email, site_url, Outbox(settings.smtp_url, settings.outbox_dir))
 
 
+DELIVER_MAIL = OnDemand(task="tasks.mail.deliver_now", run=deliver_mail)
 BUILD_EXPORT = OnDemand(task="tasks.accounts.build_export", run=exports.build)
 MAIL_RESET_LINK = OnDemand(task="tasks.accounts.mail_reset_link", run=_mail_reset_link)
-ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT, MAIL_RESET_LINK)
+ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT, MAIL_RESET_LINK, DELIVER_MAIL)
+
+
+async def kick_mail_delivery(starter: InProcess | ThroughCelery, settings) -> None:
+    """The one call that starts delivering the mail intents a request wrote, once its transaction
+    is committed (devnet_api.http calls it after the handler; the after-commit collector of issue 31
+    may call it instead). Embedded: a task of this process with the app's settings; scaled: the
+    Celery task. The delivery job's minute sends them anyway if this is lost."""
+    if not settings.mail_kick:
+        return
+    if isinstance(starter, InProcess):
+        await starter.start(OnDemand(task=DELIVER_MAIL.task, run=_deliver_with(settings)))
+    else:
+        await starter.start(DELIVER_MAIL)
+
+
+def _deliver_with(settings) -> Callable[[], Awaitable[object]]:
+    async def run() -> object:
+        return await mail.deliver_due(mail.Mailer.from_settings(settings))
+
+    return run
 
 
 class InProcess:

@@ -37,6 +37,8 @@ LIMITS: dict[str, Limit] = {
     "passkey_login:address": Limit(30, 15 * MINUTE, "address", LOGIN_MESSAGE),
     "passkey_options:address": Limit(60, 15 * MINUTE, "address", "Too many sign-in attempts. Please try again later."),
     "passkey_register": Limit(20, HOUR, "account", "You are adding passkeys too quickly. Please try again later."),
+    # Confirmation mails: resends and address changes per member (docs/mail.md).
+    "mail_verify": Limit(5, HOUR, "account", "Too many confirmation mails. Please try again later."),
     "register": Limit(10, HOUR, "address", "Too many sign-ups from your network. Please try again later."),
     "thread": Limit(30, HOUR, "account", "You are creating threads too quickly. Please try again later."),
     "project": Limit(30, HOUR, "account", "You are creating projects too quickly. Please try again later."),

@@ -50,6 +50,10 @@ SOCKETS = Gauge("devnet_websockets_open", "WebSockets open", multiprocess_mode="
 SOCKET_MESSAGES = Counter("devnet_websocket_messages_sent_total", "Frames sent on WebSockets")
 THROTTLED = Counter("devnet_throttle_hits_total", "Requests refused by a rate limit (429)", ["limit"])
 TASK_RUNS = Counter("devnet_task_runs_total", "Celery task runs by outcome", ["task", "outcome"])
+MAILS_SENT = Counter("devnet_mails_sent_total", "Notification, summary and verification mails sent", ["kind"])
+MAIL_DEAD_LETTERS = Counter(
+    "devnet_mail_dead_letters_total", "Mail intents given up after their last failed attempt (dead letters)", ["kind"]
+)
 TASK_DURATION = Histogram("devnet_task_duration_seconds", "Celery task run time", ["task"], buckets=TASK_BUCKETS)
 
 PROCESS_KIND = os.environ.get("DEVNET_PROCESS_KIND", "web")

@@ -20,13 +20,14 @@ import re
 from aiohttp import web
 from yarl import URL
 
-from devnet_api import keys
+from devnet_api import jobs, keys
 from devnet_api.caller import is_trusted
 from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
 from devnet_api.maintenance import SIGN_IN_PATHS, ReadOnly
 from devnet_api.observability import note_member
 from devnet_api.realtime import collector
 from devnet_api.realtime.flush import flush
+from devnet_api.services import mail
 from devnet_api.session_store import session_user
 from devnet_api.wire import json_response
 
@@ -92,11 +93,22 @@ async def proxy_middleware(request: web.Request, handler) -> web.StreamResponse:
     return await handler(request)
 
 
+# Routes (by name) a foreign Origin may post to, with a form body: only the one-click unsubscribe of
+# RFC 8058, which a mail client (or a provider's web mail) posts with no session as
+# ``List-Unsubscribe=One-Click`` (a form, not JSON); its signed token is its whole authority.
+ORIGIN_EXEMPT = frozenset({"mail-unsubscribe"})
+
+
 @web.middleware
 async def origin_middleware(request: web.Request, handler) -> web.StreamResponse:
     """CSRF defence (with SameSite): an unsafe request from a foreign Origin is refused."""
     origin = request.headers.get("Origin")
-    if request.method in UNSAFE and origin is not None and not origin_allowed(request, origin):
+    if (
+        request.method in UNSAFE
+        and origin is not None
+        and not origin_allowed(request, origin)
+        and request.match_info.route.name not in ORIGIN_EXEMPT
+    ):
         raise Forbidden("Cross-origin request refused")
     return await handler(request)
 
@@ -116,7 +128,12 @@ def origin_allowed(request: web.Request, origin: str) -> bool:
 async def json_only_middleware(request: web.Request, handler) -> web.StreamResponse:
     # Whatever framing carries it (Content-Length, chunked, "gzip, chunked"...), a body is a body.
     has_body = request.body_exists or bool(request.content_length) or "Transfer-Encoding" in request.headers
-    if request.method in UNSAFE and has_body and request.content_type != "application/json":
+    if (
+        request.method in UNSAFE
+        and has_body
+        and request.content_type != "application/json"
+        and request.match_info.route.name not in ORIGIN_EXEMPT
+    ):
         raise UnsupportedMediaType()
     return await handler(request)
 
@@ -150,16 +167,21 @@ async def read_only_middleware(request: web.Request, handler) -> web.StreamRespo
 @web.middleware
 async def live_middleware(request: web.Request, handler) -> web.StreamResponse:
     """One unit of work per API request (devnet_api.realtime.collector), flushed to the app's
-    publisher when the handler and the session's save are done, before the answer goes out."""
+    publisher when the handler and the session's save are done, before the answer goes out; and
+    the mail intents it wrote kick mail delivery (devnet_api.jobs.kick_mail_delivery)."""
     if not _is_api(request):
         return await handler(request)
     unit, token = collector.open_unit()
+    watching = mail.watch_intents()
     try:
         return await handler(request)
     finally:
         collector.close_unit(unit, token)
+        mailed = mail.intents_written(watching)
         if unit.events or unit.notices:
             await flush(unit, request.app[keys.PUBLISHER])
+        if mailed:  # the mail the request's work wrote goes out now, not at the delivery job's minute
+            await jobs.kick_mail_delivery(request.app[keys.JOBS], request.app[keys.SETTINGS])
 
 
 @web.middleware

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,11 +111,17 @@ class Page:
 
 
 async def paginate_rows(
-    first: Statement, later: Statement, order: Order, limit: int, cursor: str | None, **params: Any
+    first: Statement,
+    later: Statement,
+    order: Order,
+    limit: int,
+    cursor: str | None,
+    dump: Callable[[dict[str, Any]], Any] | None = None,
+    **params: Any,
 ) -> Page:
     """One page of dict rows from a hand-written statement: ``first`` for page 1, ``later`` (the same
     with ``Order.sql()``'s condition) after a cursor; both end ``LIMIT :limit`` and select ``fields``.
-    One statement, whatever the limit."""
+    ``dump`` writes each row (a read's ``Shape.dump``). One statement, whatever the limit."""
     after = decode_cursor(cursor, len(order.fields))
     if after is None:
         rows = await first.rows(limit=limit + 1, **params)
@@ -122,7 +129,8 @@ async def paginate_rows(
         rows = await later.rows(limit=limit + 1, **params, **{f"after_{i}": v for i, v in enumerate(after)})
     more = len(rows) > limit
     rows = rows[:limit]
-    return Page(rows, encode_cursor([rows[-1][name] for name in order.fields]) if more and rows else None)
+    next_cursor = encode_cursor([rows[-1][name] for name in order.fields]) if more and rows else None
+    return Page(rows if dump is None else [dump(row) for row in rows], next_cursor)
 
 
 async def paginate(query: QuerySet, order: Order, limit: int, cursor: str | None) -> Page:

@@ -92,6 +92,19 @@ def _number(env: dict[str, str], name: str, default: int, low: int = 1, high: in
 LOG_FORMATS = ("text", "json")
 
 
+def check_smtp_url(url: str) -> str | None:
+    """What is wrong with a DEVNET_SMTP_URL (one line, the password left out), None when usable."""
+    parts = urlsplit(url)
+    shown = url.replace(f":{parts.password}@", ":***@", 1) if parts.password else url
+    try:
+        parts.port  # noqa: B018  (raises on a port that is not a number)
+    except ValueError:
+        return f"DEVNET_SMTP_URL has a port that is not a number from 1 to 65535: {shown!r}"
+    if parts.scheme not in ("smtp", "smtps") or not parts.hostname:
+        return f"DEVNET_SMTP_URL must be smtp://[user:password@]host[:port] or smtps://..., not {shown!r}"
+    return None
+
+
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
         return True
@@ -115,6 +128,12 @@ class Settings:
     log_level: str = "INFO"
     smtp_url: str | None = None
     outbox_dir: Path = Path("var/outbox")
+    mail_from: str | None = None  # DEVNET_MAIL_FROM: the From of every mail (default services.outbox.SENDER)
+    mail_unsubscribe_mailto: str | None = None  # DEVNET_MAIL_UNSUBSCRIBE_MAILTO: an address for mailto: unsubscribes
+    mail_hourly_cap: int = 10  # DEVNET_MAIL_HOURLY_CAP: notification mails a member gets an hour at most
+    # DEVNET_MAIL_KICK (default on): a request that wrote mail intents starts their delivery at once;
+    # off, they wait for the delivery job's next minute (the API tests turn it off).
+    mail_kick: bool = True
     public_url: str | None = None  # the site's address in links sent by mail or printed by the CLI
     address_limit_factor: int = 1
     session_max_age: int = 60 * 60 * 24 * 30  # absolute: a session ends 30 days after sign-in
@@ -218,6 +237,12 @@ class Settings:
         mail_in_worker = _flag(env, "DEVNET_MAIL_IN_WORKER")
         if mail_in_worker and not (env.get("DEVNET_REDIS_URL") or ""):
             raise ConfigError("DEVNET_MAIL_IN_WORKER needs DEVNET_REDIS_URL (the worker's queue)")
+        smtp_url = (env.get("DEVNET_SMTP_URL") or "").strip() or None
+        if smtp_url:
+            problem = check_smtp_url(smtp_url)
+            if problem:
+                raise ConfigError(problem)
+        mail_hourly_cap = _number(env, "DEVNET_MAIL_HOURLY_CAP", 10, high=1000)
         media_url = _media_url(env)
         media_dir = Path(env.get("DEVNET_MEDIA_DIR") or var_dir / "media")
         if media_url and "://" not in media_url:
@@ -241,7 +266,11 @@ class Settings:
             host=env.get("DEVNET_HOST") or "127.0.0.1",
             port=_number(env, "DEVNET_PORT", 8080, high=65535),
             log_level=(env.get("DEVNET_LOG_LEVEL") or "INFO").upper(),
-            smtp_url=env.get("DEVNET_SMTP_URL") or None,
+            smtp_url=smtp_url,
+            mail_unsubscribe_mailto=(env.get("DEVNET_MAIL_UNSUBSCRIBE_MAILTO") or "").strip() or None,
+            mail_from=(env.get("DEVNET_MAIL_FROM") or "").strip() or None,
+            mail_hourly_cap=mail_hourly_cap,
+            mail_kick=_flag(env, "DEVNET_MAIL_KICK") if (env.get("DEVNET_MAIL_KICK") or "").strip() else True,
             outbox_dir=Path(env.get("DEVNET_OUTBOX_DIR") or var_dir / "outbox"),
             public_url=env.get("DEVNET_PUBLIC_URL") or None,
             address_limit_factor=_number(env, "DEVNET_ADDRESS_LIMIT_FACTOR", 1),

@@ -63,9 +63,11 @@ def path_id(request: web.Request, name: str = "id") -> int:
     return value
 
 
-def page_response(request: web.Request, page, serialize: Callable[[Any], Any]) -> web.Response:
-    """A list page as a JSON array, with RFC 8288 ``Link: <...>; rel="next"`` when there is more."""
+def page_response(request: web.Request, page, serialize: Callable[[Any], Any] | None = None) -> web.Response:
+    """A list page as a JSON array, with RFC 8288 ``Link: <...>; rel="next"`` when there is more.
+    ``serialize`` writes each item; without it the items are already JSON-ready (devnet_api.reads)."""
     headers = {}
     if page.next_cursor:
         headers["Link"] = f'<{request.rel_url.update_query(cursor=page.next_cursor)}>; rel="next"'
-    return json_response([serialize(item) for item in page.items], headers=headers)
+    items = page.items if serialize is None else [serialize(item) for item in page.items]
+    return json_response(items, headers=headers)

@@ -8,7 +8,7 @@ import typer
 
 from devnet_api import __version__
 from devnet_cli import common
-from devnet_cli.commands import backup, db, maintenance, media, moderate, run, seed, serve, stats, trends, users
+from devnet_cli.commands import backup, db, mail, maintenance, media, moderate, run, seed, serve, stats, trends, users
 
 app = typer.Typer(
     name="devnet",
@@ -49,6 +49,7 @@ app.add_typer(media.app, name="media")
 app.add_typer(maintenance.app, name="maintenance")
 app.command("backup")(backup.backup)
 app.command("restore")(backup.restore)
+app.add_typer(mail.app, name="mail")
 
 if __name__ == "__main__":
     app()

@@ -103,7 +103,13 @@ module.exports = (_env, argv) => {
         : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      // A screen opened by import() comes in at most four files: the browser opens six connections
+      // to the server, two of them carry the first screen's data (api/early.js), and a seventh or
+      // eighth file waited a round trip for a free one (the signed-in feed came in eight:
+      // docs/performance.md, "Issue 30: the signed-in feed").
+      // (webpack ignores the limit for a shared part over enforceSizeThreshold, 50 KB by default:
+      // raised, so the limit holds.)
+      splitChunks: { chunks: 'all', maxAsyncRequests: 4, enforceSizeThreshold: 1024 * 1024 },
       runtimeChunk: 'single',
     },
     performance: {

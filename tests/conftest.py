@@ -65,7 +65,14 @@ def backend(request) -> str:
 
 @pytest.fixture
 def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, request) -> Settings:
-    base = Settings(media_dir=tmp_path / "media", frontend_dir=tmp_path / "dist", run_schedule=False)
+    # Mail intents wait for a test to deliver them (mail_kick off), and any .eml stays in tmp_path.
+    base = Settings(
+        media_dir=tmp_path / "media",
+        frontend_dir=tmp_path / "dist",
+        run_schedule=False,
+        mail_kick=False,
+        outbox_dir=tmp_path / "outbox",
+    )
     if backend == "sqlite":
         return base.with_(database_url=f"sqlite://{tmp_path}/devnet.sqlite3")
     url = request.getfixturevalue("pg_database")

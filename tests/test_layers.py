@@ -4,7 +4,10 @@
   (or ``aiohttp`` itself), ``devnet_api.http``, ``devnet_api.wire``, ``devnet_api.caller``,
   ``devnet_api.routes``, ``devnet_api.middlewares``, ``devnet_api.app`` or ``devnet_api.session_store``.
 - ``devnet_api.services`` never import ``devnet_api.schemas`` (request validation): a limit both
-  need lives in ``devnet_api.rules``.
+  need lives in ``devnet_api.rules``. Nor ``devnet_api.reads``: routes call the reads, and reads
+  may use services (views, blocks, kinds), never the other way round.
+- ``devnet_api.reads`` (the read layer) never import the HTTP layer either; they may import models,
+  schemas (their shapes), services and sql.
 - ``devnet_api.models`` import nothing from services, routes, tasks or the CLI.
 - ``devnet_api.routes`` never import ``devnet_api.models`` nor ``tortoise``: they parse, call a
   service and serialize. DESIGN.md would let a route read a row by id; none needs to (every
@@ -37,7 +40,15 @@ HTTP_LAYER = (
 )
 RULES = {
     "services": HTTP_LAYER
-    + ("devnet_api.schemas", "tasks", "devnet_cli", "tortoise.transactions", "devnet_api.realtime.flush"),
+    + (
+        "devnet_api.schemas",
+        "devnet_api.reads",
+        "tasks",
+        "devnet_cli",
+        "tortoise.transactions",
+        "devnet_api.realtime.flush",
+    ),
+    "reads": HTTP_LAYER + ("tasks", "devnet_cli"),
     "models": HTTP_LAYER + ("devnet_api.services", "tasks", "devnet_cli"),
     "routes": ("devnet_api.models", "tortoise", "tasks"),
 }

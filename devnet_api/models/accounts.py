@@ -28,6 +28,13 @@ class MessagesFrom:
     CHOICES = (EVERYONE, FRIENDS)
 
 
+def thumbnail_of(profile_thumbnail: str | None, profile_photo: str | None) -> str | None:
+    """What a card shows of a member's photo: its thumbnail; photos stored before thumbnails existed
+    have none, and their cards show the photo. ``User.profile_photo_thumbnail``, and the read layer
+    (devnet_api.reads) for rows it reads without a model."""
+    return profile_thumbnail or profile_photo
+
+
 class User(Model):
     id = fields.IntField(primary_key=True)
     username = fields.CharField(max_length=30)
@@ -67,8 +74,7 @@ class User(Model):
 
     @property
     def profile_photo_thumbnail(self) -> str | None:
-        """Photos stored before thumbnails existed have none: their cards show the photo."""
-        return self.profile_thumbnail or self.profile_photo
+        return thumbnail_of(self.profile_thumbnail, self.profile_photo)
 
     class Meta:
         table = "users"

@@ -11,6 +11,7 @@ from tortoise.indexes import Index
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.rules import alts_of
 
 
 class Thread(Model):
@@ -61,6 +62,13 @@ class ThreadTag(Model):
         return self.tag
 
 
+def card_images_of(thumbnail_urls: list[str] | None, media_urls: list[str]) -> list[str]:
+    """The images a project's card shows: the thumbnails; projects stored before thumbnails existed
+    have none, and their cards show the full images. ``Project.card_images``, and the read layer
+    (devnet_api.reads) for rows it reads without a model."""
+    return thumbnail_urls if thumbnail_urls is not None else media_urls
+
+
 class Project(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
@@ -73,6 +81,9 @@ class Project(Model):
     # The thumbnails of media_urls, in the same order, for cards; null on projects stored before
     # thumbnails existed, whose cards show the full images.
     thumbnail_urls = fields.JSONField(null=True)
+    # The alt text of each of media_urls, in the same order ("" for none); null on projects stored
+    # before alt texts existed (docs/api-contract.md, "Alt text").
+    media_alts = fields.JSONField(null=True)
     demo_url = fields.CharField(max_length=500, null=True)
     repo_url = fields.CharField(max_length=500, null=True)
     upvotes_count = fields.IntField(default=0)
@@ -86,7 +97,11 @@ class Project(Model):
 
     @property
     def card_images(self) -> list[str]:
-        return self.thumbnail_urls if self.thumbnail_urls is not None else self.media_urls
+        return card_images_of(self.thumbnail_urls, self.media_urls)
+
+    @property
+    def image_alts(self) -> list[str]:
+        return alts_of(self.media_urls, self.media_alts)
 
     class Meta:
         table = "projects"

@@ -8,6 +8,7 @@ from tortoise.indexes import Index
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.rules import alts_of
 
 
 class Post(Model):
@@ -17,6 +18,7 @@ class Post(Model):
     )
     content = fields.TextField()
     media_urls = fields.JSONField(default=list)
+    media_alts = fields.JSONField(null=True)  # one per image, as Project.media_alts
     tags = fields.JSONField(default=list)
     likes_count = fields.IntField(default=0)
     comment_count = fields.IntField(default=0)  # the API's commentsCount (shared comment code names it so)
@@ -24,6 +26,10 @@ class Post(Model):
     hidden = fields.BooleanField(default=False)  # set by a moderator
     created_at = fields.DatetimeField(auto_now_add=True)
     edited_at = fields.DatetimeField(null=True)  # the author's last edit (docs/editing.md)
+
+    @property
+    def image_alts(self) -> list[str]:
+        return alts_of(self.media_urls, self.media_alts)
 
     class Meta:
         table = "posts"

@@ -8,9 +8,9 @@ from aiohttp import web
 from devnet_api import keys
 from devnet_api.caller import require_user
 from devnet_api.http import ApiRoutes
+from devnet_api.reads import feed as feed_reads
 from devnet_api.routes.comments import comment_routes
 from devnet_api.routes.threads import VersionsQuery
-from devnet_api.rows import json_list, user_out, utc_z
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import VersionOut
 from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostIn, PostOut, ShareOut
@@ -30,26 +30,10 @@ def post_out(post, liked: bool = False) -> PostOut:
     return out
 
 
-def post_row(row: dict) -> dict:
-    """A PostOut, as ``post_out(...).model_dump(mode="json", by_alias=True)`` writes it, from a feed
-    row (services.feed.list_posts): no model objects on the hot read (devnet_api.rows)."""
-    return {
-        "id": row["id"],
-        "content": row["content"],
-        "mediaUrls": json_list(row["media_urls"]),
-        "tags": json_list(row["tags"]),
-        "user": user_out(row),
-        "createdAt": utc_z(row["created_at"]),
-        "isLiked": bool(row["is_liked"]),
-        "likesCount": row["likes_count"],
-        "commentsCount": row["comment_count"],
-        "sharesCount": row["shares_count"],
-        "editedAt": utc_z(row["edited_at"]),
-    }
-
-
 class PostsQuery(queries.Query):
-    scope: queries.choice("scope", feed.SCOPES, "global", "global (default) or friends (friends and self)") = "global"
+    scope: queries.choice("scope", feed_reads.SCOPES, "global", "global (default) or friends (friends and self)") = (
+        "global"
+    )
     limit: queries.PageLimit = queries.DEFAULT_LIMIT
     cursor: queries.Cursor = ""
 
@@ -58,7 +42,7 @@ class PostsQuery(queries.Query):
 async def list_posts(request: web.Request, query: PostsQuery):
     """Posts, newest first; isLiked is the signed-in member's."""
     user = require_user(request)
-    return page_response(request, await feed.list_posts(user.id, query.scope, query.limit, query.cursor), post_row)
+    return page_response(request, await feed_reads.list_posts(user.id, query.scope, query.limit, query.cursor))
 
 
 @routes.post(
@@ -77,7 +61,9 @@ async def create_post(request: web.Request, body: PostIn):
     await request.app[keys.LIMITS].take("post", user.id)
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on projects
         await request.app[keys.LIMITS].take("upload", user.id)
-    post = await feed.create(user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE])
+    post = await feed.create(
+        user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE], body.media_alts
+    )
     return post_out(post)
 
 
@@ -101,7 +87,7 @@ async def edit_post(request: web.Request, body: PostIn):
     if any(url.startswith("data:") for url in body.media_urls):  # new images: one upload, as on create
         await request.app[keys.LIMITS].take("upload", user.id)
     post = await edits.edit_post(
-        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE]
+        path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE], body.media_alts
     )
     return post_out(post, await feed.liked_among(user.id, [post.id]) != set())
 

@@ -7,8 +7,8 @@ from aiohttp import web
 from devnet_api import keys
 from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
+from devnet_api.reads import projects as project_reads
 from devnet_api.routes.comments import comment_routes
-from devnet_api.rows import json_list, user_out, utc_z
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import (
     MyProjectVoteOut,
@@ -23,31 +23,6 @@ from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("projects")
-
-
-def project_row(row: dict) -> dict:
-    """A ProjectOut, as ``ProjectOut.model_validate(project).model_dump(mode="json", by_alias=True)``
-    writes it, from a row of services.projects (PROJECT_COLUMNS): no model objects on the hot reads
-    (devnet_api.rows)."""
-    media_urls, thumbnail_urls = json_list(row["media_urls"]), row["thumbnail_urls"]
-    return {
-        "id": row["id"],
-        "userId": row["user_id"],
-        "title": row["title"],
-        "description": row["description"],
-        "tags": json_list(row["tags"]),
-        "mediaUrls": media_urls,
-        "thumbnailUrls": media_urls if thumbnail_urls is None else json_list(thumbnail_urls),  # Project.card_images
-        "demoUrl": row["demo_url"],
-        "repoUrl": row["repo_url"],
-        "upvotesCount": row["upvotes_count"],
-        "downvotesCount": row["downvotes_count"],
-        "commentCount": row["comment_count"],
-        "views": row["views"],
-        "likes": row["upvotes_count"],
-        "createdAt": utc_z(row["created_at"]),
-        "user": user_out(row),
-    }
 
 
 # Five images of 5 MB as data: URLs, plus the text fields.
@@ -67,10 +42,10 @@ class ProjectsQuery(queries.Query):
 @routes.get("/api/projects", name="projects-list", response=list[ProjectOut], query=ProjectsQuery)
 async def list_projects(request: web.Request, query: ProjectsQuery):
     """Projects, sorted and filtered, one page at a time."""
-    page = await projects.list_projects(
+    page = await project_reads.list_projects(
         query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
     )
-    return page_response(request, page, project_row)
+    return page_response(request, page)
 
 
 @routes.get("/api/projects/tags", name="projects-tags", response=list[str])
@@ -82,7 +57,7 @@ async def project_tags(request: web.Request):
 @routes.get("/api/projects/top", name="projects-top", response=list[ProjectOut], auth=True)
 async def top_projects(request: web.Request):
     """The five best-scored projects."""
-    return [ProjectOut.model_validate(p) for p in await projects.top(viewer_id=viewer_id(request))]
+    return await project_reads.top(viewer_id=viewer_id(request))
 
 
 @routes.post(
@@ -99,7 +74,9 @@ async def top_projects(request: web.Request):
 async def create_project(request: web.Request, body: ProjectIn):
     """Publish a project (images as data: URLs are stored and answered as /media URLs)."""
     user = require_user(request)
-    fields = body.model_dump(include={"title", "description", "tags", "media_urls", "demo_url", "repo_url"})
+    fields = body.model_dump(
+        include={"title", "description", "tags", "media_urls", "media_alts", "demo_url", "repo_url"}
+    )
     await request.app[keys.LIMITS].take("project", user.id)
     await _count_upload(request, user.id, fields.get("media_urls"))
     project = await projects.create(user.id, fields, request.app[keys.STORAGE])
@@ -109,7 +86,7 @@ async def create_project(request: web.Request, body: ProjectIn):
 @routes.get(f"/api/projects/{ID}", name="projects-get", response=ProjectOut, responses={404: "No such project"})
 async def get_project(request: web.Request):
     """One project (counts one view per viewer per day)."""
-    return project_row(await projects.view(path_id(request), viewer(request)))
+    return await project_reads.view(path_id(request), viewer(request))
 
 
 @routes.patch(

@@ -7,8 +7,8 @@ from aiohttp import web
 from devnet_api import keys
 from devnet_api.caller import require_user, viewer, viewer_id
 from devnet_api.http import ApiRoutes
+from devnet_api.reads import threads as thread_reads
 from devnet_api.routes.comments import comment_routes
-from devnet_api.rows import thread_out
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut, VersionOut
 from devnet_api.services import edits, threads
@@ -31,10 +31,10 @@ class ThreadsQuery(queries.Query):
 @routes.get("/api/threads", name="threads-list", response=list[ThreadOut], query=ThreadsQuery)
 async def list_threads(request: web.Request, query: ThreadsQuery):
     """Threads, sorted and filtered, one page at a time."""
-    page = await threads.list_threads(
+    page = await thread_reads.list_threads(
         query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
     )
-    return page_response(request, page, thread_out)
+    return page_response(request, page)
 
 
 @routes.get("/api/threads/tags", name="threads-tags", response=list[str])
@@ -46,7 +46,7 @@ async def thread_tags(request: web.Request):
 @routes.get("/api/threads/latest", name="threads-latest", response=list[ThreadOut], auth=True)
 async def latest_threads(request: web.Request):
     """The newest five threads."""
-    return [ThreadOut.model_validate(t) for t in await threads.latest(viewer_id=viewer_id(request))]
+    return await thread_reads.latest(viewer_id=viewer_id(request))
 
 
 @routes.post(
@@ -70,7 +70,7 @@ async def create_thread(request: web.Request, body: ThreadIn):
 @routes.get(f"/api/threads/{ID}", name="threads-get", response=ThreadOut, responses={404: "No such thread"})
 async def get_thread(request: web.Request):
     """One thread (counts one view per viewer per day)."""
-    return thread_out(await threads.view(path_id(request), viewer(request)))
+    return await thread_reads.view(path_id(request), viewer(request))
 
 
 OWN_ONLY = {403: "Not the thread's author", 404: "No such thread"}

@@ -7,9 +7,10 @@ from aiohttp import web
 from devnet_api.caller import require_user
 from devnet_api.errors import Forbidden
 from devnet_api.http import ApiRoutes
+from devnet_api.reads import trending
 from devnet_api.schemas.trends import AnalyticsOut, TrendingHashtagOut, TrendingUserOut
-from devnet_api.services import analytics, snapshots
-from devnet_api.wire import ID, json_response, path_id
+from devnet_api.services import analytics
+from devnet_api.wire import ID, path_id
 
 routes = ApiRoutes("trends")
 NOT_OWNER = "Only you can view your personal analytics dashboard"
@@ -18,13 +19,13 @@ NOT_OWNER = "Only you can view your personal analytics dashboard"
 @routes.get("/api/hashtags/trending", name="hashtags-trending", response=list[TrendingHashtagOut])
 async def trending_hashtags(request: web.Request):
     """Up to 10 hashtags of recent posts, by distinct people and recency (the trends job's snapshot)."""
-    return json_response(await snapshots.trending_hashtags())  # already in TrendingHashtagOut's shape
+    return await trending.trending_hashtags()
 
 
 @routes.get("/api/users/trending", name="users-trending", response=list[TrendingUserOut], auth=True)
 async def trending_users(request: web.Request):
     """Up to 10 members with the most recent engagement (the trends job's snapshot)."""
-    return json_response(await snapshots.trending_users(require_user(request).id))  # TrendingUserOut's shape
+    return await trending.trending_users(require_user(request).id)
 
 
 @routes.get(

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import rows
 from devnet_api.caller import viewer, viewer_id
 from devnet_api.http import ApiRoutes
-from devnet_api.routes.projects import project_row
+from devnet_api.reads import projects as project_reads
+from devnet_api.reads import threads as thread_reads
+from devnet_api.reads import users as user_reads
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
 from devnet_api.schemas.social import ProfileOut
-from devnet_api.services import projects, users
-from devnet_api.wire import ID, json_response, page_response, path_id
+from devnet_api.services import users
+from devnet_api.wire import ID, page_response, path_id
 
 routes = ApiRoutes("users")
 
@@ -22,7 +23,7 @@ class UsersQuery(queries.Query):
     search: queries.text("search", "Matches username and display name, ignoring case.") = ""
     skill: queries.text("skill", "Only members with this skill (catalogue name, any case).") = ""
     price: queries.choice(
-        "price", users.PRICES, None, "budget (< 50), mid (50 to 100) or premium (> 100); only members with a rate"
+        "price", user_reads.PRICES, None, "budget (< 50), mid (50 to 100) or premium (> 100); only members with a rate"
     ) = queries.unset("")
     available_for_work: queries.choice(
         "availableForWork", ("true", "false"), "false", "true: only the directory's developers (available, with a rate)"
@@ -34,7 +35,7 @@ class UsersQuery(queries.Query):
 @routes.get("/api/users", name="users-list", response=list[UserOut], query=UsersQuery)
 async def list_users(request: web.Request, query: UsersQuery):
     """Active members, newest first; with availableForWork=true, the developer directory."""
-    page = await users.list_users(
+    page = await user_reads.list_users(
         query.search,
         query.skill,
         query.price,
@@ -43,7 +44,7 @@ async def list_users(request: web.Request, query: UsersQuery):
         query.cursor,
         viewer_id=viewer_id(request),
     )
-    return page_response(request, page, rows.public_user)  # rows written in UserOut's shape
+    return page_response(request, page)
 
 
 @routes.get("/api/users/skills", name="users-skills", response=list[str])
@@ -56,8 +57,7 @@ async def directory_skills(request: web.Request):
 async def get_user(request: web.Request):
     """A member's public profile (counts one profile view per viewer per day, never the owner's own);
     isBlocked and isMuted say whether the signed-in viewer blocked and muted them."""
-    # Already in ProfileOut's shape (tests/api/test_hand_built_shapes.py).
-    return json_response(await users.profile(path_id(request), viewer(request), viewer_id(request)))
+    return await user_reads.profile(path_id(request), viewer(request), viewer_id(request))
 
 
 @routes.get(
@@ -69,8 +69,8 @@ async def get_user(request: web.Request):
 )
 async def user_projects(request: web.Request, query: queries.PageQuery):
     """A member's projects, newest first."""
-    page = await projects.of_member(path_id(request), query.limit, query.cursor)
-    return page_response(request, page, project_row)
+    page = await project_reads.of_member(path_id(request), query.limit, query.cursor)
+    return page_response(request, page)
 
 
 @routes.get(
@@ -82,5 +82,5 @@ async def user_projects(request: web.Request, query: queries.PageQuery):
 )
 async def user_threads(request: web.Request, query: queries.PageQuery):
     """A member's threads, newest first."""
-    page = await users.threads_of(path_id(request), query.limit, query.cursor)
-    return page_response(request, page, ThreadOut.model_validate)
+    page = await thread_reads.of_member(path_id(request), query.limit, query.cursor)
+    return page_response(request, page)

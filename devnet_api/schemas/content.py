@@ -92,6 +92,30 @@ MediaUrls = Annotated[
         json_schema_extra={"maxItems": MAX_PROJECT_IMAGES, "items": {"type": "string", "format": "devnet-image"}},
     ),
 ]
+MAX_ALT_LENGTH = 300
+ALT_TOO_LONG = f"Alt text cannot exceed {MAX_ALT_LENGTH} characters"
+
+
+def image_alts(limit: int):
+    """The alt text of each image of ``mediaUrls``, in the same order (docs/api-contract.md, "Alt
+    text"): each trimmed, at most MAX_ALT_LENGTH characters as sent; "" (or a missing entry) is
+    none; entries beyond the images are ignored."""
+    return Annotated[
+        list[Annotated[str, rules((lambda v: len(v) <= MAX_ALT_LENGTH, ALT_TOO_LONG)), AfterValidator(_strip)]],
+        _bounded_list(limit, f"Give at most {limit} alt texts, one per image"),
+        Field(
+            title="Alt texts",
+            json_schema_extra={
+                "maxItems": limit,
+                "items": {"type": "string", "maxLength": MAX_ALT_LENGTH},
+                "description": "What each image of mediaUrls shows, in the same order, for readers who "
+                "cannot see it; trimmed, empty means none",
+            },
+        ),
+    ]
+
+
+MediaAlts = image_alts(MAX_PROJECT_IMAGES)
 WebUrl = Annotated[
     str | None,
     AfterValidator(_web_url),
@@ -128,6 +152,7 @@ class ProjectIn(RequiredFields):
     description: Description = ""
     tags: Tags = []
     media_urls: MediaUrls = []
+    media_alts: MediaAlts = []
     demo_url: WebUrl = None
     repo_url: WebUrl = None
 
@@ -139,6 +164,7 @@ class ProjectPatchIn(Schema):
     description: Description = None
     tags: Tags = None
     media_urls: MediaUrls = None
+    media_alts: MediaAlts = None
     demo_url: WebUrl = None
     repo_url: WebUrl = None
 
@@ -210,6 +236,7 @@ class ProjectOut(Schema):
     tags: list[str]
     media_urls: list[str]  # the full images (the detail page)
     thumbnail_urls: list[str] = Field(validation_alias="card_images")  # the same images for cards
+    media_alts: list[str] = Field(validation_alias="image_alts")  # one per image, "" for none
     demo_url: str | None
     repo_url: str | None
     upvotes_count: int

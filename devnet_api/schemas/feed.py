@@ -8,7 +8,7 @@ from pydantic import AfterValidator, Field
 
 from devnet_api.schemas import Schema, UtcDatetime, document_required, rules, trimmed_length
 from devnet_api.schemas.accounts import RequiredFields, UserOut
-from devnet_api.schemas.content import Tags, _bounded_list
+from devnet_api.schemas.content import Tags, _bounded_list, image_alts
 
 MAX_POST_IMAGES = 4
 MAX_POST_LENGTH = 5000
@@ -47,6 +47,7 @@ class PostIn(RequiredFields):
             json_schema_extra={"maxItems": MAX_POST_IMAGES, "items": {"type": "string", "format": "devnet-image"}},
         ),
     ] = []
+    media_alts: image_alts(MAX_POST_IMAGES) = []
     tags: Tags = []
 
 
@@ -54,6 +55,7 @@ class PostOut(Schema):
     id: int
     content: str
     media_urls: list[str]
+    media_alts: list[str] = Field(validation_alias="image_alts")  # one per image, "" for none
     tags: list[str]
     user: UserOut
     created_at: UtcDatetime

@@ -8,7 +8,7 @@ from devnet_api.errors import Conflict, Forbidden, NotAuthenticated, NotFound, T
 from devnet_api.models.accounts import Status, User
 from devnet_api.ratelimit import Limits
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import media, passwords, users
+from devnet_api.services import mail, media, passwords, users
 from devnet_api.storage import Storage
 
 EMAIL_TAKEN = "Email already registered"
@@ -38,13 +38,17 @@ async def register(email: str, username: str, password: str) -> User:
     await _ensure_free(email, username)
     password_hash = await passwords.hash_password(password)
     try:
-        return await User.create(
-            email=email,
-            username=username,
-            username_key=username.lower(),
-            display_name=username,
-            password_hash=password_hash,
-        )
+        async with transaction():
+            user = await User.create(
+                email=email,
+                username=username,
+                username_key=username.lower(),
+                display_name=username,
+                password_hash=password_hash,
+            )
+            # Access is immediate (the spec); notification mail waits until the address is confirmed.
+            await mail.request_verification(user)
+        return user
     except IntegrityError:
         # Two sign-ups raced past the check above; the unique index decided. Say which one.
         await _ensure_free(email, username)

@@ -82,16 +82,21 @@ async def edit_thread(thread_id: int, user_id: int, title: str, body: str, tags:
     return await threads.get(thread_id)
 
 
-async def edit_post(post_id: int, user_id: int, text: str, media_urls: list, tags: list[str], store: Storage) -> Post:
+async def edit_post(
+    post_id: int, user_id: int, text: str, media_urls: list, tags: list[str], store: Storage, media_alts: list[str] = ()
+) -> Post:
     """Replace a post's text, images and tags (PostIn's rules); trending follows its #tags."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
     all_tags = markup.merge_tags(tags, text)
     async with media.undo_on_error():
-        urls = await media.accept_all(media_urls, store, "mediaUrls")
+        urls, alts = await media.accept_described(media_urls, list(media_alts), store, "mediaUrls")
         async with transaction():
             post = await _own(POST, post_id, user_id, "edit")
             changed = (text, urls, all_tags) != (post.content, post.media_urls, post.tags)
+            if alts != post.image_alts:  # a description is no edit of what was said: no version, no mark
+                post.media_alts = alts
+                await post.save(update_fields=["media_alts"])
             if changed:
                 edited_at = await _keep_version(POST, post, None, post.content, post.tags, post.media_urls)
                 old_tags = set(post.tags)

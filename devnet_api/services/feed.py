@@ -8,52 +8,14 @@ from tortoise.models import Model
 
 from devnet_api.errors import InvalidInput
 from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
-from devnet_api.pagination import Order, Page, paginate_rows
 from devnet_api.realtime.collector import transaction
-from devnet_api.rows import USER_COLUMNS, active_author
 from devnet_api.rules import EMPTY_POST
-from devnet_api.services import blocks, friends, kinds, live, markup, media, notifications
-from devnet_api.sql import Statement
+from devnet_api.services import blocks, kinds, live, markup, media, notifications
 from devnet_api.storage import Storage
-
-SCOPES = ("global", "friends")
-NEWEST_FIRST = Order(("id",))
-
-
-def visible():
-    return kinds.POST.visible()
 
 
 async def get(post_id: int) -> Post:
     return await kinds.get_visible(kinds.POST, post_id)
-
-
-def _feed_statements(friends_only: bool) -> tuple[Statement, Statement]:
-    """The feed page (first, and after a cursor): visible posts newest first with their active
-    authors, whether the viewer likes each, without those of members hidden from the viewer."""
-    after, order_by = NEWEST_FIRST.sql(("p.id",))
-    scope = f"AND ({friends.friends_sql('p.user_id')} OR p.user_id = :viewer)" if friends_only else ""
-    text = f"""
-        SELECT p.id, p.content, p.media_urls, p.tags, p.created_at, p.likes_count, p.comment_count,
-               p.shares_count, p.edited_at,
-               EXISTS (SELECT 1 FROM post_likes l WHERE l.user_id = :viewer AND l.post_id = p.id) AS is_liked,
-               {USER_COLUMNS}
-        FROM posts p {active_author("p")}
-        WHERE p.hidden = {{false|0}} AND {blocks.hidden_sql("p.user_id")} {scope} {{cursor}}
-        ORDER BY {order_by} LIMIT :limit
-    """
-    return Statement(text.replace("{cursor}", "")), Statement(text.replace("{cursor}", f"AND {after}"))
-
-
-FEED = {scope: _feed_statements(scope == "friends") for scope in SCOPES}
-
-
-async def list_posts(viewer_id: int, scope: str, limit: int, cursor: str | None) -> Page:
-    """A page of posts as rows (``post_row`` in routes.feed writes them), newest first, each with
-    whether ``viewer_id`` likes it; without the posts of members hidden from the viewer (blocked
-    either way, or muted). One statement, whatever the limit."""
-    first, later = FEED[scope]
-    return await paginate_rows(first, later, NEWEST_FIRST, limit, cursor, viewer=viewer_id)
 
 
 async def liked_among(user_id: int, post_ids: list[int]) -> set[int]:
@@ -62,15 +24,17 @@ async def liked_among(user_id: int, post_ids: list[int]) -> set[int]:
     return set(await PostLike.filter(user_id=user_id, post_id__in=post_ids).values_list("post_id", flat=True))
 
 
-async def create(user_id: int, text: str, media_urls: list, tags: list[str], store: Storage) -> Post:
+async def create(
+    user_id: int, text: str, media_urls: list, tags: list[str], store: Storage, media_alts: list[str] = ()
+) -> Post:
     """Check and store a post (images through the media pipeline). Goes live as ``new_post``."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
     all_tags = markup.merge_tags(tags, text)
     async with media.undo_on_error():  # a failed post leaves no image file behind
-        urls = await media.accept_all(media_urls, store, "mediaUrls")
+        urls, alts = await media.accept_described(media_urls, list(media_alts), store, "mediaUrls")
         async with transaction():
-            post = await Post.create(user_id=user_id, content=text, media_urls=urls, tags=all_tags)
+            post = await Post.create(user_id=user_id, content=text, media_urls=urls, media_alts=alts, tags=all_tags)
             # The hashtag rows trending counts (by time), not a tag list's counts.
             await PostTag.bulk_create([PostTag(post_id=post.id, tag=tag) for tag in all_tags])
             await notifications.notify_mentions(text, user_id, post)

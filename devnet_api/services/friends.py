@@ -14,7 +14,7 @@ from devnet_api.models.accounts import Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus
 from devnet_api.pagination import Page, paginate
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import blocks, content, live, notifications, users
+from devnet_api.services import blocks, content, live, mail, notifications, users
 
 PENDING, ACCEPTED, BLOCKED = FriendshipStatus.PENDING, FriendshipStatus.ACCEPTED, FriendshipStatus.BLOCKED
 RESPONSES = (ACCEPTED, BLOCKED)
@@ -83,12 +83,14 @@ async def _request_once(user_id: int, addressee_id: int) -> Friendship:
     async with transaction():
         row = await Friendship.select_for_update().get_or_none(pair=Friendship.pair_of(user_id, addressee_id))
         if row is None:
-            return await Friendship.create(
+            row = await Friendship.create(
                 requester_id=user_id,
                 addressee_id=addressee_id,
                 status=PENDING,
                 pair=Friendship.pair_of(user_id, addressee_id),
             )
+            await mail.friend_requested(row)
+            return row
         if row.status == ACCEPTED:
             raise Conflict(ALREADY_FRIENDS)
         if row.requester_id == user_id:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tortoise.models import Model
 from tortoise.queryset import QuerySet
@@ -49,6 +50,24 @@ PUBLIC_USER_FIELDS = (
     "thread_count",
 )
 
+# What members can see, as column values: a member while active; what members post while a
+# moderator has not hidden it (a kind that is not ``hideable`` has no such column) and while its
+# owner can be seen. ``Kind.visible`` (the ORM) and ``Kind.visible_sql`` (a hand-written statement,
+# devnet_api.reads) are both written from these two: the rule has one spelling.
+MEMBER_SHOWN: dict[str, Any] = {"status": Status.ACTIVE}
+CONTENT_SHOWN: dict[str, Any] = {"hidden": False}
+
+
+def _literal(value: Any) -> str:
+    """A constant of the rule above as SQL (both dialects: SQLite reads TRUE and FALSE as 1 and 0)."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    return "'" + str(value).replace("'", "''") + "'"
+
+
+def _conditions(alias: str, shown: dict[str, Any]) -> list[str]:
+    return [f"{alias}.{column} = {_literal(value)}" for column, value in shown.items()]
+
 
 @dataclass(frozen=True)
 class Kind:
@@ -76,12 +95,52 @@ class Kind:
     def owner_field(self) -> str | None:
         return f"{self.owner}_id" if self.owner else None
 
+    @property
+    def table(self) -> str:
+        return self.model._meta.db_table
+
+    @property
+    def shown(self) -> dict[str, Any]:
+        """The row's own part of what members can see (MEMBER_SHOWN, CONTENT_SHOWN)."""
+        if self.owner is None:
+            return MEMBER_SHOWN
+        return CONTENT_SHOWN if self.hideable else {}
+
+    def visible_filters(self, through: str = "") -> dict[str, Any]:
+        """``visible()`` as ORM filters, of this kind's rows reached through the relation ``through``
+        (``user``: a UserSkill's member) or of the rows themselves."""
+        prefix = f"{through}__" if through else ""
+        found = {prefix + column: value for column, value in self.shown.items()}
+        if self.owner:
+            found.update((f"{prefix}{self.owner}__{column}", value) for column, value in MEMBER_SHOWN.items())
+        return found
+
     def visible(self) -> QuerySet:
         """What members can see: not hidden by a moderator, not posted by a suspended member."""
+        return self.model.filter(**self.visible_filters())
+
+    def shown_sql(self, alias: str) -> str:
+        """The row's own part of ``visible_sql``, for a statement that checks the owners apart
+        (services.trends sums first and checks each owner once): ``t.hidden = FALSE``."""
+        return " AND ".join(_conditions(alias, self.shown)) or "TRUE"
+
+    def visible_sql(self, alias: str, owner: str | None = None) -> str:
+        """``visible()`` in a hand-written statement (devnet_api.sql): the condition that the row
+        ``alias`` can be seen, its owner joined as ``owner`` (``from_sql``), e.g.
+        ``t.hidden = FALSE AND u.status = 'active'``. The one SQL spelling of the rule."""
         if self.owner is None:
-            return self.model.filter(status=Status.ACTIVE)
-        shown = {"hidden": False} if self.hideable else {}
-        return self.model.filter(**shown, **{f"{self.owner}__status": Status.ACTIVE})
+            return self.shown_sql(alias)
+        if owner is None:
+            raise ValueError(f"{self.name}: visible_sql needs the alias its owner is joined as")
+        return " AND ".join(_conditions(alias, self.shown) + _conditions(owner, MEMBER_SHOWN))
+
+    def from_sql(self, alias: str, owner: str | None = None) -> str:
+        """The kind's table as ``alias``, with its owner joined as ``owner`` when given (for
+        ``visible_sql`` and the owner's columns): ``threads t JOIN users u ON u.id = t.user_id``."""
+        table = f"{self.table} {alias}"
+        if owner is None:
+            return table
+        return f"{table} JOIN {USER.table} {owner} ON {owner}.id = {alias}.{self.owner_field}"
 
 
 def _score(old: int, new: int) -> dict[str, int]:

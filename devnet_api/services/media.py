@@ -375,16 +375,26 @@ async def accept_all(values: list[object], store: Storage, field: str) -> list[s
     Every value is checked before any is stored, so a request with one bad image stores nothing.
     A refusal names ``field`` (the wire name) in its errors.
     """
+    return (await accept_described(values, [], store, field))[0]
+
+
+async def accept_described(
+    values: list[object], alts: list[str], store: Storage, field: str
+) -> tuple[list[str], list[str]]:
+    """accept_all, each image with its alt text: ``alts[i]`` describes ``values[i]`` (a missing one
+    is ""); a duplicate image keeps the first one's alt text. Answers the URLs and their alt texts."""
     try:
         checked = [await _check(value) for value in values]
     except InvalidInput as exc:
         raise InvalidInput(exc.message, errors={field: [exc.message]}) from None
     urls: list[str] = []
-    for item in checked:
+    described: list[str] = []
+    for index, item in enumerate(checked):
         url = item if isinstance(item, str) else await _save(*item, store)
         if url not in urls:
             urls.append(url)
-    return urls
+            described.append(alts[index] if index < len(alts) else "")
+    return urls, described
 
 
 async def accept(value: object, store: Storage, field: str) -> str:

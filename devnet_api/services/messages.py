@@ -18,7 +18,7 @@ from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import blocks, content, live, notifications, users
+from devnet_api.services import blocks, content, live, mail, notifications, users
 from devnet_api.sql import Statement
 
 TO_SELF = "You cannot send a message to yourself"
@@ -73,6 +73,7 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
         message = await Message.create(sender_id=sender_id, recipient_id=recipient_id, body=body, subject=subject)
         # Only the recipient can read a message: a mention of anyone else tells nobody.
         await notifications.notify_mentions(body, sender_id, message, only={recipient_id})
+        await mail.message_sent(message)  # mailed if still unread 10 minutes later
     live.message_sent(message)
     return message
 

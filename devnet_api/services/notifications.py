@@ -29,7 +29,7 @@ from devnet_api.models.accounts import Status, User
 from devnet_api.models.notifications import Notification, NotificationPreference
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.realtime.collector import record_notice
-from devnet_api.services import blocks, kinds
+from devnet_api.services import blocks, kinds, mail
 from devnet_api.services.markup import MAX_MENTIONS, mentioned_names
 
 NOT_FOUND = "Notification not found"
@@ -253,6 +253,7 @@ async def notify(
         quote_id=target.quote[1] if target.quote else target.id,
         using_db=connection,
     )
+    await mail.notice_written(notice, connection)  # its mail, if the kind is mailed: same transaction
     record_notice(notice)
     return notice
 

@@ -26,14 +26,21 @@ class Outbox:
     directory: Path
     sender: str = SENDER
 
-    async def send(self, to: str, subject: str, body: str) -> str:
-        """Send one plain-text message; returns where it went (the SMTP host or the file)."""
+    async def send(
+        self, to: str, subject: str, body: str, html: str | None = None, headers: dict[str, str] | None = None
+    ) -> str:
+        """Send one message (plain text, or text and ``html`` as multipart/alternative) with extra
+        ``headers`` (List-Unsubscribe, Message-ID); returns where it went (the SMTP host or the file)."""
         message = EmailMessage()
         message["From"] = self.sender
         message["To"] = to
         message["Subject"] = subject
         message["Date"] = datetime.now(UTC).strftime("%a, %d %b %Y %H:%M:%S +0000")
+        for name, value in (headers or {}).items():
+            message[name] = value
         message.set_content(body)
+        if html is not None:
+            message.add_alternative(html, subtype="html")
         if self.smtp_url:
             return await asyncio.to_thread(_smtp_send, self.smtp_url, message)
         path = await asyncio.to_thread(_write, self.directory, message)

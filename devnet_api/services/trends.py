@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections import defaultdict
 from datetime import UTC, datetime, timedelta
 
-from devnet_api.models.accounts import Status, User
 from devnet_api.models.feed import Post, PostTag
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import blocks
+from devnet_api.services.kinds import COMMENT, POST, PROJECT, THREAD, USER, Kind
 from devnet_api.sql import Statement
 
 TOP = 10
@@ -103,9 +102,8 @@ async def hashtag_scores(now: datetime) -> list[dict]:
         FROM (
             SELECT pt.tag AS tag, p.user_id AS account, max(pt.created_at) AS latest, count(*) AS n
             FROM post_tags pt JOIN posts p ON p.id = pt.post_id JOIN users u ON u.id = p.user_id
-            WHERE pt.created_at >= :start AND pt.created_at <= :now AND NOT p.hidden
-              AND p.created_at >= :post_start
-              AND u.status = :active AND u.created_at <= :established
+            WHERE pt.created_at >= :start AND pt.created_at <= :now AND {POST.visible_sql("p", "u")}
+              AND p.created_at >= :post_start AND u.created_at <= :established
             GROUP BY pt.tag, p.user_id
         ) uses
         GROUP BY tag"""
@@ -115,7 +113,6 @@ async def hashtag_scores(now: datetime) -> list[dict]:
         # A post's tag rows are written in its own transaction, right after it: this bound drops no
         # tag row of the window and lets the posts be read by their created_at index.
         "post_start": now - HASHTAG_WINDOW - timedelta(hours=1),
-        "active": Status.ACTIVE,
         "established": now - NEW_ACCOUNT_AGE,
     }
     rows = await db.execute_query_dict(*Statement(sql).compile(dialect, params))
@@ -147,13 +144,6 @@ async def refresh_hashtags(now: datetime | None = None) -> dict:
             ]
         )
     return {"hashtags": len(top)}
-
-
-async def trending_hashtags() -> list[dict]:
-    """The snapshot as the API answers it: ``[{hashtag, count}]``, count = the tag's posts in the
-    window (spec: "hashtag and post count"); the order is still by people, so one account posting a
-    tag fifty times counts once in the ranking."""
-    return [{"hashtag": row.tag, "count": row.posts} for row in await TrendingHashtag.all().order_by("rank")]
 
 
 # --- users ----------------------------------------------------------------------------------------
@@ -197,17 +187,18 @@ async def user_scores(now: datetime) -> list[dict]:
 
     none = "CAST(NULL AS INTEGER)"
 
-    def owned(table: str, kind: str) -> str:  # owner, orphan post, orphan actor, actor, weight, at
+    # What members can see (Kind.shown_sql): each item's own part here, its owner's once per owner below.
+    def owned(kind: Kind) -> str:  # owner, orphan post, orphan actor, actor, weight, at
         return f"""SELECT t.user_id AS owner, {none} AS orphan_post, {none} AS orphan_actor, t.user_id AS actor,
-                {weight(kind)} AS weight, t.created_at AS at
-            FROM {table} t WHERE t.created_at {window} AND NOT t.hidden"""
+                {weight(kind.name)} AS weight, t.created_at AS at
+            FROM {kind.table} t WHERE t.created_at {window} AND {kind.shown_sql("t")}"""
 
-    def received(table: str, kind: str, parent: str, parent_column: str, extra: str = "") -> str:
+    def received(table: str, kind: str, parent: Kind, extra: str = "") -> str:
         return f"""SELECT x.user_id, {none}, {none}, e.user_id, {weight(kind)}, e.created_at
-            FROM {table} e JOIN {parent} x ON x.id = e.{parent_column}
-            WHERE e.created_at {window} AND NOT x.hidden AND e.user_id <> x.user_id {extra}"""
+            FROM {table} e JOIN {parent.table} x ON x.id = e.{parent.ref}
+            WHERE e.created_at {window} AND {parent.shown_sql("x")} AND e.user_id <> x.user_id {extra}"""
 
-    comment = "AND NOT e.hidden AND e.deleted_at IS NULL"
+    comment = f"AND {COMMENT.shown_sql('e')} AND e.deleted_at IS NULL"
     on_posts = f"""SELECT r.user_id, CASE WHEN r.id IS NULL THEN e.post_id END,
                 CASE WHEN r.id IS NULL THEN e.user_id END, e.user_id, e.weight, e.at
             FROM (
@@ -217,23 +208,23 @@ async def user_scores(now: datetime) -> list[dict]:
                 SELECT e.post_id, e.user_id, {weight("comment")}, e.created_at
                 FROM comments e WHERE e.post_id IS NOT NULL AND e.created_at {window} {comment}
             ) e
-            LEFT JOIN posts r ON r.id = e.post_id AND r.created_at >= :start AND NOT r.hidden
+            LEFT JOIN posts r ON r.id = e.post_id AND r.created_at >= :start AND {POST.shown_sql("r")}
             WHERE r.id IS NULL OR e.user_id <> r.user_id"""
     sources = [
-        owned("posts", "post"),
-        owned("threads", "thread"),
-        owned("projects", "project"),
+        owned(POST),
+        owned(THREAD),
+        owned(PROJECT),
         on_posts,
-        received("thread_votes", "upvote", "threads", "thread_id", "AND e.value > 0"),
-        received("project_votes", "upvote", "projects", "project_id", "AND e.value > 0"),
-        received("comments", "comment", "threads", "thread_id", comment),
-        received("comments", "comment", "projects", "project_id", comment),
+        received(THREAD.vote_model._meta.db_table, "upvote", THREAD, "AND e.value > 0"),
+        received(PROJECT.vote_model._meta.db_table, "upvote", PROJECT, "AND e.value > 0"),
+        received(COMMENT.table, "comment", THREAD, comment),
+        received(COMMENT.table, "comment", PROJECT, comment),
     ]
     half = USER_HALF_LIFE.total_seconds()
     decayed = f"power(0.5, ({_epoch(':now', dialect)} - {_epoch('ev.at', dialect)}) / {half})"
     # An engagement on a post outside the window's visible ones: its post's owner if that post is
     # visible, older than the window and not the engaging member's own; NULL drops the group.
-    orphan_owner = """(SELECT x.user_id FROM posts x WHERE x.id = g.orphan_post AND NOT x.hidden
+    orphan_owner = f"""(SELECT x.user_id FROM posts x WHERE x.id = g.orphan_post AND {POST.shown_sql("x")}
             AND x.created_at < :start AND x.user_id <> g.orphan_actor)"""
     text = f"""SELECT s.owner AS owner, sum(s.score) AS score
         FROM (
@@ -244,15 +235,15 @@ async def user_scores(now: datetime) -> list[dict]:
                 FROM ({" UNION ALL ".join(sources)}) ev
                 WHERE NOT EXISTS (
                     SELECT 1 FROM users a
-                    WHERE a.id = ev.actor AND (a.status <> :active OR a.created_at > :established)
+                    WHERE a.id = ev.actor AND (NOT ({USER.shown_sql("a")}) OR a.created_at > :established)
                 )
                 GROUP BY ev.owner, ev.orphan_post, ev.orphan_actor
             ) g
         ) s
         JOIN users o ON o.id = s.owner
-        WHERE o.status = :active AND o.created_at <= :established
+        WHERE {USER.shown_sql("o")} AND o.created_at <= :established
         GROUP BY s.owner"""
-    params = {"now": now, "start": now - USER_WINDOW, "active": Status.ACTIVE, "established": now - NEW_ACCOUNT_AGE}
+    params = {"now": now, "start": now - USER_WINDOW, "established": now - NEW_ACCOUNT_AGE}
     rows = await _window_rows(*Statement(text).compile(dialect, params))
     ranked = sorted(
         ({"user_id": int(r["owner"]), "score": round(float(r["score"]), 6)} for r in rows),
@@ -277,12 +268,3 @@ async def refresh_users(now: datetime | None = None) -> dict:
     # rows, not ten) PostgreSQL hashes every member for it (7 ms instead of 0.2 at 10,000 members).
     await TrendingUser._meta.db.execute_script(f'ANALYZE "{TrendingUser._meta.db_table}"')
     return {"users": len(top)}
-
-
-async def trending_users(viewer_id: int | None = None) -> list[User]:
-    """The snapshot's members, best first, still active (a member banned since is left out), and
-    without those blocked either way with ``viewer_id`` (services.blocks)."""
-    ids = [row.user_id for row in await TrendingUser.all().order_by("rank")]
-    query = blocks.without_hidden(User.filter(id__in=ids, status=Status.ACTIVE), viewer_id, "id", muted=False)
-    found = {user.id: user for user in await query}
-    return [found[user_id] for user_id in ids if user_id in found]

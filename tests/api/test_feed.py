@@ -17,6 +17,7 @@ POST_FIELDS = {
     "id",
     "content",
     "mediaUrls",
+    "mediaAlts",
     "tags",
     "user",
     "createdAt",

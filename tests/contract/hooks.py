@@ -61,6 +61,9 @@ ALLOWED_REFUSALS = {
     # decisions.md: a token is valid only as a reset mail issued it (256 random bits, stored hashed);
     # no generated token can be one, so "valid data" here is always an unknown token.
     ("POST", "/api/auth/reset-password"): ("token", "This reset link is invalid or has expired"),
+    # docs/mail.md: a confirmation token is valid only as a confirmation mail made it (an HMAC with
+    # the member's key); no generated token is one.
+    ("POST", "/api/mail/verify"): ("token", "This confirmation link is invalid or has expired"),
     # docs/safety.md: the own id is a valid member id, not one a member can block or mute.
     ("PUT", "/api/users/{id}/block"): ("id", "You cannot block yourself"),
     ("PUT", "/api/users/{id}/mute"): ("id", "You cannot mute yourself"),

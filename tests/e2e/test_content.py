@@ -193,6 +193,36 @@ def test_a_project_with_two_uploaded_images_and_an_edited_title(page: Page, tmp_
     expect(card).to_have_attribute("data-selected", "true")
 
 
+def test_an_uploaded_image_keeps_the_alt_text_given_with_it_and_its_owner_edits_it(page: Page, tmp_path: Path):
+    _sign_up(page)
+    title = f"Alt Garden {_token()}"
+    page.goto("/projects/new")
+    page.get_by_label("Title").fill(title)
+    page.get_by_label("Description").fill("A garden that grows one pixel flower for every commit you push.")
+    page.get_by_label("Images").set_input_files([str(_png(tmp_path / "cover.png", (99, 102, 241)))])
+    page.get_by_label("Alt text of image 1").fill("An indigo square of pixel flowers")
+    page.get_by_role("button", name="Create Project").click()
+    expect(page).to_have_url(re.compile(r"/projects/\d+$"))
+    path = re.search(r"/projects/\d+$", page.url).group(0)
+
+    # The page and the portfolio's card show the picture with the words given for it.
+    cover = page.locator('[data-testid="cover-image"] img')
+    expect(cover).to_have_attribute("alt", "An indigo square of pixel flowers")
+    expect(cover).to_have_attribute("src", re.compile(r"^/media/[0-9a-f]+\.png$"))
+    page.goto("/projects")
+    card = page.get_by_role("article", name=title)
+    expect(card.get_by_role("img", name="An indigo square of pixel flowers")).to_be_visible()
+
+    # The owner changes it on the edit form; without one the title speaks for the image.
+    page.goto(path + "/edit")
+    alt = page.get_by_label("Alt text of image 1")
+    expect(alt).to_have_value("An indigo square of pixel flowers")
+    alt.fill("")
+    page.get_by_role("button", name="Update Project").click()
+    expect(page.get_by_text("Project Updated")).to_be_visible()
+    expect(page.locator('[data-testid="cover-image"] img')).to_have_attribute("alt", f"{title} cover")
+
+
 def test_only_the_owner_may_edit_and_the_owner_may_not_vote(page: Page, base_url: str):
     _sign_up(page)
     title = f"Terminal Budget {_token()}"

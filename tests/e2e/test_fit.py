@@ -83,6 +83,8 @@ def _routes(ids: dict) -> list[str]:
         "/users",
         "/auth/forgot-password",
         "/settings",
+        "/verify-email?token=1.1.bad",
+        "/unsubscribe/1.mention.bad",
         "/no-such-page",
     ]
 

@@ -15,6 +15,7 @@ from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.trends import TrendingHashtag, TrendingUser, UserAnalytics
+from devnet_api.reads import trending
 from devnet_api.services import analytics, trends
 from tests.conftest import reset_database
 
@@ -109,7 +110,7 @@ async def hashtag_scenario():
     first = await trends.refresh_hashtags(NOW)
     second = await trends.refresh_hashtags(NOW)
     rows = await TrendingHashtag.all().order_by("rank").values("rank", "tag", "people", "posts", "score")
-    return first, second, rows, await trends.trending_hashtags()
+    return first, second, rows, await trending.trending_hashtags()
 
 
 async def test_trending_hashtags_rank_distinct_people_recency_weighted_and_count_posts(settings):
@@ -161,7 +162,7 @@ async def user_scenario():
     first = await trends.refresh_users(NOW)
     await trends.refresh_users(NOW)
     rows = await TrendingUser.all().order_by("rank").values("user_id", "score")
-    return first, rows, [user.username for user in await trends.trending_users()], (a.id, b.id)
+    return first, rows, [user["username"] for user in await trending.trending_users()], (a.id, b.id)
 
 
 async def test_trending_users_weigh_engagement_received_by_recency(settings):

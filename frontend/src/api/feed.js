@@ -100,7 +100,7 @@ export function useFeed(scope) {
  * the server finds the #words (devnet_api/services/markup.py) and answers them in `tags`, which
  * PostCard shows. Answers null when there is nothing to post.
  */
-export function buildPost({ text = '', code = '', link = '', images = [] }) {
+export function buildPost({ text = '', code = '', link = '', images = [], alts = [] }) {
   const parts = [];
   if (text.trim()) parts.push(text.trim());
   if (code.trim()) {
@@ -112,7 +112,8 @@ export function buildPost({ text = '', code = '', link = '', images = [] }) {
   if (link.trim()) parts.push(`${LINK_MARKER} ${link.trim()}`);
   if (parts.length === 0 && images.length === 0) return null;
   const content = parts.length ? parts.join('\n\n') : SHARED_AN_IMAGE;
-  return { content, mediaUrls: images };
+  const mediaAlts = images.map((_, index) => (alts[index] ?? '').trim());
+  return { content, mediaUrls: images, mediaAlts };
 }
 
 /** Creates a post and refreshes every feed. */

@@ -4,6 +4,11 @@
  * answers `/media/<hash>.<ext>` URLs, which edit forms send back unchanged.
  */
 export const MAX_IMAGES = 5;
+/** The longest alt text of an image the server accepts (`mediaAlts`, docs/api-contract.md). */
+export const MAX_ALT_LENGTH = 300;
+
+/** The alt attribute of image `index`: its alt text (`mediaAlts`), or `fallback` when it has none. */
+export const altOf = (alts, index, fallback) => alts?.[index]?.trim() || fallback;
 /** 5 MB as the server counts it: 5 x 1024 x 1024 bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The types the server accepts; anything else (SVG included) it would refuse. */

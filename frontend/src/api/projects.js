@@ -68,6 +68,7 @@ export function projectPayload(values, { clearing = false } = {}) {
     description: values.description,
     tags: values.tags,
     mediaUrls: values.mediaUrls,
+    mediaAlts: values.mediaAlts ?? [],
   };
   for (const field of ['demoUrl', 'repoUrl']) {
     const value = (values[field] ?? '').trim();

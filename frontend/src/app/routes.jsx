@@ -49,6 +49,8 @@ const search = screen(SCREENS.search);
 const notifications = screen(SCREENS.notifications);
 const mentionedUser = screen(SCREENS.mentionedUser);
 const settings = screen(SCREENS.settings);
+const verifyEmail = screen(SCREENS.verifyEmail);
+const unsubscribePage = screen(SCREENS.unsubscribe);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
@@ -108,6 +110,9 @@ export const routes = [
           },
           { path: 'auth/forgot-password', lazy: forgot },
           { path: 'auth/reset-password', lazy: reset },
+          // The pages a mail's links open: no sign-in needed (the token is the authority).
+          { path: 'verify-email', lazy: verifyEmail },
+          { path: 'unsubscribe/:token', lazy: unsubscribePage },
         ],
       },
       {

@@ -105,6 +105,14 @@ export const SCREENS = {
     component: 'AnalyticsPage',
   },
   feed: { load: () => import(/* webpackChunkName: "feed" */ '../features/feed/FeedPage'), component: 'FeedPage' },
+  verifyEmail: {
+    load: () => import(/* webpackChunkName: "verify-email" */ '../features/mail/VerifyEmailPage'),
+    component: 'VerifyEmailPage',
+  },
+  unsubscribe: {
+    load: () => import(/* webpackChunkName: "unsubscribe" */ '../features/mail/UnsubscribePage'),
+    component: 'UnsubscribePage',
+  },
   settings: {
     load: () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
     component: 'SettingsPage',

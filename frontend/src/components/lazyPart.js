@@ -57,3 +57,34 @@ export function lazyPart(load) {
 
   return { start, useLoaded: () => useSyncExternalStore(subscribe, current, current) };
 }
+
+/**
+ * Whether the person has used the page yet (moved or pressed the pointer, touched, scrolled with
+ * the wheel, pressed a key). Parts that only matter under a person's hands (tooltips) are wrapped
+ * around their controls from then on, not while the first screen is still being drawn: on the
+ * signed-in feed, sixty tooltips and their Radix roots mounting after the load were the longest
+ * tasks of the visit (docs/performance.md). `markUsed()` says so at once (tests).
+ */
+const INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'];
+let used = false;
+const usedListeners = new Set();
+
+export function markUsed() {
+  if (used) return;
+  used = true;
+  if (typeof window !== 'undefined') INPUTS.forEach((type) => window.removeEventListener(type, markUsed, true));
+  usedListeners.forEach((listener) => listener());
+}
+
+if (typeof window !== 'undefined') {
+  INPUTS.forEach((type) => window.addEventListener(type, markUsed, { capture: true, passive: true }));
+}
+
+const subscribeUsed = (listener) => {
+  usedListeners.add(listener);
+  return () => usedListeners.delete(listener);
+};
+const isUsed = () => used;
+
+/** True once the person has used the page (see markUsed). */
+export const usePageUsed = () => useSyncExternalStore(subscribeUsed, isUsed, isUsed);

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import React from 'react';
 import { lazyPart } from './lazyPart';
 
 function Shows({ part }) {
@@ -35,4 +36,20 @@ test('start() asks for the code at once (a stand-in the member uses)', async () 
   render(<Shows part={part} />);
   await act(() => part.start());
   expect(screen.getByText('the part')).toBeInTheDocument();
+});
+
+test('usePageUsed is false until the person moves the pointer, touches or presses a key', () => {
+  jest.isolateModules(() => {
+    // A fresh copy of the module (with the same React): the test setup marks the page used for
+    // every other test.
+    jest.doMock('react', () => React);
+    const fresh = require('./lazyPart');
+    function Used() {
+      return <p>{fresh.usePageUsed() ? 'used' : 'untouched'}</p>;
+    }
+    render(<Used />);
+    expect(screen.getByText('untouched')).toBeInTheDocument();
+    act(() => window.dispatchEvent(new Event('pointermove')));
+    expect(screen.getByText('used')).toBeInTheDocument();
+  });
 });

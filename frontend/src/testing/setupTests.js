@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { markUsed } from '../components/lazyPart';
 import { menuPart } from '../components/Menu/Menu';
 import { toastPart } from '../components/Toast/ToastProvider';
 import { tooltipPart } from '../components/Tooltip/Tooltip';
@@ -44,7 +45,10 @@ if (!globalThis.ResizeObserver) {
 
 // The menu and toast code arrive after the first paint in the app, the tooltip code before the
 // first render (index.jsx); tests start with all three here.
-beforeAll(() => Promise.all([menuPart.start(), toastPart.start(), tooltipPart.start()]));
+beforeAll(() => {
+  markUsed(); // tooltips wrap their controls from the start, as once a person has used the page
+  return Promise.all([menuPart.start(), toastPart.start(), tooltipPart.start()]);
+});
 
 // The shell opens the live channel for a signed-in member; jsdom would dial a real socket. Tests of
 // the channel pass their own fake WebSocket class.

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { IMAGE_ERRORS, imageProblem, MAX_IMAGES, readAsDataUrl } from '../../api/media';
+import { IMAGE_ERRORS, imageProblem, MAX_ALT_LENGTH, MAX_IMAGES, readAsDataUrl } from '../../api/media';
 import { Icon } from '../Icon/Icon';
-import { describedBy, Field, FieldError, FieldHint, Label } from '../TextField/TextField';
+import { describedBy, Field, FieldError, FieldHint, Input, Label } from '../TextField/TextField';
 import { useToast } from '../Toast/ToastProvider';
 
 const FileInput = styled.input`
@@ -28,14 +28,31 @@ const FileInput = styled.input`
 
 const Thumbs = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ $described }) => ($described ? '9rem' : '7rem')}, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const Thumb = styled.li`
+const Entry = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+  align-content: start;
+  min-width: 0;
+`;
+
+const AltLabel = styled.label`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const AltInput = styled(Input)`
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Thumb = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
@@ -74,8 +91,11 @@ const Cover = styled.span`
  * Image picker of the project form (spec section 5): image files only (PNG, JPG, GIF, WebP),
  * each at most 5 MB, at most `max` in all; each problem is a toast with the spec's text. Files
  * are read in the browser into data: URLs. `images` holds data: URLs and already-stored
- * /media/ URLs; `onChange(next)` gets the new list. The first image is the preview (`preview`
- * false: all images are equal, as in a feed post). `hint` replaces the line under the picker.
+ * /media/ URLs; `onChange(next, nextAlts)` gets the new list. The first image is the preview
+ * (`preview` false: all images are equal, as in a feed post). `hint` replaces the line under the
+ * picker. With `alts` (one text per image, '' for none) each image has an "Alt text" box, at most
+ * MAX_ALT_LENGTH characters as the server allows, and `onChange` gets the alt texts kept beside
+ * their images (a removed image takes its alt text with it).
  */
 export function ImageUpload({
   images,
@@ -85,12 +105,15 @@ export function ImageUpload({
   error,
   hint: givenHint,
   preview = true,
+  alts,
 }) {
   const { toast } = useToast();
   const id = useId();
   const [reading, setReading] = useState(false);
-  const latest = useRef(images);
-  latest.current = images;
+  const latest = useRef({ images, alts });
+  latest.current = { images, alts };
+  const described = alts !== undefined;
+  const altsOf = (list, given) => list.map((_, index) => given?.[index] ?? '');
 
   const fail = (problem) => {
     const message = { ...IMAGE_ERRORS[problem] };
@@ -107,7 +130,7 @@ export function ImageUpload({
     const added = [];
     setReading(true);
     for (const file of files) {
-      if (latest.current.length + added.length >= max) {
+      if (latest.current.images.length + added.length >= max) {
         fail('count');
         break;
       }
@@ -124,12 +147,27 @@ export function ImageUpload({
       }
     }
     setReading(false);
-    if (added.length > 0) onChange([...latest.current, ...added].slice(0, max));
+    if (added.length > 0) {
+      const next = [...latest.current.images, ...added].slice(0, max);
+      onChange(next, altsOf(next, latest.current.alts));
+    }
   };
 
   const hint =
     givenHint ??
-    `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each.${preview ? ' The first one is the preview.' : ''}`;
+    `Up to ${max} images (PNG, JPG, GIF or WebP), 5MB each.${preview ? ' The first one is the preview.' : ''}` +
+      (described
+        ? ` Describe each one in its alt text (up to ${MAX_ALT_LENGTH} characters) for people who cannot see it.`
+        : '');
+  const remove = (index) => {
+    const keep = (_, position) => position !== index;
+    onChange(images.filter(keep), altsOf(images, alts).filter(keep));
+  };
+  const describe = (index, text) => {
+    const next = altsOf(images, alts);
+    next[index] = text;
+    onChange(images, next);
+  };
 
   return (
     <Field>
@@ -147,21 +185,30 @@ export function ImageUpload({
       <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       {images.length > 0 && (
-        <Thumbs aria-label="Chosen images">
+        <Thumbs aria-label="Chosen images" $described={described}>
           {images.map((src, index) => (
             // Two identical images are still two entries; the index keeps their keys apart.
-            <Thumb key={`${index}-${src.slice(0, 64)}`}>
-              {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the content is unknown: the position is what the alt can say */}
-              <img src={src} alt={`Image ${index + 1}`} />
-              {preview && index === 0 && <Cover>Preview</Cover>}
-              <Remove
-                type="button"
-                aria-label={`Remove image ${index + 1}`}
-                onClick={() => onChange(images.filter((_, position) => position !== index))}
-              >
-                <Icon name="close" size={14} />
-              </Remove>
-            </Thumb>
+            <Entry key={`${index}-${src.slice(0, 64)}`}>
+              <Thumb>
+                <img src={src} alt={alts?.[index]?.trim() || `Image ${index + 1}`} />
+                {preview && index === 0 && <Cover>Preview</Cover>}
+                <Remove type="button" aria-label={`Remove image ${index + 1}`} onClick={() => remove(index)}>
+                  <Icon name="close" size={14} />
+                </Remove>
+              </Thumb>
+              {described && (
+                <>
+                  <AltLabel htmlFor={`${id}-alt-${index}`}>Alt text of image {index + 1}</AltLabel>
+                  <AltInput
+                    id={`${id}-alt-${index}`}
+                    value={alts[index] ?? ''}
+                    maxLength={MAX_ALT_LENGTH}
+                    placeholder="What it shows"
+                    onChange={(event) => describe(index, event.target.value)}
+                  />
+                </>
+              )}
+            </Entry>
           ))}
         </Thumbs>
       )}

@@ -15,10 +15,27 @@ export default {
 
 export const Empty = {};
 export const WithImages = { args: { images: [swatch('#6366f1'), swatch('#22d3ee'), swatch('#f59e0b')] } };
+export const WithAltTexts = {
+  args: { images: [swatch('#6366f1'), swatch('#22d3ee')], alts: ['An indigo square', ''] },
+};
+export const WithAltTextsOnAPhone = {
+  args: WithAltTexts.args,
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+};
 export const WithError = { args: { error: 'Please upload an image smaller than 5MB' } };
 export const Interactive = {
   render: function Render() {
     const [images, setImages] = useState([swatch('#6366f1')]);
-    return <ImageUpload images={images} onChange={setImages} />;
+    const [alts, setAlts] = useState(['An indigo square']);
+    return (
+      <ImageUpload
+        images={images}
+        alts={alts}
+        onChange={(next, nextAlts) => {
+          setImages(next);
+          setAlts(nextAlts);
+        }}
+      />
+    );
   },
 };

@@ -11,15 +11,18 @@ const png = (name = 'shot.png', size = 100) => {
   return file;
 };
 
-function Harness({ initial = [], onChange, max }) {
+function Harness({ initial = [], initialAlts, onChange, max }) {
   const [images, setImages] = useState(initial);
+  const [alts, setAlts] = useState(initialAlts);
   return (
     <ImageUpload
       images={images}
+      alts={alts}
       max={max}
-      onChange={(next) => {
-        onChange?.(next);
+      onChange={(next, nextAlts) => {
+        onChange?.(next, nextAlts);
         setImages(next);
+        if (alts !== undefined) setAlts(nextAlts);
       }}
     />
   );
@@ -100,4 +103,28 @@ test('imageProblem: PNG, JPEG, GIF and WebP up to 5MB pass', () => {
   expect(imageProblem(png('x.png', MAX_IMAGE_BYTES + 1))).toBe('size');
   expect(imageProblem(new File([''], 'x.svg', { type: 'image/svg+xml' }))).toBe('type');
   expect(imageProblem(new File([''], 'x.txt', { type: 'text/plain' }))).toBe('type');
+});
+
+test('with alt texts each image has its box, at most 300 characters, and a removed image takes its text along', async () => {
+  const onChange = jest.fn();
+  renderWithProviders(
+    <Harness initial={['/media/1.png', '/media/2.png']} initialAlts={['One', '']} onChange={onChange} />,
+  );
+  expect(screen.getByRole('img', { name: 'One' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Image 2' })).toBeInTheDocument();
+  const second = screen.getByLabelText('Alt text of image 2');
+  expect(second).toHaveAttribute('maxLength', '300');
+  await userEvent.type(second, 'Two');
+  expect(onChange).toHaveBeenLastCalledWith(['/media/1.png', '/media/2.png'], ['One', 'Two']);
+  await user().upload(screen.getByLabelText('Images'), png('c.png'));
+  await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
+  expect(onChange.mock.calls.at(-1)[1]).toEqual(['One', 'Two', '']);
+  await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+  expect(onChange.mock.calls.at(-1)[1]).toEqual(['Two', '']);
+  expect(screen.getByLabelText('Alt text of image 1')).toHaveValue('Two');
+});
+
+test('without alt texts (the avatar photo) there is no alt box', () => {
+  renderWithProviders(<Harness initial={['/media/1.png']} />);
+  expect(screen.queryByLabelText(/^Alt text/)).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { lazyPart } from '../lazyPart';
+import { useDeferredValue, useRef, useState } from 'react';
+import { lazyPart, usePageUsed } from '../lazyPart';
 import { Trigger } from './MenuTrigger';
 
 /** Radix's menu code (about 18 KB gzipped) comes after the first paint, in its own chunk. */
@@ -21,11 +21,17 @@ const OPENS = ['Enter', ' ', 'ArrowDown'];
  * line of text that is not an item (who a request is from), and an action may carry `ariaLabel`
  * when its visible label alone is ambiguous ('Accept'). `empty` shows when there are no items.
  *
- * Until the menu's code has arrived a stand-in trigger is drawn, the same button; a click or key
- * on it is remembered and the menu opens as soon as the code is here.
+ * Until the menu's code has arrived, and until the person first uses the page (usePageUsed: a
+ * pointer move, a touch, a key), a stand-in trigger is drawn, the same button: a page of twenty
+ * posts has twenty menus, and their Radix roots are not mounted while the first screen is still
+ * being drawn. A click or key on the stand-in is remembered and the menu opens as soon as the code
+ * is here.
  */
 export function Menu(props) {
-  return <MenuOrStandIn {...props} popup={menuPart.useLoaded()} />;
+  const loaded = menuPart.useLoaded();
+  // A transition render: twenty menus wrapped at the first use are not one long task.
+  const popup = useDeferredValue(usePageUsed() ? loaded : null);
+  return <MenuOrStandIn {...props} popup={popup} />;
 }
 
 /** Menu with the menu's code given as `popup` (null: not here yet). */

@@ -38,7 +38,9 @@ test('members see the posts, their count, tags, images, code and links, and the 
   expect(await screen.findByTestId('post-count')).toHaveTextContent('2 posts');
   const cards = screen.getAllByTestId('post-card');
   expect(cards).toHaveLength(2);
-  expect(within(cards[0]).getAllByRole('img', { name: /Image \d of 2 shared by Ada Lovelace/ })).toHaveLength(2);
+  // The first image has its alt text; the second says its place and sharer.
+  expect(within(cards[0]).getByRole('img', { name: 'A desk with two monitors' })).toBeInTheDocument();
+  expect(within(cards[0]).getByRole('img', { name: 'Image 2 of 2 shared by Ada Lovelace' })).toBeInTheDocument();
   expect(within(cards[1]).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/profile/8');
   expect(within(cards[1]).getByText('#react')).toBeInTheDocument();
   expect(cards[1].textContent).toContain('const [count, setCount] = useState(0);');
@@ -161,7 +163,7 @@ test('the composer sends text, code as a fenced block and the link after the mar
   expect(await screen.findByText('Post created')).toBeInTheDocument();
   expect(screen.getByText('Your post has been shared with the community.')).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'POST', '/api/posts')).toEqual([
-    { content: 'Hello #DevNet\n\n```\nprint(1)\n```\n\n🔗 https://example.com', mediaUrls: [] },
+    { content: 'Hello #DevNet\n\n```\nprint(1)\n```\n\n🔗 https://example.com', mediaUrls: [], mediaAlts: [] },
   ]);
   await waitFor(() => expect(screen.getByLabelText('Share something with the community')).toHaveValue(''));
 });
@@ -179,7 +181,9 @@ test('buildPost sends no tags (the server finds them); images alone are "Shared 
   expect(buildPost({ images: ['data:image/png;base64,x'] })).toEqual({
     content: 'Shared an image',
     mediaUrls: ['data:image/png;base64,x'],
+    mediaAlts: [''],
   });
+  expect(buildPost({ images: ['data:x', 'data:y'], alts: [' A cat '] }).mediaAlts).toEqual(['A cat', '']);
   expect(buildPost({ text: '   ', code: '\n', link: ' ' })).toBeNull();
   expect(buildPost({ code: 'a ``` b' }).content).toBe('````\na ``` b\n````');
 });

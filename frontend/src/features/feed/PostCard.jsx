@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { altOf } from '../../api/media';
 import styled from 'styled-components';
 import { useComments, useLikeComment, usePostComment } from '../../api/comments';
 import { errorMessage } from '../../api/client';
@@ -205,8 +206,11 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
         <Images $count={images.length} aria-label="Images">
           {images.map((src, index) => (
             <li key={`${index}-${src.slice(0, 48)}`}>
-              {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the content is unknown: position and sharer are what the alt can say */}
-              <img src={src} alt={`Image ${index + 1} of ${images.length} shared by ${name}`} loading="lazy" />
+              <img
+                src={src}
+                alt={altOf(post.mediaAlts, index, `Image ${index + 1} of ${images.length} shared by ${name}`)}
+                loading="lazy"
+              />
             </li>
           ))}
         </Images>

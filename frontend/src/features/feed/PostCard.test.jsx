@@ -29,3 +29,9 @@ test('one’s own post offers no block or mute; a visitor gets no menu', async (
   renderWithProviders(<PostCard post={codePost} user={null} />);
   expect(screen.queryByRole('button', { name: /^Post actions/ })).not.toBeInTheDocument();
 });
+
+test('each image says its alt text, or its place and sharer when it has none', () => {
+  renderWithProviders(<PostCard post={photoPost} user={null} />);
+  expect(screen.getByRole('img', { name: 'A desk with two monitors' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: /^Image 2 of 2 shared by / })).toBeInTheDocument();
+});

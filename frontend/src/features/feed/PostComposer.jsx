@@ -41,13 +41,13 @@ const Bar = styled.div`
   > :last-child { margin-left: auto; }
 `;
 
-const empty = { text: '', code: '', link: '', images: [] };
+const empty = { text: '', code: '', link: '', images: [], alts: [] };
 
 /**
  * The feed composer (spec sections 2 and 5): text, several photos, an optional Code snippet box
  * and an optional Link box, and Post. It needs at least one of them; code is sent as a fenced
  * block, the link after a link marker, and photos alone as 'Shared an image'. `onCreate(body)`
- * sends `{content, mediaUrls}` (the server finds the tags) and may throw.
+ * sends `{content, mediaUrls, mediaAlts}` (the server finds the tags) and may throw.
  */
 export function PostComposer({ user, onCreate }) {
   const { toast } = useToast();
@@ -59,6 +59,7 @@ export function PostComposer({ user, onCreate }) {
       code: showCode ? values.code : '',
       link: showLink ? values.link : '',
       images: values.images,
+      alts: values.alts,
     });
   const form = useForm(postSchema, empty, { prepare: (values) => toPost(values) ?? NO_POST });
   const body = toPost(form.values);
@@ -111,9 +112,13 @@ export function PostComposer({ user, onCreate }) {
       <ImageUpload
         label="Photos"
         images={form.values.images}
+        alts={form.values.alts}
         max={MAX_POST_IMAGES}
         preview={false}
-        onChange={(images) => form.setValue('images', images)}
+        onChange={(images, alts) => {
+          form.setValue('images', images);
+          form.setValue('alts', alts);
+        }}
       />
       <Bar>
         <Button

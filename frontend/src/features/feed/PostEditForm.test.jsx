@@ -23,7 +23,7 @@ test('only the author gets Edit and Delete, and History once the post was edited
   expect(handlers.onDelete).toHaveBeenCalledWith(edited);
 });
 
-test('the edit sends the trimmed text with the same images; the server’s message shows under the text', async () => {
+test('the edit sends the trimmed text with the same images and their alt texts; the server’s message shows under the text', async () => {
   const onSave = jest
     .fn()
     .mockRejectedValueOnce(
@@ -39,7 +39,14 @@ test('the edit sends the trimmed text with the same images; the server’s messa
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findAllByText('Post cannot be empty')).not.toHaveLength(0);
   await userEvent.type(field, '  New words #go ');
+  expect(screen.getByLabelText('Alt text of image 1')).toHaveValue('A desk with two monitors');
+  await userEvent.type(screen.getByLabelText('Alt text of image 2'), ' A cat on the keyboard ');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(onSave).toHaveBeenLastCalledWith({ content: 'New words #go', mediaUrls: photoPost.mediaUrls, tags: [] });
+  expect(onSave).toHaveBeenLastCalledWith({
+    content: 'New words #go',
+    mediaUrls: photoPost.mediaUrls,
+    mediaAlts: ['A desk with two monitors', 'A cat on the keyboard'],
+    tags: [],
+  });
   expect(await screen.findByText('Post updated')).toBeInTheDocument();
 });

@@ -22,6 +22,7 @@ export const photoPost = {
   id: 102,
   content: 'Shared an image',
   mediaUrls: [tinyPng, tinyPng],
+  mediaAlts: ['A desk with two monitors', ''],
   tags: [],
   user: sampleUser,
   createdAt: '2025-03-02T08:00:00.000Z',

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 export const postSchema = z.object({
   content: z.string().check(z.minLength(1, 'Write something, or add a photo, code or a link')),
   mediaUrls: z.array(z.string()),
+  mediaAlts: z.array(z.string()),
 });
 
-export const NO_POST = { content: '', mediaUrls: [] };
+export const NO_POST = { content: '', mediaUrls: [], mediaAlts: [] };

@@ -122,9 +122,12 @@ const BubbleBody = styled.div`
   `}
 `;
 
+/* On a phone the line wraps between its parts, never inside one ("Repl / y"). */
 const BubbleMeta = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  > * { white-space: nowrap; }
   justify-content: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
   gap: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.font.size.xs};

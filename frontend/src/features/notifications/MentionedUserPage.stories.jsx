@@ -19,3 +19,7 @@ export const NotFound = {
 export const LoadError = {
   parameters: { swrErrors: { '/api/users/by-username/nobody': { status: 500, message: 'Server error' } } },
 };
+export const Phone = {
+  ...NotFound,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -11,3 +11,4 @@ export default {
 
 export const List = {};
 export const NoUsers = { parameters: { swrFallback: { '/api/users?limit=20': page([]) } } };
+export const Phone = { globals: { viewport: { value: 'smallPhone', isRotated: false } } };

@@ -82,6 +82,11 @@ test('a valid project is sent with trimmed tags, image data and only filled link
   await fillValid({ tags: ' canvas, ,generative ,canvas,', repoUrl: ' https://github.com/me/garden ' });
   await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Images'), [png('a.png'), png('b.png')]);
   await waitFor(() => expect(screen.getAllByRole('img', { name: /^Image \d$/ })).toHaveLength(2));
+  const alt = screen.getByLabelText('Alt text of image 1');
+  expect(alt).toHaveAttribute('maxLength', '300');
+  await userEvent.click(alt);
+  await userEvent.paste(' Flowers made of pixels ');
+  expect(screen.getByRole('img', { name: 'Flowers made of pixels' })).toBeInTheDocument();
   await submit();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/12$/));
   const [sent] = requestsTo(fetchMock, 'POST', '/api/projects');
@@ -90,6 +95,7 @@ test('a valid project is sent with trimmed tags, image data and only filled link
     description: 'A garden that grows with every commit.',
     tags: ['canvas', 'generative'],
     mediaUrls: [expect.stringMatching(/^data:image\/png;base64,/), expect.stringMatching(/^data:image\/png;base64,/)],
+    mediaAlts: ['Flowers made of pixels', ''],
     repoUrl: 'https://github.com/me/garden',
   });
   expect('demoUrl' in sent).toBe(false);

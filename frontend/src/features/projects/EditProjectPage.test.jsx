@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../testing/render';
 import { EditProjectPage } from './EditProjectPage';
 import { grace, sampleProject } from './fixtures';
 
-const stored = { ...sampleProject, mediaUrls: ['/media/aaa.png', '/media/bbb.png'] };
+const stored = { ...sampleProject, mediaUrls: ['/media/aaa.png', '/media/bbb.png'], mediaAlts: ['A', 'B'] };
 
 function renderEdit(route = '/projects/3/edit') {
   return renderWithProviders(
@@ -51,12 +51,18 @@ test('the owner edits the prefilled form; stored images go back as URLs and a cl
   expect(title).toHaveValue('Pixel Garden');
   expect(screen.getByLabelText('Tags')).toHaveValue('javascript, canvas, generative, workers');
   expect(screen.getByLabelText('Demo URL')).toHaveValue('https://garden.example.com');
-  expect(screen.getAllByRole('img', { name: /^Image \d$/ })).toHaveLength(2);
+  expect(screen.getByLabelText('Alt text of image 2')).toHaveValue('B');
 
   await userEvent.clear(title);
   await userEvent.type(title, 'Pixel Garden 2');
   await userEvent.clear(screen.getByLabelText('Demo URL'));
   await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+  // The alt text goes with its image: the one left is now image 1, still described as B.
+  const alt = screen.getByLabelText('Alt text of image 1');
+  expect(alt).toHaveValue('B');
+  await userEvent.clear(alt);
+  await userEvent.type(alt, 'The garden by night');
+  expect(screen.queryByLabelText('Alt text of image 2')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/3$/));
@@ -66,6 +72,7 @@ test('the owner edits the prefilled form; stored images go back as URLs and a cl
       description: stored.description,
       tags: ['javascript', 'canvas', 'generative', 'workers'],
       mediaUrls: ['/media/bbb.png'],
+      mediaAlts: ['The garden by night'],
       demoUrl: null,
       repoUrl: 'https://github.com/example/pixel-garden',
     },

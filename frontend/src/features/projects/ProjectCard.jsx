@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { altOf } from '../../api/media';
 import styled, { css } from 'styled-components';
 import { projectScore } from '../../api/projects';
 import { Icon } from '../../components/Icon/Icon';
@@ -90,7 +91,7 @@ const Footer = styled.div`
 `;
 
 /**
- * One project in the grid: the first image as preview (else a gradient), title, description,
+ * One project in the grid: the first image as preview (its alt text, else the title; no image: a gradient), title, description,
  * up to 3 tags then '+N', author, age, score and comments. The checkbox selects the card.
  */
 export function ProjectCard({ project, selected = false, onToggleSelect, now }) {
@@ -99,7 +100,7 @@ export function ProjectCard({ project, selected = false, onToggleSelect, now }) 
     <Article aria-labelledby={`project-${project.id}-title`} $selected={selected} data-selected={selected}>
       <Preview>
         {preview ? (
-          <img src={preview} alt={`${project.title} preview`} loading="lazy" />
+          <img src={preview} alt={altOf(project.mediaAlts, 0, `${project.title} preview`)} loading="lazy" />
         ) : (
           <Icon name="code" size={36} />
         )}

@@ -51,3 +51,8 @@ test("the checkbox 'Select {title}' toggles the card's selected state", async ()
   await userEvent.click(box);
   expect(card).toHaveAttribute('data-selected', 'false');
 });
+
+test("the preview says the image's alt text when it has one", () => {
+  renderWithProviders(<ProjectCard project={{ ...sampleProject, mediaAlts: ['A garden of pixels'] }} now={now} />);
+  expect(screen.getByRole('img', { name: 'A garden of pixels' })).toHaveAttribute('src', sampleProject.mediaUrls[0]);
+});

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { altOf } from '../../api/media';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { useComments, useLikeComment, usePostComment } from '../../api/comments';
@@ -146,7 +147,7 @@ export function ProjectDetailPage() {
   return (
     <article aria-labelledby="project-title">
       <Cover data-testid={cover ? 'cover-image' : 'cover-gradient'}>
-        {cover && <img src={cover} alt={`${project.title} cover`} />}
+        {cover && <img src={cover} alt={altOf(project.mediaAlts, 0, `${project.title} cover`)} />}
       </Cover>
       <Container $size="default">
         <Page>
@@ -199,7 +200,11 @@ export function ProjectDetailPage() {
               <Gallery>
                 {gallery.map((src, index) => (
                   <li key={`${index}-${src.slice(0, 64)}`}>
-                    <img src={src} alt={`${project.title} screenshot ${index + 1}`} loading="lazy" />
+                    <img
+                      src={src}
+                      alt={altOf(project.mediaAlts, index + 1, `${project.title} screenshot ${index + 1}`)}
+                      loading="lazy"
+                    />
                   </li>
                 ))}
               </Gallery>

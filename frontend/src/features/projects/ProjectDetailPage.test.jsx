@@ -49,8 +49,14 @@ test('cover, links, description as text, gallery of the other images, no Edit fo
   renderDetail();
   expect(await screen.findByRole('heading', { level: 1, name: 'Pixel Garden' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Pixel Garden cover' })).toHaveAttribute('src', sampleProject.mediaUrls[0]);
-  expect(screen.getAllByRole('img', { name: /screenshot/ }).map((img) => img.getAttribute('src'))).toEqual(
-    sampleProject.mediaUrls.slice(1),
+  // Each image says its alt text; one without says the title and its place.
+  expect(screen.getByRole('img', { name: 'The garden after a thousand commits' })).toHaveAttribute(
+    'src',
+    sampleProject.mediaUrls[1],
+  );
+  expect(screen.getByRole('img', { name: 'Pixel Garden screenshot 2' })).toHaveAttribute(
+    'src',
+    sampleProject.mediaUrls[2],
   );
   const demo = screen.getByRole('link', { name: 'Live Demo' });
   expect(demo).toHaveAttribute('href', 'https://garden.example.com');

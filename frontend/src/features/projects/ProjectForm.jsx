@@ -31,6 +31,7 @@ export function formValuesOf(project) {
     description: project?.description ?? '',
     tags: formatTags(project?.tags),
     mediaUrls: project?.mediaUrls ?? [],
+    mediaAlts: project?.mediaAlts ?? [],
     demoUrl: project?.demoUrl ?? '',
     repoUrl: project?.repoUrl ?? '',
   };
@@ -46,6 +47,7 @@ function payloadOf(values) {
     description: values.description.trim(),
     tags: parseTags(values.tags),
     mediaUrls: values.mediaUrls,
+    mediaAlts: values.mediaAlts.map((alt) => alt.trim()),
     demoUrl: values.demoUrl.trim(),
     repoUrl: values.repoUrl.trim(),
   };
@@ -53,7 +55,7 @@ function payloadOf(values) {
 
 /**
  * The create and edit form of a project. Checks the spec's rules, then calls
- * `onSubmit({title, description, tags, mediaUrls, demoUrl, repoUrl})` (trimmed, tags parsed);
+ * `onSubmit({title, description, tags, mediaUrls, mediaAlts, demoUrl, repoUrl})` (trimmed, tags parsed);
  * when that throws, the server's field errors show under the fields. The description keeps a
  * draft under `projectDraftKey(project)`; the page clears it (clearDraft) once the project is saved.
  */
@@ -80,8 +82,12 @@ export function ProjectForm({ project, submitLabel, onSubmit, cancelTo = '/proje
       />
       <ImageUpload
         images={form.values.mediaUrls}
-        onChange={(images) => form.setValue('mediaUrls', images)}
-        error={form.errors.mediaUrls}
+        alts={form.values.mediaAlts}
+        onChange={(images, alts) => {
+          form.setValue('mediaUrls', images);
+          form.setValue('mediaAlts', alts);
+        }}
+        error={form.errors.mediaUrls ?? form.errors.mediaAlts}
       />
       <Row>
         <TextField

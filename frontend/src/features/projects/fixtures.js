@@ -16,6 +16,7 @@ export const sampleProject = {
     'A tiny generative garden that grows a new pixel flower for every commit.\nBuilt with canvas and Web Workers.',
   tags: ['javascript', 'canvas', 'generative', 'workers'],
   mediaUrls: [swatch('#6366f1'), swatch('#22d3ee'), swatch('#f59e0b')],
+  mediaAlts: ['', 'The garden after a thousand commits', ''],
   demoUrl: 'https://garden.example.com',
   repoUrl: 'https://github.com/example/pixel-garden',
   upvotesCount: 6,

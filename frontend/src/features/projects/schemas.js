@@ -14,4 +14,5 @@ export const projectSchema = z.object({
     ),
   tags: z.array(z.string()),
   mediaUrls: z.array(z.string()),
+  mediaAlts: z.array(z.string()),
 });

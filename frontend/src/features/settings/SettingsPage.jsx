@@ -10,6 +10,7 @@ import { BlockedMutedSection } from './BlockedMutedSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { MailSection } from './MailSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { PasskeysSection } from './PasskeysSection';
@@ -27,6 +28,7 @@ export const SECTIONS = [
   { id: 'sessions', title: 'Sessions', Component: SessionsSection },
   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
+  { id: 'mail', title: 'Email', Component: MailSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },
   { id: 'delete', title: 'Delete my account', Component: DeleteAccountSection, danger: true },
 ];

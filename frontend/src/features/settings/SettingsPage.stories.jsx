@@ -1,5 +1,5 @@
 import { sampleUser } from '../../testing/fixtures';
-import { noExport, readyExport, samplePreferences, sampleSessions } from './fixtures';
+import { noExport, readyExport, sampleMail, samplePreferences, sampleSessions } from './fixtures';
 import { SettingsPage } from './SettingsPage';
 
 export default {
@@ -14,6 +14,7 @@ export default {
       '/api/me/blocks': [],
       '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
       '/api/auth/sessions': sampleSessions,
+      '/api/me/mail': sampleMail,
     },
   },
 };
@@ -27,6 +28,7 @@ export const ExportReady = {
       '/api/me/blocks': [],
       '/api/me/two-factor': { enabled: false, recoveryCodesLeft: 0, required: false },
       '/api/auth/sessions': sampleSessions,
+      '/api/me/mail': sampleMail,
     },
   },
 };

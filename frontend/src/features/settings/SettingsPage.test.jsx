@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { mockFetch } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { noExport, samplePreferences, sampleSessions } from './fixtures';
+import { noExport, sampleMail, samplePreferences, sampleSessions } from './fixtures';
 import { SECTIONS, SettingsPage } from './SettingsPage';
 
 function renderPage(page = <SettingsPage />) {
@@ -31,6 +31,7 @@ test('members see each section as a named region, account deletion last', async 
     'GET /api/me/notification-preferences': { body: samplePreferences },
     'GET /api/me/two-factor': { body: { enabled: false, recoveryCodesLeft: 0, required: false } },
     'GET /api/auth/sessions': { body: sampleSessions },
+    'GET /api/me/mail': { body: sampleMail },
   });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -46,6 +47,7 @@ test('members see each section as a named region, account deletion last', async 
     'settings-sessions',
     'settings-blocked',
     'settings-notifications',
+    'settings-mail',
     'settings-data',
     'settings-delete',
   ]);

@@ -70,3 +70,31 @@ export const sampleSessions = [
     current: false,
   },
 ];
+
+/** The mail settings as GET /api/me/mail answers them (docs/mail.md). */
+export const sampleMail = {
+  email: 'ada@example.com',
+  verified: true,
+  pendingEmail: null,
+  allOff: false,
+  kinds: [
+    { kind: 'mention', label: 'Mentions of you', mode: 'instant', modes: ['off', 'instant', 'daily'] },
+    {
+      kind: 'reply',
+      label: 'Replies to your threads, projects, posts and comments',
+      mode: 'daily',
+      modes: ['off', 'instant', 'daily'],
+    },
+    {
+      kind: 'message',
+      label: 'Direct messages left unread for 10 minutes',
+      mode: 'instant',
+      modes: ['off', 'instant', 'daily'],
+    },
+    { kind: 'friend_request', label: 'Friend requests', mode: 'off', modes: ['off', 'instant', 'daily'] },
+    { kind: 'new_sign_in', label: 'New sign-ins to your account', mode: 'instant', modes: ['off', 'instant', 'daily'] },
+    { kind: 'digest', label: 'Weekly digest of your tags and friends', mode: 'instant', modes: ['off', 'instant'] },
+  ],
+};
+export const unconfirmedMail = { ...sampleMail, verified: false };
+export const changingMail = { ...sampleMail, pendingEmail: 'ada.new@example.com' };

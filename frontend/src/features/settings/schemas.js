@@ -26,3 +26,9 @@ export const passkeyNameSchema = z.object({
     z.refine((value) => value.trim().split(/\s+/).join(' ').length <= 64, 'Name must be at most 64 characters'),
   ),
 });
+
+/** The mail settings form: 'no mail at all', then each kind's mode (the kinds come from the server). */
+export const mailModesSchema = z.record(z.string(), z.union([z.boolean(), z.enum(['off', 'instant', 'daily'])]));
+
+/** A new address (the server checks it too and answers 409 when it is taken). */
+export const emailChangeSchema = z.object({ email: z.email({ error: 'Please enter a valid email address' }) });

@@ -1,0 +1,114 @@
+"""Projects as members read them: the showcase (sorted, filtered, a page at a time), the five best,
+a member's projects and one project (counting its view). Each answer is schemas.content.ProjectOut."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from tortoise.filters import escape_like
+
+from devnet_api.errors import NotFound
+from devnet_api.models.content import Project, card_images_of
+from devnet_api.pagination import Page, paginate_rows
+from devnet_api.reads.shape import Shape
+from devnet_api.reads.users import AUTHOR
+from devnet_api.rules import alts_of
+from devnet_api.schemas.content import ProjectOut
+from devnet_api.services import blocks, kinds, views
+from devnet_api.services.content import SORTS
+from devnet_api.services.kinds import MAX_ID, PROJECT, USER
+from devnet_api.sql import Statement
+
+# The cards' images are the model's rule (Project.card_images); the popular sort reads the score.
+SHAPE = Shape(
+    ProjectOut,
+    Project,
+    "p",
+    nested={"user": AUTHOR},
+    computed={"card_images": card_images_of, "image_alts": alts_of},
+    extra=("score",),
+)
+TAG_LENGTH = PROJECT.tag_model._meta.fields_map["tag"].max_length
+NEWEST, BEST = "latest", "popular"
+TOP_COUNT = 5
+
+
+def _visible(more_columns: str = "") -> str:
+    """Visible projects with their authors (Kind.from_sql, Kind.visible_sql), read in SHAPE's columns."""
+    return (
+        f"SELECT {SHAPE.columns}{more_columns} FROM {PROJECT.from_sql('p', 'u')} WHERE {PROJECT.visible_sql('p', 'u')}"
+    )
+
+
+@functools.cache
+def _pages(sort: str, tagged: bool, searched: bool, owner: bool) -> tuple[Statement, Statement]:
+    """The statements of a list page (the first, and after a cursor) for one combination of
+    filters. Blocks either way hide projects; a mute leaves them alone (services.blocks)."""
+    after, order_by = SORTS[sort].sql(tuple(f"p.{name}" for name in SORTS[sort].fields))
+    where = [_visible()]
+    if owner:
+        where.append("p.user_id = :owner")
+    else:
+        where.append(blocks.hidden_sql("p.user_id", muted=False))
+    if tagged:
+        where.append("p.id IN (SELECT project_id FROM project_tags WHERE tag = :tag)")
+    if searched:  # a LIKE on search_text, which PostgreSQL answers from a trigram index (content.search)
+        where.append("p.search_text LIKE :pattern ESCAPE '\\'")
+    text = " AND ".join(where) + f" {{after}} ORDER BY {order_by} LIMIT :limit"
+    return Statement(text.replace("{after}", "")), Statement(text.replace("{after}", f"AND {after}"))
+
+
+async def _page(statements: tuple[Statement, Statement], sort: str, limit: int, cursor: str | None, **params) -> Page:
+    return await paginate_rows(*statements, SORTS[sort], limit, cursor, SHAPE.dump, **params)
+
+
+async def list_projects(
+    sort: str, search: str, tag: str, limit: int, cursor: str | None, viewer_id: int | None = None
+) -> Page:
+    """A page of projects, without those of members blocked either way with ``viewer_id``: an exact
+    tag, and ``search`` anywhere in the title, description or tags, ignoring case. One statement."""
+    tagged, tag = bool(tag), tag.strip().lower()
+    if len(tag) > TAG_LENGTH:  # no tag is longer than its column: nothing matches
+        return Page([], None)
+    text = search.strip().lower()
+    params: dict[str, Any] = {"viewer": viewer_id}
+    if tagged:
+        params["tag"] = tag
+    if text:
+        params["pattern"] = f"%{escape_like(text)}%"
+    return await _page(_pages(sort, tagged, bool(text), False), sort, limit, cursor, **params)
+
+
+async def top(viewer_id: int | None = None) -> list[dict]:
+    """The five best-scored projects the viewer sees."""
+    return (await _page(_pages(BEST, False, False, False), BEST, TOP_COUNT, None, viewer=viewer_id)).items
+
+
+async def of_member(user_id: int, limit: int, cursor: str | None) -> Page:
+    """A member's visible projects, newest first; 404 for a member who is not active."""
+    page = await _page(_pages(NEWEST, False, False, True), NEWEST, limit, cursor, owner=user_id)
+    if not page.items:  # none, or no such member: only then is the member looked up
+        await kinds.get_visible(USER, user_id, with_owner=False)
+    return page
+
+
+# One project, with whether ``:viewer`` viewed it today already.
+DETAIL = Statement(
+    _visible(
+        f""", EXISTS (SELECT 1 FROM content_views v WHERE v.kind = '{PROJECT.name}' AND v.object_id = p.id
+        AND v.viewer = :viewer AND v.day = {{CAST(now() AT TIME ZONE 'UTC' AS DATE)|date('now')}}) AS viewed"""
+    )
+    + " AND p.id = :id"
+)
+
+
+async def view(project_id: int, viewer: str) -> dict:
+    """One project, counting ``viewer``'s first view today: one statement, and the view's write
+    only on the first view of the day."""
+    row = await DETAIL.row(id=project_id, viewer=viewer) if project_id <= MAX_ID else None
+    if row is None:
+        raise NotFound(PROJECT.not_found)
+    if not row["viewed"] and await views.record(PROJECT, project_id, viewer):
+        row["views"] += 1
+    return SHAPE.dump(row)

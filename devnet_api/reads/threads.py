@@ -1,0 +1,109 @@
+"""Threads as members read them: the list (sorted, filtered, a page at a time), the newest five, a
+member's threads and one thread (counting its view). Each answer is schemas.content.ThreadOut."""
+
+from __future__ import annotations
+
+import functools
+from datetime import UTC, datetime
+from typing import Any
+
+from devnet_api.errors import NotFound
+from devnet_api.models.content import Thread
+from devnet_api.pagination import Page, paginate_rows
+from devnet_api.reads.shape import Shape
+from devnet_api.reads.users import AUTHOR
+from devnet_api.schemas.content import ThreadOut
+from devnet_api.services import blocks, kinds, views
+from devnet_api.services.content import SORTS
+from devnet_api.services.kinds import MAX_ID, THREAD, USER
+from devnet_api.sql import Statement
+
+SHAPE = Shape(ThreadOut, Thread, "t", nested={"user": AUTHOR})
+TAG_LENGTH = THREAD.tag_model._meta.fields_map["tag"].max_length
+
+
+def _visible(more_columns: str = "") -> str:
+    """Visible threads with their authors (Kind.from_sql, Kind.visible_sql), read in SHAPE's columns."""
+    return f"SELECT {SHAPE.columns}{more_columns} FROM {THREAD.from_sql('t', 'u')} WHERE {THREAD.visible_sql('t', 'u')}"
+
+
+NEWEST = "latest"
+LATEST_COUNT = 5
+
+
+@functools.cache
+def _pages(sort: str, tagged: bool, searched: bool, signed_in: bool, owner: bool) -> tuple[Statement, Statement]:
+    """The statements of a list page (the first, and after a cursor) for one combination of filters."""
+    after, order_by = SORTS[sort].sql(tuple(f"t.{name}" for name in SORTS[sort].fields))
+    where = [_visible()]
+    if tagged:
+        where.append("t.id IN (SELECT thread_id FROM thread_tags WHERE tag = :tag)")
+    if searched:  # a trigram index answers it on PostgreSQL; ESCAPE as Tortoise's __contains wrote it
+        where.append("t.search_text LIKE :pattern ESCAPE '\\'")
+    if signed_in:
+        where.append(blocks.hidden_sql("t.user_id"))
+    if owner:
+        where.append("t.user_id = :owner")
+    text = " AND ".join(where) + f" {{after}} ORDER BY {order_by} LIMIT :limit"
+    return Statement(text.replace("{after}", "")), Statement(text.replace("{after}", f"AND {after}"))
+
+
+def _like(text: str) -> str:
+    return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+
+async def _page(statements: tuple[Statement, Statement], sort: str, limit: int, cursor: str | None, **params) -> Page:
+    return await paginate_rows(*statements, SORTS[sort], limit, cursor, SHAPE.dump, **params)
+
+
+async def list_threads(
+    sort: str, search: str, tag: str, limit: int, cursor: str | None, viewer_id: int | None = None
+) -> Page:
+    """A page of threads, without those of members hidden from ``viewer_id`` (services.blocks);
+    ``search`` matches title, body and tags ignoring case, ``tag`` is exact. One statement."""
+    params: dict[str, Any] = {"viewer": viewer_id}
+    tag = tag.strip().lower()
+    if tag:
+        if len(tag) > TAG_LENGTH:  # no tag is longer than its column: such a filter matches nothing
+            return Page([], None)
+        params["tag"] = tag
+    search = search.strip().lower()
+    if search:
+        params["pattern"] = _like(search)
+    statements = _pages(sort, bool(tag), bool(search), viewer_id is not None, False)
+    return await _page(statements, sort, limit, cursor, **params)
+
+
+async def latest(viewer_id: int | None = None) -> list[dict]:
+    """The newest five threads the viewer sees."""
+    statements = _pages(NEWEST, False, False, viewer_id is not None, False)
+    return (await _page(statements, NEWEST, LATEST_COUNT, None, viewer=viewer_id)).items
+
+
+async def of_member(user_id: int, limit: int, cursor: str | None) -> Page:
+    """A member's visible threads, newest first; 404 for a member who is not active."""
+    page = await _page(_pages(NEWEST, False, False, False, True), NEWEST, limit, cursor, owner=user_id)
+    if not page.items:  # none, or no such member: only then is the member looked up
+        await kinds.get_visible(USER, user_id, with_owner=False)
+    return page
+
+
+# One thread, with whether ``:viewer`` viewed it today already.
+DETAIL = Statement(
+    _visible(f""", EXISTS (SELECT 1 FROM content_views v WHERE v.kind = '{THREAD.name}' AND v.object_id = t.id
+    AND v.viewer = :viewer AND v.day = :day) AS viewed""")
+    + " AND t.id = :id"
+)
+
+
+async def view(thread_id: int, viewer: str) -> dict:
+    """A thread members can see, counting one view per viewer and day. One statement for a repeated
+    view the same day (the common case); a first view also writes its view row."""
+    row = None
+    if thread_id <= MAX_ID:
+        row = await DETAIL.row(id=thread_id, viewer=viewer, day=datetime.now(UTC).date())
+    if row is None:
+        raise NotFound(THREAD.not_found)
+    if not row["viewed"] and await views.record(THREAD, thread_id, viewer):
+        row["views"] += 1
+    return SHAPE.dump(row)
