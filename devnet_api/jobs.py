@@ -107,8 +107,8 @@ ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT, MAIL_RESET_LINK, DELIVER_MAIL)
 
 async def kick_mail_delivery(starter: InProcess | ThroughCelery, settings) -> None:
     """The one call that starts delivering the mail intents a request wrote, once its transaction
-    is committed (devnet_api.http calls it after the handler; the after-commit collector of issue 31
-    may call it instead). Embedded: a task of this process with the app's settings; scaled: the
+    is committed (devnet_api.middlewares.live_middleware calls it after the request's unit of work
+    is flushed). Embedded: a task of this process with the app's settings; scaled: the
     Celery task. The delivery job's minute sends them anyway if this is lost."""
     if not settings.mail_kick:
         return
