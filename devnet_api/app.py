@@ -34,6 +34,8 @@ from devnet_api.routes import (
     auth,
     comments,
     feed,
+    feeds,
+    follows,
     friends,
     mail,
     messages,
@@ -76,6 +78,7 @@ API_TABLES = [
     safety.routes,
     search.routes,
     notifications.routes,
+    follows.routes,
     mail.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
@@ -253,5 +256,6 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     for table in API_TABLES:
         table.install(app)
     openapi.make_routes(API_TABLES).install(app)
+    app.router.add_routes(feeds.routes)  # Atom feeds: before the catch-all
     app.router.add_routes(site.routes)  # last: its catch-all serves the client app
     return app

@@ -23,6 +23,7 @@ MODEL_MODULES = [
     "devnet_api.models.social",
     "devnet_api.models.trends",
     "devnet_api.models.notifications",
+    "devnet_api.models.follows",
     "devnet_api.models.mail",
 ]
 MIGRATIONS_ROOT = Path(__file__).resolve().parent.parent / "migrations"

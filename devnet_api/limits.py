@@ -64,6 +64,7 @@ LIMITS: dict[str, Limit] = {
     ),
     # Block, unblock, mute and unmute together (docs/safety.md).
     "safety": Limit(200, HOUR, "account", "You are blocking and muting too quickly. Please try again later."),
+    "follow": Limit(300, HOUR, "account", "You are following too quickly. Please try again later."),
 }
 
 

@@ -179,6 +179,25 @@ def quiet_malformed_requests() -> None:
         server.addFilter(MalformedRequestFilter())
 
 
+# An email address anywhere in a formatted line (a message, an exception from the mail server, a
+# library's line): replaced before the line is written. Members' addresses are personal data and
+# never belong in logs (docs/operations.md, "Request ids and logs").
+EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
+REDACTED_EMAIL = "[email]"
+
+
+class Redacting(logging.Formatter):
+    """Wraps a formatter: its lines with every email address replaced by ``[email]``."""
+
+    def __init__(self, inner: logging.Formatter) -> None:
+        super().__init__()
+        self.inner = inner
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = self.inner.format(record)
+        return EMAIL.sub(REDACTED_EMAIL, line) if "@" in line else line
+
+
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
 JSON_FIELDS = "%(asctime)s %(levelname)s %(name)s %(message)s %(process)d %(request_id)s"
 
@@ -187,12 +206,23 @@ def formatter(log_format: str) -> logging.Formatter:
     if log_format == "json":
         from pythonjsonlogger.json import JsonFormatter
 
-        return JsonFormatter(
-            JSON_FIELDS,
-            rename_fields={"asctime": "time", "levelname": "level", "name": "logger", "process": "pid"},
-            timestamp=False,
+        return Redacting(
+            JsonFormatter(
+                JSON_FIELDS,
+                rename_fields={"asctime": "time", "levelname": "level", "name": "logger", "process": "pid"},
+                timestamp=False,
+            )
         )
-    return logging.Formatter(TEXT_FORMAT)
+    return Redacting(logging.Formatter(TEXT_FORMAT))
+
+
+def _log_uncaught(kind, value, traceback) -> None:
+    if issubclass(kind, KeyboardInterrupt):
+        sys.__excepthook__(kind, value, traceback)
+        return
+    logging.getLogger("devnet").critical(
+        "the process stops on an uncaught %s: %s", kind.__name__, value, exc_info=(kind, value, traceback)
+    )
 
 
 def setup_logging(level: str = "INFO", log_format: str = "text", stream=None) -> None:
@@ -205,6 +235,9 @@ def setup_logging(level: str = "INFO", log_format: str = "text", stream=None) ->
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level)
+    logging.captureWarnings(True)  # a library's warning is a log line too (JSON when the logs are)
+    if log_format == "json":
+        sys.excepthook = _log_uncaught  # a crash's traceback too: one JSON line, not forty text lines
     # aiohttp's own access log would repeat devnet.access's line with the raw path.
     logging.getLogger("aiohttp.access").disabled = True
     quiet_malformed_requests()

@@ -6,6 +6,7 @@ build them at import time).
 
 from __future__ import annotations
 
+import difflib
 import ipaddress
 import os
 import re
@@ -18,6 +19,85 @@ from devnet_api.limits import parse_overrides
 
 class ConfigError(ValueError):
     """A ``DEVNET_*`` variable holds a value that cannot be used; the message names the variable."""
+
+
+# Every DEVNET_* variable DevNet reads (README's Configuration table, docs/operations.md). Any other
+# DEVNET_* name is refused at start, with the nearest of these as a "did you mean": a misspelt database
+# URL variable must not quietly fall back to the default SQLite file. A new variable is added here;
+# tests/ops/test_clear_failures.py finds any DEVNET_ name the code reads that is missing.
+KNOWN = frozenset(
+    {
+        "DEVNET_ADDRESS_LIMIT_FACTOR",
+        "DEVNET_ALLOWED_ORIGINS",
+        "DEVNET_BACKUP_EVERY_HOURS",
+        "DEVNET_BACKUP_KEEP",
+        "DEVNET_BACKUP_URL",
+        "DEVNET_BENCH",
+        "DEVNET_CELERY_VISIBILITY_TIMEOUT",
+        "DEVNET_DATABASE_URL",
+        "DEVNET_FRONTEND_DIR",
+        "DEVNET_HOST",
+        "DEVNET_LOG_FORMAT",
+        "DEVNET_LOG_LEVEL",
+        "DEVNET_MAIL_FROM",
+        "DEVNET_MAIL_HOURLY_CAP",
+        "DEVNET_MAIL_IN_WORKER",
+        "DEVNET_MAIL_KICK",
+        "DEVNET_MAIL_UNSUBSCRIBE_MAILTO",
+        "DEVNET_MEDIA_DIR",
+        "DEVNET_MEDIA_PUBLIC_URL",
+        "DEVNET_MEDIA_REDIRECT",
+        "DEVNET_MEDIA_URL",
+        "DEVNET_METRICS_HOST",
+        "DEVNET_METRICS_PORT",
+        "DEVNET_METRICS_TOKEN",
+        "DEVNET_OPERATOR",
+        "DEVNET_OUTBOX_DIR",
+        "DEVNET_PORT",
+        "DEVNET_PROCESS_KIND",
+        "DEVNET_PUBLIC_URL",
+        "DEVNET_RATE_LIMITS",
+        "DEVNET_REDIS_PREFIX",
+        "DEVNET_REDIS_URL",
+        "DEVNET_REQUIRE_2FA_FOR_STAFF",
+        "DEVNET_S3_ENDPOINT_URL",
+        "DEVNET_S3_REGION",
+        "DEVNET_SMTP_URL",
+        "DEVNET_TRUSTED_PROXIES",
+        "DEVNET_VAR_DIR",
+        "DEVNET_WEB_PROCESSES",
+    }
+)
+# The test suite's and the tools' own knobs (tests/, bench/, make): known, never read by DevNet itself.
+TOOLING_PREFIXES = ("DEVNET_TEST_", "DEVNET_CONTRACT_", "DEVNET_STORYBOOK_", "DEVNET_BENCH_", "DEVNET_SOAK_")
+TOOLING = frozenset({"DEVNET_REQUIRE_SERVICES", "DEVNET_CHROMIUM", "DEVNET_EXPORT_BUDGET_MB"})
+
+
+def unknown_variables(env: dict[str, str]) -> list[str]:
+    """The DEVNET_* names in ``env`` that nothing reads (typos, retired settings), sorted."""
+    return sorted(
+        name
+        for name in env
+        if name.startswith("DEVNET_")
+        and name not in KNOWN
+        and name not in TOOLING
+        and not name.startswith(TOOLING_PREFIXES)
+    )
+
+
+def _refuse_unknown(env: dict[str, str]) -> None:
+    unknown = unknown_variables(env)
+    if not unknown:
+        return
+    parts = []
+    for name in unknown:
+        near = difflib.get_close_matches(name, sorted(KNOWN), n=1, cutoff=0.75)
+        parts.append(f"{name} (did you mean {near[0]}?)" if near else name)
+    plural = "s" if len(unknown) > 1 else ""
+    raise ConfigError(
+        f"Unknown setting{plural} {', '.join(parts)}: DevNet does not read {'them' if plural else 'it'}; "
+        "fix the name or remove it (the settings are listed in README.md, Configuration)"
+    )
 
 
 def _split(value: str | None) -> tuple[str, ...]:
@@ -46,6 +126,38 @@ def _http_url(env: dict[str, str], name: str) -> str | None:
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise ConfigError(f"{name} must be an http:// or https:// URL, not {raw!r}")
     return raw.rstrip("/")
+
+
+def _service_url(env: dict[str, str], name: str, schemes: tuple[str, ...], example: str) -> str | None:
+    """A service's URL (database, Redis, SMTP): one of ``schemes``, a host where it needs one, a
+    numeric port. None when unset."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return None
+    problem = None
+    try:
+        parts = urlsplit(raw)
+        parts.port  # noqa: B018  (raises ValueError on a port that is not a number in 0-65535)
+    except ValueError:
+        problem = True
+    else:
+        networked = parts.scheme not in ("sqlite", "unix")
+        problem = parts.scheme not in schemes or (networked and not parts.hostname) or "://" not in raw
+    if problem:
+        raise ConfigError(f"{name} must be a URL like {example}, not {raw!r}")
+    return raw
+
+
+def _redis_url(env: dict[str, str]) -> str | None:
+    url = _service_url(env, "DEVNET_REDIS_URL", ("redis", "rediss", "unix"), "redis://127.0.0.1:6379/0")
+    if url and not url.startswith("unix"):
+        database = urlsplit(url).path.strip("/")
+        if database and not database.isdigit():
+            raise ConfigError(f"DEVNET_REDIS_URL must end with a database number (/0), not {url!r}")
+    return url
+
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 def _media_url(env: dict[str, str]) -> str | None:
@@ -157,6 +269,9 @@ class Settings:
     # DEVNET_REQUIRE_2FA_FOR_STAFF=1: moderators and admins without two-factor sign-in can do
     # nothing but set it up (docs/account.md).
     require_2fa_for_staff: bool = False
+    # DEVNET_CELERY_VISIBILITY_TIMEOUT: seconds before a task whose worker died goes to another one.
+    celery_visibility_timeout: int = 3600
+    web_processes: int = 2  # DEVNET_WEB_PROCESSES: how many web processes `devnet run --scaled` starts
     var_dir: Path = Path("var")  # DEVNET_VAR_DIR: local state (the SQLite database, the read-only switch)
     # Backups (docs/operations.md, "Backups and restore"): where `devnet backup` writes (a folder or
     # s3://bucket[/prefix]), how many it keeps, and every how many hours beat takes one (0: never).
@@ -217,12 +332,23 @@ class Settings:
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
         """Raises ConfigError, naming the variable, when a value cannot be used."""
         env = dict(os.environ if env is None else env)
+        _refuse_unknown(env)
         try:
             rate_limits = parse_overrides(env.get("DEVNET_RATE_LIMITS"))
         except ValueError as exc:
             raise ConfigError(str(exc)) from None
         var_dir = Path(env.get("DEVNET_VAR_DIR", "var"))
-        database_url = env.get("DEVNET_DATABASE_URL") or f"sqlite://{var_dir}/devnet.sqlite3"
+        database_url = (
+            _service_url(
+                env, "DEVNET_DATABASE_URL", ("postgres", "postgresql", "sqlite"), "postgres://user@host:5432/devnet"
+            )
+            or f"sqlite://{var_dir}/devnet.sqlite3"
+        )
+        log_level = (env.get("DEVNET_LOG_LEVEL") or "INFO").strip().upper()
+        if log_level not in LOG_LEVELS:
+            raise ConfigError(
+                f"DEVNET_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {env['DEVNET_LOG_LEVEL']!r}"
+            )
         log_format = (env.get("DEVNET_LOG_FORMAT") or "text").strip().lower()
         if log_format not in LOG_FORMATS:
             raise ConfigError(f"DEVNET_LOG_FORMAT must be text or json, not {env['DEVNET_LOG_FORMAT']!r}")
@@ -234,8 +360,9 @@ class Settings:
                 f"DEVNET_METRICS_HOST {metrics_host!r} is reachable from other machines: "
                 "set DEVNET_METRICS_TOKEN too, or keep the metrics on 127.0.0.1"
             )
+        redis_url = _redis_url(env)
         mail_in_worker = _flag(env, "DEVNET_MAIL_IN_WORKER")
-        if mail_in_worker and not (env.get("DEVNET_REDIS_URL") or ""):
+        if mail_in_worker and not redis_url:
             raise ConfigError("DEVNET_MAIL_IN_WORKER needs DEVNET_REDIS_URL (the worker's queue)")
         smtp_url = (env.get("DEVNET_SMTP_URL") or "").strip() or None
         if smtp_url:
@@ -252,7 +379,7 @@ class Settings:
             raise ConfigError("DEVNET_MEDIA_REDIRECT needs media in a bucket (DEVNET_MEDIA_URL=s3://bucket)")
         return cls(
             database_url=database_url,
-            redis_url=env.get("DEVNET_REDIS_URL") or None,
+            redis_url=redis_url,
             redis_prefix=env.get("DEVNET_REDIS_PREFIX") or "devnet:",
             media_dir=media_dir,
             media_url=media_url,
@@ -265,14 +392,14 @@ class Settings:
             trusted_proxies=_split(env.get("DEVNET_TRUSTED_PROXIES")),
             host=env.get("DEVNET_HOST") or "127.0.0.1",
             port=_number(env, "DEVNET_PORT", 8080, high=65535),
-            log_level=(env.get("DEVNET_LOG_LEVEL") or "INFO").upper(),
+            log_level=log_level,
             smtp_url=smtp_url,
             mail_unsubscribe_mailto=(env.get("DEVNET_MAIL_UNSUBSCRIBE_MAILTO") or "").strip() or None,
             mail_from=(env.get("DEVNET_MAIL_FROM") or "").strip() or None,
             mail_hourly_cap=mail_hourly_cap,
             mail_kick=_flag(env, "DEVNET_MAIL_KICK") if (env.get("DEVNET_MAIL_KICK") or "").strip() else True,
             outbox_dir=Path(env.get("DEVNET_OUTBOX_DIR") or var_dir / "outbox"),
-            public_url=env.get("DEVNET_PUBLIC_URL") or None,
+            public_url=_http_url(env, "DEVNET_PUBLIC_URL"),
             address_limit_factor=_number(env, "DEVNET_ADDRESS_LIMIT_FACTOR", 1),
             rate_limits=rate_limits,
             log_format=log_format,
@@ -280,7 +407,9 @@ class Settings:
             metrics_host=metrics_host,
             metrics_token=metrics_token,
             mail_in_worker=mail_in_worker,
-            bench=(env.get("DEVNET_BENCH") or "").strip() in ("1", "true", "yes"),
+            bench=_flag(env, "DEVNET_BENCH"),
+            celery_visibility_timeout=_number(env, "DEVNET_CELERY_VISIBILITY_TIMEOUT", 3600),
+            web_processes=_number(env, "DEVNET_WEB_PROCESSES", 2, high=64),
             require_2fa_for_staff=_flag(env, "DEVNET_REQUIRE_2FA_FOR_STAFF"),
             var_dir=var_dir,
             backup_url=_backup_url(env),

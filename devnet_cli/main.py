@@ -8,7 +8,22 @@ import typer
 
 from devnet_api import __version__
 from devnet_cli import common
-from devnet_cli.commands import backup, db, mail, maintenance, media, moderate, run, seed, serve, stats, trends, users
+from devnet_cli.commands import (
+    backup,
+    db,
+    doctor,
+    mail,
+    maintenance,
+    media,
+    moderate,
+    reload,
+    run,
+    seed,
+    serve,
+    stats,
+    trends,
+    users,
+)
 
 app = typer.Typer(
     name="devnet",
@@ -39,6 +54,8 @@ def main(
 
 app.command("serve")(serve.serve)
 app.command("run")(run.run)
+app.command("reload")(reload.reload)
+app.command("doctor")(doctor.doctor)
 app.command("seed")(seed.seed)
 app.command("stats")(stats.stats)
 app.add_typer(db.app, name="db")

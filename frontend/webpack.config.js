@@ -131,7 +131,7 @@ module.exports = (_env, argv) => {
       // changeOrigin stays false: the server compares a request's Origin with its Host, and both
       // must keep saying localhost:3000 for its CSRF check to pass.
       proxy: [
-        { context: ['/api', '/media'], target: backend, changeOrigin: false },
+        { context: ['/api', '/media', '/feeds'], target: backend, changeOrigin: false },
         { context: ['/ws'], target: backend, ws: true, changeOrigin: false },
       ],
     },

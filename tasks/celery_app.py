@@ -5,15 +5,19 @@ Importing it reads the environment (Settings.from_env) and nothing else: no file
 
 from __future__ import annotations
 
-import os
+import sys
 
 from celery import Celery
 
 from devnet_api.jobs import beat_schedule
-from devnet_api.settings import Settings
+from devnet_api.settings import ConfigError, Settings
 from tasks import signals  # noqa: F401  (request ids, logging and metrics of every task)
 
-settings = Settings.from_env()
+try:
+    settings = Settings.from_env()
+except ConfigError as exc:  # one line naming the variable, exit 2, as every devnet command (no traceback)
+    print(exc, file=sys.stderr, flush=True)
+    raise SystemExit(2) from None
 # Without DEVNET_REDIS_URL there is no broker: embedded mode runs the jobs in the web process.
 broker = settings.redis_url or "memory://"
 
@@ -21,7 +25,7 @@ broker = settings.redis_url or "memory://"
 # this many seconds have passed since it was handed out; it must exceed the longest task, or a task
 # still running is handed out twice. The jobs are idempotent (they recompute their snapshots), so a
 # second run counts nothing twice. Tests set it to a few seconds.
-VISIBILITY_TIMEOUT = int(os.environ.get("DEVNET_CELERY_VISIBILITY_TIMEOUT") or 3600)
+VISIBILITY_TIMEOUT = settings.celery_visibility_timeout
 
 app = Celery("devnet", broker=broker, backend=settings.redis_url or None, include=["tasks.jobs"])
 app.conf.update(

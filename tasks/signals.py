@@ -3,9 +3,14 @@ configured format, and the task metrics (devnet_api.metrics)."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
+import os
+import sys
 import time
 
+import celery
 from celery import signals
 
 from devnet_api import metrics
@@ -22,6 +27,57 @@ def _logging(loglevel=None, **_) -> None:
     settings = Settings.from_env()
     level = loglevel if isinstance(loglevel, str) else logging.getLevelName(loglevel or logging.INFO)
     setup_logging(level or settings.log_level, settings.log_format)
+
+
+def _say_as_json(message: str, f=None) -> None:
+    """celery.apps.worker.safe_say, for JSON logs: the worker's own lines written from its signal
+    handlers ("worker: Warm shutdown (MainProcess)") as a JSON line. Written with one os.write, no
+    logging lock: it runs inside a signal handler."""
+    line = json.dumps(
+        {
+            "time": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "level": "WARNING",
+            "logger": "celery.apps.worker",
+            "message": " ".join(str(message).split()),
+            "pid": os.getpid(),
+            "request_id": None,
+        }
+    )
+    with contextlib.suppress(OSError):
+        os.write((f or sys.__stderr__).fileno(), (line + "\n").encode())
+
+
+@signals.celeryd_init.connect
+def _worker_starting(**_) -> None:
+    """Before the worker checks its privileges and prints anything: the log format set up already
+    (its warnings go through logging), and the lines it says outside logging made JSON lines too."""
+    settings = Settings.from_env()
+    setup_logging(settings.log_level, settings.log_format)
+    if settings.log_format == "json":
+        import celery.apps.worker
+
+        celery.apps.worker.safe_say = _say_as_json
+
+
+@signals.worker_ready.connect
+def _worker_ready(sender=None, **_) -> None:
+    """The banner's facts as one log line (the set runs the worker with --quiet: no ASCII banner)."""
+    app = getattr(sender, "app", None) or celery.current_app
+    queues = ", ".join(sorted(queue.name for queue in app.amqp.queues.values())) or "celery"
+    log.info(
+        "worker ready: celery %s, concurrency %s, queues %s, %d tasks",
+        celery.__version__,
+        getattr(getattr(sender, "controller", sender), "concurrency", "?"),
+        queues,
+        len([name for name in app.tasks if not name.startswith("celery.")]),
+    )
+
+
+@signals.beat_init.connect
+def _beat_ready(sender=None, **_) -> None:
+    scheduler = getattr(sender, "scheduler", None)
+    entries = len(getattr(scheduler, "schedule", {}) or {})
+    log.info("beat ready: celery %s, %d scheduled jobs", celery.__version__, entries)
 
 
 @signals.before_task_publish.connect

@@ -400,17 +400,97 @@ class S3Server:
         self.log_path.unlink(missing_ok=True)
 
 
+class CheckedS3Server:
+    """moto's S3 server that checks credentials, as a real store does: the first three requests
+    (unsigned) make a user, its policy (every S3 action) and its access key; every request after
+    them must be signed with that key. ``credentials`` are the key; ``env(**wrong)`` the settings of
+    a process that uses the bucket, with any credential replaced."""
+
+    def __init__(self, bucket: str = "devnet-media", port: int | None = None) -> None:
+        self.port = port or free_port()
+        self.bucket = bucket
+        self.process: subprocess.Popen | None = None
+        self.credentials: dict[str, str] = {}
+
+    @property
+    def endpoint(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def env(self, **replaced: str) -> dict[str, str]:
+        return {
+            **self.credentials,
+            "DEVNET_MEDIA_URL": f"s3://{self.bucket}",
+            "DEVNET_S3_ENDPOINT_URL": self.endpoint,
+            "DEVNET_S3_REGION": "us-east-1",
+            **replaced,
+        }
+
+    def start(self) -> CheckedS3Server:
+        import boto3
+
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(self.port)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, "INITIAL_NO_AUTH_ACTION_COUNT": "3"},
+        )
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            try:
+                with urllib.request.urlopen(self.endpoint + "/moto-api/", timeout=2):
+                    break
+            except OSError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    self.stop()
+                    raise RuntimeError("moto_server did not start") from None
+                time.sleep(0.1)
+        unsigned = {"aws_access_key_id": "setup", "aws_secret_access_key": "setup"}
+        iam = boto3.client("iam", endpoint_url=self.endpoint, region_name="us-east-1", **unsigned)
+        iam.create_user(UserName="devnet")
+        policy = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "s3:*", "Resource": "*"}]}
+        iam.put_user_policy(UserName="devnet", PolicyName="media", PolicyDocument=json.dumps(policy))
+        key = iam.create_access_key(UserName="devnet")["AccessKey"]
+        iam.close()
+        self.credentials = {"AWS_ACCESS_KEY_ID": key["AccessKeyId"], "AWS_SECRET_ACCESS_KEY": key["SecretAccessKey"]}
+        s3 = boto3.client(
+            "s3",
+            endpoint_url=self.endpoint,
+            region_name="us-east-1",
+            aws_access_key_id=key["AccessKeyId"],
+            aws_secret_access_key=key["SecretAccessKey"],
+        )
+        s3.create_bucket(Bucket=self.bucket)
+        s3.close()
+        return self
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None
+
+    def __enter__(self) -> CheckedS3Server:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
 class ScaledSet:
     """`devnet run --scaled` in a subprocess: on a fresh PostgreSQL database of its own (dropped by
-    ``stop()``), the Redis at ``redis_url``, its own ports, everything under ``var``; its multiplexed
-    output (honcho's ``HH:MM:SS web.1 | ...`` lines, JSON logs) in ``var/scaled.log``."""
+    ``stop()``), the Redis at ``redis_url``, its own ports, everything under ``var``. The command's
+    own output (the release step, supervisor's lines: spawned, exited, gave up) is in
+    ``var/scaled.log``; each process writes ``var/log/<name>.log`` (web.1.log, worker.1.log...)."""
 
     def __init__(self, var: Path, redis_url: str, database_url: str, web: int = 2, **extra: str) -> None:
         self.var = var
-        self.port, self.metrics_port, self.s3_port = free_port(), free_port(), free_port()
+        self.port, self.metrics_port = free_port(), free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.metrics_url = f"http://127.0.0.1:{self.metrics_port}/metrics"
-        self.s3_url = f"http://127.0.0.1:{self.s3_port}"
         self.database_url = database_url
         self.web = web
         self.log_path = var / "scaled.log"
@@ -427,41 +507,47 @@ class ScaledSet:
         self.env.pop("PROMETHEUS_MULTIPROC_DIR", None)
         self.process: subprocess.Popen | None = None
 
+    def command(self) -> list[str]:
+        return [
+            *DEVNET,
+            "run",
+            "--scaled",
+            "--no-seed",
+            "--web",
+            str(self.web),
+            "--port",
+            str(self.port),
+            "--metrics-port",
+            str(self.metrics_port),
+        ]
+
     def start(self) -> ScaledSet:
         self.var.mkdir(parents=True, exist_ok=True)
         log = self.log_path.open("ab")
         try:
             self.process = subprocess.Popen(
-                [
-                    *DEVNET,
-                    "run",
-                    "--scaled",
-                    "--no-seed",
-                    "--web",
-                    str(self.web),
-                    "--port",
-                    str(self.port),
-                    "--metrics-port",
-                    str(self.metrics_port),
-                    "--s3-port",
-                    str(self.s3_port),
-                ],
-                cwd=ROOT,
-                env=self.env,
-                stdout=log,
-                stderr=subprocess.STDOUT,
+                self.command(), cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT
             )
         finally:
             log.close()
         self.wait_ready()
         return self
 
+    def serving(self) -> int:
+        """How many web processes said they serve, since they last started (the last line of each log
+        saying so is later than its last start)."""
+        count = 0
+        for n in range(1, self.web + 1):
+            text = self.process_log(f"web.{n}")
+            if text.rfind('"serving on http://') > max(text.rfind('"stopping:'), -1):
+                count += 1
+        return count
+
     def wait_ready(self, timeout: float = 90) -> None:
         """Until every web process has said it serves and the port answers ready."""
         deadline = time.monotonic() + timeout
         while True:
-            serving = self.log().count('"serving on http://')
-            if serving >= self.web:
+            if self.serving() >= self.web:
                 try:
                     with urllib.request.urlopen(self.url + "/api/health/ready", timeout=2):
                         return
@@ -473,25 +559,46 @@ class ScaledSet:
             time.sleep(0.2)
 
     def log(self) -> str:
-        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+        """The command's output, then every process's log."""
+        parts = [self.log_path.read_text(errors="replace") if self.log_path.exists() else ""]
+        parts += [path.read_text(errors="replace") for path in sorted((self.var / "log").glob("*.*.log"))]
+        return "\n".join(parts)
+
+    def process_log(self, name: str) -> str:
+        path = self.var / "log" / f"{name}.log"
+        return path.read_text(errors="replace") if path.exists() else ""
 
     def json_lines(self, process: str | None = None) -> list[dict]:
-        """The JSON log lines, of the processes whose honcho name starts with ``process`` (web, worker)."""
-        import json
-
+        """The JSON log lines of the processes whose name starts with ``process`` (web, worker),
+        each with its process's name as ``_process``."""
         found = []
-        for line in self.log().splitlines():
-            prefix, sep, rest = line.partition(" | ")
-            if not sep or not rest.startswith("{"):
-                continue
-            name = prefix.split()[-1] if prefix.split() else ""
+        for path in sorted((self.var / "log").glob("*.*.log")):
+            name = path.name.removesuffix(".log")
             if process and not name.startswith(process):
                 continue
-            try:
-                found.append({"_process": name, **json.loads(rest)})
-            except ValueError:
-                continue
+            for line in path.read_text(errors="replace").splitlines():
+                if line.startswith("{"):
+                    with contextlib.suppress(ValueError):
+                        found.append({"_process": name, **json.loads(line)})
         return found
+
+    def supervisor(self):
+        """``with world.supervisor() as proxy``: an XML-RPC proxy to the set's supervisord."""
+        from devnet_cli import supervision
+
+        return supervision.connected(supervision.Paths(self.var))
+
+    def pid(self, name: str) -> int:
+        """The pid of process ``name`` (web.1, worker.1...) as supervisor sees it (0: not running)."""
+        group = name.split(".")[0]
+        with self.supervisor() as proxy:
+            return proxy.supervisor.getProcessInfo(f"{group}:{name}")["pid"]
+
+    def state(self, name: str) -> str:
+        """supervisor's state of process ``name``: RUNNING, BACKOFF, FATAL..."""
+        group = name.split(".")[0]
+        with self.supervisor() as proxy:
+            return proxy.supervisor.getProcessInfo(f"{group}:{name}")["statename"]
 
     def stop(self, timeout: float = 60) -> int | None:
         """SIGTERM, SIGKILL after ``timeout``; the exit code. The database is dropped either way."""
@@ -508,8 +615,8 @@ class ScaledSet:
         return code
 
     def kill(self) -> None:
-        """SIGKILL the set: the command, and every process under it (honcho starts each in a session
-        of its own, so they would outlive it)."""
+        """SIGKILL the set: the command, and every process under it (supervisord runs in a session
+        of its own, so it would outlive the command)."""
         if self.process is not None and self.process.poll() is None:
             for pid in [*descendants(self.process.pid), self.process.pid]:
                 with contextlib.suppress(ProcessLookupError):

@@ -1,5 +1,5 @@
-"""The feed as a member reads it: posts newest first, everyone's or friends' only, each with whether
-the reader likes it. Each answer is schemas.feed.PostOut."""
+"""The feed as a member reads it: posts newest first, everyone's, friends' only or in the tags the
+reader follows, each with whether the reader likes it. Each answer is schemas.feed.PostOut."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.rules import alts_of
 from devnet_api.schemas.feed import PostOut
-from devnet_api.services import blocks, friends
+from devnet_api.services import blocks, follows, friends
 from devnet_api.services.kinds import POST
 from devnet_api.sql import Statement
 
-SCOPES = ("global", "friends")
+SCOPES = ("global", "friends", "following")
 NEWEST_FIRST = Order(("id",))
 SHAPE = Shape(
     PostOut,
@@ -25,19 +25,22 @@ SHAPE = Shape(
 )
 
 
-def _pages(friends_only: bool) -> tuple[Statement, Statement]:
+def _pages(scope: str) -> tuple[Statement, Statement]:
     """The feed page (first, and after a cursor): visible posts newest first with their authors,
-    without those of members hidden from the viewer (blocked either way, or muted)."""
+    without those of members hidden from the viewer (blocked either way, or muted); friends: the
+    viewer's friends' and their own; following: posts with a tag the viewer follows."""
     after, order_by = NEWEST_FIRST.sql(("p.id",))
     where = [POST.visible_sql("p", "u"), blocks.hidden_sql("p.user_id")]
-    if friends_only:
+    if scope == "friends":
         where.append(f"({friends.friends_sql('p.user_id')} OR p.user_id = :viewer)")
+    if scope == "following":
+        where.append(f"p.id IN (SELECT pt.post_id FROM post_tags pt WHERE {follows.followed_sql('pt.tag')})")
     text = f"SELECT {SHAPE.columns} FROM {POST.from_sql('p', 'u')} WHERE {' AND '.join(where)} {{after}}"
     text += f" ORDER BY {order_by} LIMIT :limit"
     return Statement(text.replace("{after}", "")), Statement(text.replace("{after}", f"AND {after}"))
 
 
-PAGES = {scope: _pages(scope == "friends") for scope in SCOPES}
+PAGES = {scope: _pages(scope) for scope in SCOPES}
 
 
 async def list_posts(viewer_id: int, scope: str, limit: int, cursor: str | None) -> Page:

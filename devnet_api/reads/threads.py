@@ -13,7 +13,7 @@ from devnet_api.pagination import Page, paginate_rows
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ThreadOut
-from devnet_api.services import blocks, kinds, views
+from devnet_api.services import blocks, follows, kinds, views
 from devnet_api.services.content import SORTS
 from devnet_api.services.kinds import MAX_ID, THREAD, USER
 from devnet_api.sql import Statement
@@ -32,12 +32,16 @@ LATEST_COUNT = 5
 
 
 @functools.cache
-def _pages(sort: str, tagged: bool, searched: bool, signed_in: bool, owner: bool) -> tuple[Statement, Statement]:
+def _pages(
+    sort: str, tagged: bool, searched: bool, signed_in: bool, owner: bool, following: bool = False
+) -> tuple[Statement, Statement]:
     """The statements of a list page (the first, and after a cursor) for one combination of filters."""
     after, order_by = SORTS[sort].sql(tuple(f"t.{name}" for name in SORTS[sort].fields))
     where = [_visible()]
     if tagged:
         where.append("t.id IN (SELECT thread_id FROM thread_tags WHERE tag = :tag)")
+    if following:  # the "Following" scope: a tag the viewer follows
+        where.append(f"t.id IN (SELECT tt.thread_id FROM thread_tags tt WHERE {follows.followed_sql('tt.tag')})")
     if searched:  # a trigram index answers it on PostgreSQL; ESCAPE as Tortoise's __contains wrote it
         where.append("t.search_text LIKE :pattern ESCAPE '\\'")
     if signed_in:
@@ -57,10 +61,17 @@ async def _page(statements: tuple[Statement, Statement], sort: str, limit: int, 
 
 
 async def list_threads(
-    sort: str, search: str, tag: str, limit: int, cursor: str | None, viewer_id: int | None = None
+    sort: str,
+    search: str,
+    tag: str,
+    limit: int,
+    cursor: str | None,
+    viewer_id: int | None = None,
+    following: bool = False,
 ) -> Page:
     """A page of threads, without those of members hidden from ``viewer_id`` (services.blocks);
-    ``search`` matches title, body and tags ignoring case, ``tag`` is exact. One statement."""
+    ``search`` matches title, body and tags ignoring case, ``tag`` is exact; ``following``: only
+    threads with a tag ``viewer_id`` follows. One statement."""
     params: dict[str, Any] = {"viewer": viewer_id}
     tag = tag.strip().lower()
     if tag:
@@ -70,7 +81,8 @@ async def list_threads(
     search = search.strip().lower()
     if search:
         params["pattern"] = _like(search)
-    statements = _pages(sort, bool(tag), bool(search), viewer_id is not None, False)
+    following = following and viewer_id is not None
+    statements = _pages(sort, bool(tag), bool(search), viewer_id is not None, False, following)
     return await _page(statements, sort, limit, cursor, **params)
 
 

@@ -31,9 +31,12 @@ def post_out(post, liked: bool = False) -> PostOut:
 
 
 class PostsQuery(queries.Query):
-    scope: queries.choice("scope", feed_reads.SCOPES, "global", "global (default) or friends (friends and self)") = (
-        "global"
-    )
+    scope: queries.choice(
+        "scope",
+        feed_reads.SCOPES,
+        "global",
+        "global (default), friends (friends and self) or following (posts with a tag the member follows)",
+    ) = "global"
     limit: queries.PageLimit = queries.DEFAULT_LIMIT
     cursor: queries.Cursor = ""
 

@@ -75,14 +75,19 @@ async def health_live(request: web.Request):
     "/api/health/ready",
     name="health-ready",
     response=ReadyOut,
-    responses={503: "Not ready: a dependency is unreachable, migrations are pending, or the process is stopping"},
+    responses={
+        503: "Not ready: a dependency (database, Redis, media store) is unreachable, migrations are pending, "
+        "or the process is stopping"
+    },
     error_schemas={503: NotReadyOut},
 )
 async def health_ready(request: web.Request):
-    """Readiness: send this process traffic only while the database and Redis answer, the schema is
-    migrated and it is not stopping (a load balancer drains it otherwise)."""
+    """Readiness: send this process traffic only while the database, Redis and the media store
+    answer, the schema is migrated and it is not stopping (a load balancer drains it otherwise)."""
     settings = request.app[keys.SETTINGS]
-    report = await health.readiness(request.app[keys.REDIS], settings.dialect, request.app[keys.IN_FLIGHT].stopping)
+    report = await health.readiness(
+        request.app[keys.REDIS], settings.dialect, request.app[keys.IN_FLIGHT].stopping, request.app[keys.STORAGE]
+    )
     if report["status"] != "ready":
         messages = {"stopping": "The process is stopping", "unready": "Not ready to serve"}
         return json_response(

@@ -158,8 +158,9 @@ async def _stream(request: web.Request, store, name: str, headers: dict[str, str
 
 
 # Not /api or /api/...: an unknown API path must answer a JSON 404 for every method, not the
-# 405 a GET-only catch-all matching it would give.
-@routes.get(r"/{tail:(?!api(?:/|$)).*}", name="site-app")
+# 405 a GET-only catch-all matching it would give. Not /feeds/... either: an unknown feed is a 404
+# for the feed reader, not the app's page (routes/feeds.py).
+@routes.get(r"/{tail:(?!(?:api|feeds)(?:/|$)).*}", name="site-app")
 async def app_shell(request: web.Request) -> web.StreamResponse:
     if "\x00" in request.match_info["tail"]:  # no file has a NUL in its name (and Path would raise on one)
         raise web.HTTPNotFound()

@@ -24,15 +24,31 @@ class ThreadsQuery(queries.Query):
     )
     search_query: queries.text("searchQuery", "Matches title, body and tags, ignoring case.") = ""
     tag: queries.text("tag", "Only threads with this tag.") = ""
+    scope: queries.choice(
+        "scope", threads.SCOPES, "all", "all (default) or following: threads with a tag the member follows (signed in)"
+    ) = "all"
     limit: queries.limit() = queries.DEFAULT_LIMIT
     cursor: queries.Cursor = ""
 
 
-@routes.get("/api/threads", name="threads-list", response=list[ThreadOut], query=ThreadsQuery)
+@routes.get(
+    "/api/threads",
+    name="threads-list",
+    response=list[ThreadOut],
+    query=ThreadsQuery,
+    responses={401: "scope=following without a session"},
+)
 async def list_threads(request: web.Request, query: ThreadsQuery):
     """Threads, sorted and filtered, one page at a time."""
+    following = query.scope == "following"
     page = await thread_reads.list_threads(
-        query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
+        query.sort_by,
+        query.search_query,
+        query.tag,
+        query.limit,
+        query.cursor,
+        viewer_id=require_user(request).id if following else viewer_id(request),
+        following=following,
     )
     return page_response(request, page)
 

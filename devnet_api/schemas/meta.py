@@ -23,6 +23,7 @@ class ReadyOut(Schema):
     database: Literal["ok", "unavailable"]
     redis: Literal["ok", "unavailable", "disabled"]
     migrations: Literal["ok", "pending", "unavailable"]
+    media: Literal["ok", "unavailable"]
 
 
 class NotReadyOut(ReadyOut):

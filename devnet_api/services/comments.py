@@ -22,7 +22,7 @@ from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, CommentLike
 from devnet_api.pagination import INT64, Page, decode_cursor, encode_cursor
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import blocks, kinds, live, notifications
+from devnet_api.services import blocks, follows, kinds, live, notifications
 from devnet_api.services.kinds import COMMENT, MAX_ID, PUBLIC_USER_FIELDS
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -131,6 +131,8 @@ async def add(kind_name: str, parent_id: int, user_id: int, body: str, reply_to:
         )
         await kind.model.filter(id=parent_id).update(comment_count=F("comment_count") + 1)
         await notifications.replied(comment, kind.name, parent_id, answered)
+        if kind is kinds.THREAD:  # a commenter watches the thread, unless they chose not to before
+            await follows.watch_by_default(user_id, parent_id)
     comment = (await attach([comment]))[0]
     await live.comment_added(kind.name, parent_id, comment)
     return comment

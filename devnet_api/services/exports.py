@@ -31,10 +31,11 @@ from devnet_api.errors import Conflict, Gone, NotFound
 from devnet_api.models.accounts import DataExport, DataExportChunk, ExportStatus, User
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostShare
+from devnet_api.models.follows import ThreadWatch
 from devnet_api.models.media import MediaFile
 from devnet_api.models.social import Friendship, Message
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import notifications
+from devnet_api.services import follows, notifications
 from devnet_api.settings import Settings
 from devnet_api.storage import Storage
 
@@ -302,6 +303,12 @@ async def collect(user_id: int) -> dict[str, object]:
         },
         "likes": await PostLike.filter(user_id=user_id).order_by("id").values("post_id", "created_at"),
         "shares": await PostShare.filter(user_id=user_id).order_by("id").values("post_id", "created_at"),
+        "follows": {
+            "tags": await follows.followed_tags(user_id),
+            "threads": await ThreadWatch.filter(user_id=user_id)
+            .order_by("id")
+            .values("thread_id", "watching", "created_at"),
+        },
     }
 
 
@@ -321,7 +328,8 @@ def _media_names(data: dict) -> list[str]:
 README = """Your DevNet data, exported {when}.
 
 One JSON file per section: profile, threads, projects, posts, comments, messages (your copy of each
-conversation), friends, votes, likes and shares. images/ holds your profile photo and the images of
+conversation), friends, votes, likes, shares and follows (the tags you follow, the threads you
+watch or chose not to). images/ holds your profile photo and the images of
 your projects and posts, named as their /media/ URLs in the JSON.
 """
 

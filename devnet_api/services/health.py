@@ -7,6 +7,7 @@ import asyncio
 from redis.asyncio import Redis
 
 from devnet_api.db import connection
+from devnet_api.storage import Storage
 
 TIMEOUT = 3
 
@@ -52,16 +53,30 @@ async def migrations_state(dialect: str) -> str:
     return "ok"
 
 
-async def readiness(redis: Redis | None, dialect: str, stopping: bool = False) -> dict:
-    """Whether this process should be sent traffic: the database and Redis answer, the schema is
-    migrated, and the process is not stopping. Liveness (the process answers at all) is separate."""
+async def media_state(store: Storage | None) -> str:
+    """ "ok" when the media store answers (a bucket: it exists and these credentials may use it)."""
+    if store is None:
+        return "ok"
+    try:
+        await asyncio.wait_for(store.ping(), TIMEOUT)
+    except Exception:  # unreachable, refused credentials, no such bucket: the reason is in the log
+        return "unavailable"
+    return "ok"
+
+
+async def readiness(redis: Redis | None, dialect: str, stopping: bool = False, store: Storage | None = None) -> dict:
+    """Whether this process should be sent traffic: the database, Redis and the media store answer,
+    the schema is migrated, and the process is not stopping. Liveness (the process answers at all)
+    is separate."""
     report = await check(redis)
     report["migrations"] = await migrations_state(dialect) if report["database"] == "ok" else "unavailable"
+    report["media"] = await media_state(store)
     ready = (
         not stopping
         and report["database"] == "ok"
         and report["redis"] in ("ok", "disabled")
         and report["migrations"] == "ok"
+        and report["media"] == "ok"
     )
     report["status"] = "ready" if ready else ("stopping" if stopping else "unready")
     return report

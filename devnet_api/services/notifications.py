@@ -29,7 +29,7 @@ from devnet_api.models.accounts import Status, User
 from devnet_api.models.notifications import Notification, NotificationPreference
 from devnet_api.pagination import Order, Page, paginate
 from devnet_api.realtime.collector import record_notice
-from devnet_api.services import blocks, kinds, mail
+from devnet_api.services import blocks, follows, kinds, mail
 from devnet_api.services.markup import MAX_MENTIONS, mentioned_names
 
 NOT_FOUND = "Notification not found"
@@ -79,6 +79,14 @@ KINDS: dict[str, NoticeKind] = {
             "Accepted friend requests",
             "accepted your friend request",
             "the member who asked",
+        ),
+        NoticeKind(
+            "watch",
+            "New comments on threads you watch",
+            "commented on a thread you watch",
+            "each member watching the thread (its author and commenters by default), except the commenter and"
+            " whoever a mention or reply of the same comment already told",
+            grouped=True,
         ),
         NoticeKind(
             "export_ready",
@@ -341,8 +349,9 @@ async def by_username(username: str) -> User:
 
 async def replied(comment, parent_kind: str, parent_id: int, answered=None) -> None:
     """A new comment: the mentioned members, then the author of the comment it answers (a reply to
-    a comment: "replied to your comment"), then the owner of what it is under (a reply), each unless
-    already told of it. Call inside the comment's transaction."""
+    a comment: "replied to your comment"), then the owner of what it is under (a reply), then, on a
+    thread, its watchers ("watch"), each unless already told of it. Call inside the comment's
+    transaction."""
     target = target_of(comment, (parent_kind, parent_id))
     mentioned = await notify_mentions(comment.body, comment.user_id, target)
     told = set(mentioned)
@@ -353,16 +362,73 @@ async def replied(comment, parent_kind: str, parent_id: int, answered=None) -> N
         told.add(answered.user_id)
     parent_kind_entry = kinds.kind_of(parent_kind)
     parent = await parent_kind_entry.model.get_or_none(id=parent_id)
-    if parent is None or parent.user_id in told:
+    if parent is None:
         return
-    link = target.link
     place = target_of(parent)
-    await notify(
-        "reply",
-        parent.user_id,
-        comment.user_id,
-        Target(place.kind, place.id, link, target.excerpt, ("comment", comment.id)),
-    )
+    about = Target(place.kind, place.id, target.link, target.excerpt, ("comment", comment.id))
+    if parent.user_id not in told:
+        await notify("reply", parent.user_id, comment.user_id, about)
+    # The thread's owner hears of it as a reply (above) even when they turned replies off: never twice.
+    told.add(parent.user_id)
+    if parent_kind_entry is kinds.THREAD:
+        await notify_watchers(comment.user_id, about, told)
+
+
+async def notify_watchers(actor_id: int, about: Target, told: set[int]) -> set[int]:
+    """A new comment on a watched thread (``about``: the thread, quoting the comment): one grouped
+    "watch" notice for each active watcher, except the commenter, those in ``told``, those who
+    turned the kind off and those a block or mute hides the commenter from (``notify``'s rules, read
+    for all watchers at once: a fixed number of statements, however many watch). Returns who."""
+    kind = KINDS["watch"]
+    candidates = await follows.watcher_ids(about.id) - told - {actor_id}
+    if candidates:
+        candidates = set(await User.filter(id__in=candidates, status=Status.ACTIVE).values_list("id", flat=True))
+    if candidates:
+        candidates -= set(
+            await NotificationPreference.filter(user_id__in=candidates, kind=kind.name, enabled=False).values_list(
+                "user_id", flat=True
+            )
+        )
+    candidates -= await blocks.hidden_from(actor_id)
+    if not candidates:
+        return set()
+    groups = {
+        notice.recipient_id: notice
+        for notice in await Notification.filter(
+            recipient_id__in=candidates,
+            kind=kind.name,
+            target_kind=about.kind,
+            target_id=about.id,
+            read_at__isnull=True,
+        ).select_for_update()
+    }
+    if groups:  # written again below, so they move to the top of the list (newest id first)
+        await Notification.filter(id__in=[notice.id for notice in groups.values()]).delete()
+    notices = []
+    for recipient_id in sorted(candidates):
+        group = groups.get(recipient_id)
+        actors = [actor_id]
+        if group is not None:
+            actors += [a for a in group.actor_ids if a != actor_id]
+        notices.append(
+            Notification(
+                recipient_id=recipient_id,
+                kind=kind.name,
+                actor_id=actor_id,
+                actor_ids=actors[:KNOWN_ACTORS],
+                actor_count=group.actor_count + (actor_id not in group.actor_ids) if group else 1,
+                target_kind=about.kind,
+                target_id=about.id,
+                link=about.link[:255],
+                excerpt=about.excerpt[:EXCERPT],
+                quote_kind=about.quote[0] if about.quote else about.kind,
+                quote_id=about.quote[1] if about.quote else about.id,
+            )
+        )
+    await Notification.bulk_create(notices)
+    for notice in notices:
+        record_notice(notice)
+    return candidates
 
 
 async def liked(post, actor_id: int) -> None:

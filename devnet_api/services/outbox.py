@@ -1,7 +1,8 @@
 """Outgoing mail: through SMTP when DEVNET_SMTP_URL is set, else written to a folder and logged.
 
 The folder (``var/outbox/`` by default) makes mail work offline: a developer, a test or an
-operator reads the message there. One file per message, an RFC 5322 ``.eml``.
+operator reads the message there. One file per message, an RFC 5322 ``.eml``. The log line names
+the subject and the file, never the recipient (no personal data in logs).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class Outbox:
         if self.smtp_url:
             return await asyncio.to_thread(_smtp_send, self.smtp_url, message)
         path = await asyncio.to_thread(_write, self.directory, message)
-        log.info("mail to %s (%s) written to %s", to, subject, path)
+        log.info("mail %r written to %s", subject, path)  # never the address: no personal data in logs
         return str(path)
 
 

@@ -7,12 +7,13 @@ from tortoise.expressions import F
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Thread
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import blocks, content, kinds, notifications
+from devnet_api.services import blocks, content, follows, kinds, notifications
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import THREAD
 
 SORTS = content.SORTS
 DEFAULT_SORT = "popular"
+SCOPES = ("all", "following")
 NOT_FOUND = THREAD.not_found
 
 
@@ -30,6 +31,7 @@ async def create(user_id: int, title: str, body: str, tags: list[str]) -> Thread
         thread = await Thread.create(user_id=user_id, title=title, body=body, tags=tags, search_text=text)
         await tag_rows.replace(THREAD, thread.id, tags)
         await User.filter(id=user_id).update(thread_count=F("thread_count") + 1)
+        await follows.watch_by_default(user_id, thread.id)  # its author watches it
         await notifications.notify_mentions(f"{title}\n{body}", user_id, thread)
     return await get(thread.id)
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import signal
+import socket
 from typing import Annotated
 
 import typer
@@ -14,7 +16,39 @@ from devnet_api import metrics, metrics_page
 from devnet_api.app import SHUTDOWN_GRACE, create_app, graceful_stop
 from devnet_api.observability import setup_logging
 from devnet_api.settings import Settings
-from devnet_cli.common import console
+from devnet_cli.common import console, fail
+
+
+class PortUnavailable(Exception):
+    """A port this process must listen on is taken (or not ours to take); the message says which."""
+
+
+def bind(host: str, port: int, reuse_port: bool, what: str) -> socket.socket:
+    """A socket bound to ``host:port`` (listening starts when its site starts). Bound before the app
+    starts, so a port in use is one line and exit 1 within a second, not a traceback or a process
+    that hangs half-started. With ``reuse_port`` the port is shared with the other `devnet serve
+    --reuse-port` processes of this user (SO_REUSEPORT), and only with them."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except OSError as exc:
+        raise PortUnavailable(f"{what}: cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if reuse_port:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise PortUnavailable(
+                f"{what}: port {port} on {host} is in use by another program: stop it or choose another port"
+            ) from None
+        raise PortUnavailable(f"{what}: cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    sock.setblocking(False)
+    return sock
 
 
 def _announce(settings: Settings) -> None:
@@ -33,6 +67,16 @@ def _announce(settings: Settings) -> None:
 
 async def _serve(settings: Settings, reuse_port: bool = False) -> None:
     """Serve until SIGTERM or SIGINT, then stop gracefully (devnet_api.app.graceful_stop)."""
+    site = bind(settings.host, settings.port, reuse_port, "DEVNET_PORT (the site)")
+    try:
+        metrics_site = (
+            bind(settings.metrics_host, settings.metrics_port, reuse_port, "DEVNET_METRICS_PORT (/metrics)")
+            if settings.metrics_port
+            else None
+        )
+    except PortUnavailable:
+        site.close()
+        raise
     app = await create_app(settings)
     runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=SHUTDOWN_GRACE)
     await runner.setup()
@@ -46,11 +90,9 @@ async def _serve(settings: Settings, reuse_port: bool = False) -> None:
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
     try:
-        await web.TCPSite(runner, settings.host, settings.port, reuse_port=reuse_port or None).start()
-        if metrics_runner is not None:
-            await web.TCPSite(
-                metrics_runner, settings.metrics_host, settings.metrics_port, reuse_port=reuse_port or None
-            ).start()
+        await web.SockSite(runner, site).start()
+        if metrics_runner is not None and metrics_site is not None:
+            await web.SockSite(metrics_runner, metrics_site).start()
         _announce(settings)
         await stop.wait()
         logging.getLogger("devnet").info("stopping: requests in flight get up to %.0f s", SHUTDOWN_GRACE)
@@ -82,4 +124,7 @@ def serve(
     settings = Settings.from_env()
     settings = settings.with_(host=host or settings.host, port=port or settings.port)
     setup_logging(settings.log_level, settings.log_format)
-    asyncio.run(_serve(settings, reuse_port))
+    try:
+        asyncio.run(_serve(settings, reuse_port))
+    except PortUnavailable as exc:
+        raise fail(str(exc)) from None

@@ -346,7 +346,6 @@ async def two_servers(tmp_path):
         DEVNET_DATABASE_URL=services.pg_url(name),
         DEVNET_REDIS_URL=services.REDIS_URL,
         DEVNET_REDIS_PREFIX=f"devnet-test:{uuid.uuid4().hex}:",
-        DEVNET_SECRET_KEY="test-secret",
     )
     one = DevnetServer(tmp_path / "one", env)
     two = DevnetServer(tmp_path / "two", {**env, "DEVNET_VAR_DIR": str(tmp_path / "two")})

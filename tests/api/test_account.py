@@ -103,6 +103,7 @@ async def test_the_export_holds_the_members_threads_projects_images_posts_and_me
     await alice.post(f"/api/threads/{bobs_thread['id']}/vote", json={"voteType": "upvote"})
     await befriend(alice, bob, bob_user["id"])
     await created(bob, "/api/messages", {"toUserId": alice_user["id"], "message": "Hi Alice"})
+    assert (await alice.post("/api/me/followed-tags", json={"tag": "rust"})).status == 200
 
     status = await export_built(app, alice)
     assert status["status"] == "ready" and status["size"] > 0
@@ -126,6 +127,9 @@ async def test_the_export_holds_the_members_threads_projects_images_posts_and_me
     assert [m["body"] for m in read("messages.json")] == ["Hi Alice"]
     assert [(f["username"], f["status"]) for f in read("friends.json")] == [("bob", "accepted")]
     assert [v["thread_id"] for v in read("votes.json")["threads"]] == [bobs_thread["id"]]
+    follows = read("follows.json")  # her own thread and the one she commented on: watched by default
+    assert follows["tags"] == ["rust"]
+    assert [(w["thread_id"], w["watching"]) for w in follows["threads"]][-1] == (bobs_thread["id"], True)
     assert "bob@example.com" not in json.dumps([read(n) for n in archive.namelist() if n.endswith(".json")])
     assert project["id"] == projects[0]["id"]
 

@@ -11,9 +11,10 @@ import pytest
 
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, ContentVersion, Project, ProjectTag, Thread, ThreadTag
-from devnet_api.models.feed import Post, PostLike
+from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Block, Friendship, Message, Mute, UserSkill
 from devnet_api.services.content import search_text
+from devnet_api.services.follows import follow_tag
 from devnet_api.services.kinds import PROJECT, THREAD
 from devnet_api.services.tags import adjust
 
@@ -136,6 +137,7 @@ async def content(signed_in):
             for n in ids
         ]
     )
+    await PostTag.bulk_create([PostTag(post_id=n, tag="python") for n in ids])
     # The viewer likes every other post: isLiked must come without a query per post.
     await PostLike.bulk_create([PostLike(post_id=n, user_id=me["id"]) for n in ids if n % 2])
     await Comment.bulk_create(
@@ -218,6 +220,20 @@ async def test_the_feed_costs_the_same_few_queries_for_5_or_100_posts(content, p
     assert small == large == 2, (small, large)
     page = await (await agent.get(f"{path}{joiner}limit=100")).json()
     assert {post["id"] for post in page if post["isLiked"]} == {post["id"] for post in page if post["id"] % 2}
+
+
+@pytest.mark.parametrize(
+    "path", ["/api/threads?scope=following", "/api/threads?scope=following&sortBy=latest", "/api/posts?scope=following"]
+)
+async def test_the_following_scope_costs_the_same_few_queries_for_5_or_100_rows(content, path):
+    """The "Following" scope (threads and posts in the tags the viewer follows) is a subquery of
+    the same one statement: the session look-up, then the page."""
+    agent = content["agent"]
+    await follow_tag(content["me"], "python")
+    await follow_tag(content["me"], "go")  # followed, used by nothing
+    small = await count_queries(agent, f"{path}&limit=5", 5)
+    large = await count_queries(agent, f"{path}&limit=100", ROWS)
+    assert small == large == 2, (small, large)
 
 
 @pytest.fixture

@@ -169,7 +169,7 @@ async def test_a_declined_request_tells_nobody(ada_and_bob):
 async def test_a_kind_turned_off_makes_no_notices(ada_and_bob):
     ada, _, bob, _ = ada_and_bob
     prefs = await get_json(bob, "/api/me/notification-preferences")
-    assert [p["kind"] for p in prefs] == ["mention", "reply", "like", "vote", "friend_accepted"]
+    assert [p["kind"] for p in prefs] == ["mention", "reply", "like", "vote", "friend_accepted", "watch"]
     assert all(p["enabled"] and p["label"] for p in prefs)
     response = await bob.request("PUT", "/api/me/notification-preferences", json={"preferences": {"mention": False}})
     assert response.status == 200, await response.text()

@@ -114,7 +114,6 @@ async def cluster(tmp_path: Path):
         **base,
         "DEVNET_DATABASE_URL": f"sqlite://{tmp_path}/devnet.sqlite3",
         "DEVNET_VAR_DIR": str(tmp_path),
-        "DEVNET_SECRET_KEY": "test-secret",
         "DEVNET_FRONTEND_DIR": str(tmp_path / "dist"),
         "DEVNET_REDIS_PREFIX": f"devnet-test:{uuid.uuid4().hex}:",
         "DEVNET_LOG_LEVEL": "INFO",

@@ -41,7 +41,7 @@ def test_readiness_fails_without_the_database_while_liveness_stays_up(tmp_path):
         env = sqlite_env(var, DEVNET_DATABASE_URL=postgres.url, DEVNET_REDIS_URL=redis.url)
         with DevnetServer(var, env) as server:
             ready = eventually(server.url + "/api/health/ready", 200)
-            assert ready == {"status": "ready", "database": "ok", "redis": "ok", "migrations": "ok"}
+            assert ready == {"status": "ready", "database": "ok", "redis": "ok", "migrations": "ok", "media": "ok"}
 
             postgres.stop()
             down = eventually(server.url + "/api/health/ready", 503)

@@ -1,5 +1,6 @@
 """`devnet run --scaled` (make run-scaled), as an operator meets it: several web processes on one
-port, a worker and beat, images in an S3-compatible store, /metrics with live numbers, a request id
+port, a worker and beat, images in an S3-compatible store (moto's, in memory: tests only; the set's
+default is a folder on disk, tests/ops/test_supervision_postgres.py), /metrics with live numbers, a request id
 from the web log into the worker's log of the task it queued, a backup restored, and SIGTERM
 draining the lot. One set serves the whole module (its tests run in order, on one xdist worker:
 `--dist loadgroup`); the last test stops it."""
@@ -21,7 +22,7 @@ from PIL import Image
 
 from tests import services
 from tests.conftest import require_services
-from tests.processes import DEVNET, ROOT, RedisServer, ScaledSet
+from tests.processes import DEVNET, ROOT, S3_CREDENTIALS, RedisServer, S3Server, ScaledSet
 
 pytestmark = pytest.mark.xdist_group("scaled-set")
 PASSWORD = "Passw0rd!"
@@ -33,8 +34,9 @@ def scaled(tmp_path_factory):
     require_services()
     var = tmp_path_factory.mktemp("scaled")
     name = f"devnet_scaled_{uuid.uuid4().hex[:10]}"
-    with RedisServer(var) as redis:
-        world = ScaledSet(var / "var", redis.url, services.pg_url(name), DEVNET_ADDRESS_LIMIT_FACTOR="100")
+    with RedisServer(var) as redis, S3Server(BUCKET) as s3:
+        world = ScaledSet(var / "var", redis.url, services.pg_url(name), DEVNET_ADDRESS_LIMIT_FACTOR="100", **s3.env())
+        world.s3_url = s3.endpoint
         try:
             world.start()
         except RuntimeError as exc:
@@ -55,8 +57,8 @@ def s3_client(world: ScaledSet):
         "s3",
         endpoint_url=world.s3_url,
         region_name="us-east-1",
-        aws_access_key_id="devnet-local",
-        aws_secret_access_key="devnet-local-secret",
+        aws_access_key_id=S3_CREDENTIALS["AWS_ACCESS_KEY_ID"],
+        aws_secret_access_key=S3_CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
     )
 
 
@@ -336,4 +338,4 @@ def test_sigterm_drains_the_set(scaled: ScaledSet):
     scaled.process = None
     assert code == 0, log[-3000:]
     for name in ("web.1", "web.2", "worker.1", "beat.1"):
-        assert re.search(rf"{re.escape(name)} stopped \(rc=0\)", log), log[-3000:]
+        assert re.search(rf"stopped: {re.escape(name)} \(exit status 0\)", log), log[-3000:]

@@ -27,8 +27,8 @@ const get = (key) => api.get(key);
 export function contentKeys(base, { defaultSort, vote }) {
   const pattern = new RegExp(`^${base}(\\?|$)`);
   const keys = {
-    list: ({ sortBy = defaultSort, searchQuery, tag, cursor } = {}) =>
-      listPath(base, { sortBy, searchQuery, tag, limit: PAGE_SIZE, cursor }),
+    list: ({ sortBy = defaultSort, searchQuery, tag, scope, cursor } = {}) =>
+      listPath(base, { sortBy, searchQuery, tag, scope, limit: PAGE_SIZE, cursor }),
     tags: () => `${base}/tags`,
     detail: (id) => `${base}/${id}`,
     vote,

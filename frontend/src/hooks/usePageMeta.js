@@ -50,10 +50,11 @@ function ensureMeta(name) {
 }
 
 /**
- * Sets the document title, the meta description and an optional JSON-LD block for the page;
- * puts back the previous title and description when the page goes away.
+ * Sets the document title, the meta description, an optional JSON-LD block and an optional Atom
+ * feed (`feed: {title, href}`: a `<link rel="alternate" type="application/atom+xml">` readers
+ * find) for the page; puts back the previous title and description when the page goes away.
  */
-export function usePageMeta({ title, description, structuredData } = {}) {
+export function usePageMeta({ title, description, structuredData, feed } = {}) {
   useEffect(() => {
     const previous = document.title;
     document.title = pageTitle(title);
@@ -84,4 +85,18 @@ export function usePageMeta({ title, description, structuredData } = {}) {
     document.head.appendChild(script);
     return () => script.remove();
   }, [json]);
+
+  const feedTitle = feed?.title;
+  const feedHref = feed?.href;
+  useEffect(() => {
+    if (!feedHref) return undefined;
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'application/atom+xml';
+    link.title = feedTitle ?? SITE_NAME;
+    link.href = feedHref;
+    link.setAttribute('data-page-meta', '');
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [feedTitle, feedHref]);
 }

@@ -69,6 +69,8 @@ const Empty = styled.div`
  *   emptyTitle, emptyHint}` (emptyHint shows when no search or tag narrows the list).
  * - `action` `{to, label}` heads the page; `emptyAction` the empty state.
  * - `renderItem(item)` draws one entry; `children` sit between the filters and the list.
+ * - `feedFor(tag)` answers the page's Atom feed `{title, href}` (the tag's when one is chosen), put
+ *   in the document head for feed readers.
  */
 export function ContentList({
   title,
@@ -83,6 +85,7 @@ export function ContentList({
   renderItem,
   layout = 'list',
   size,
+  feedFor,
   children,
 }) {
   const pages = useListParams({ defaultSort, sorts });
@@ -91,7 +94,12 @@ export function ContentList({
   const { tags, isLoading: tagsLoading } = useTags();
   const revealed = useRevealInSteps(items);
 
-  usePageMeta({ title, description: text.description, structuredData: itemListData(title, path, items) });
+  usePageMeta({
+    title,
+    description: text.description,
+    structuredData: itemListData(title, path, items),
+    feed: feedFor?.(tag),
+  });
 
   const onSearch = useCallback((value) => update({ searchQuery: value }, { replace: true }), [update]);
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { FollowTagButton } from '../FollowTagButton/FollowTagButton';
 
 const List = styled.ul`
   display: flex;
@@ -36,19 +37,34 @@ const More = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const Followable = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
 /**
  * A row of tags. With `max`, only the first `max` show, then a '+N' chip for the rest (spec:
  * cards show 3). `linkFor(tag)` turns each chip into a link, e.g. to the list filtered by it.
+ * `followable`: a 'Follow' toggle beside each chip for a signed-in member (FollowTagButton).
  */
-export function TagChips({ tags, max, linkFor, label = 'Tags', className }) {
+export function TagChips({ tags, max, linkFor, label = 'Tags', className, followable = false }) {
   if (!Array.isArray(tags) || tags.length === 0) return null;
   const shown = max === undefined ? tags : tags.slice(0, max);
   const hidden = tags.slice(shown.length);
   return (
     <List aria-label={label} className={className}>
-      {shown.map((tag) => (
-        <li key={tag}>{linkFor ? <ChipLink to={linkFor(tag)}>{tag}</ChipLink> : <Chip>{tag}</Chip>}</li>
-      ))}
+      {shown.map((tag) => {
+        const chip = linkFor ? <ChipLink to={linkFor(tag)}>{tag}</ChipLink> : <Chip>{tag}</Chip>;
+        return followable ? (
+          <Followable key={tag}>
+            {chip}
+            <FollowTagButton tag={tag} />
+          </Followable>
+        ) : (
+          <li key={tag}>{chip}</li>
+        );
+      })}
       {hidden.length > 0 && (
         <li>
           <More title={hidden.join(', ')} data-testid="more-tags">{`+${hidden.length}`}</More>

@@ -1,3 +1,4 @@
+import { sampleUser } from '../../testing/fixtures';
 import { TagChips } from './TagChips';
 
 export default {
@@ -11,3 +12,13 @@ export const All = {};
 export const FirstThreeThenMore = { args: { max: 3 } };
 export const AsLinks = { args: { max: 3, linkFor: (tag) => `/threads?tag=${encodeURIComponent(tag)}` } };
 export const Few = { args: { tags: ['python'], max: 3 } };
+
+/** On a thread page: each chip with its Follow toggle (a signed-in member; 'rust' followed). */
+export const Followable = {
+  args: {
+    tags: ['rust', 'async', 'tokio'],
+    linkFor: (tag) => `/threads?tag=${encodeURIComponent(tag)}`,
+    followable: true,
+  },
+  parameters: { currentUser: sampleUser, swrFallback: { '/api/me/followed-tags': { tags: ['rust'] } } },
+};

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { mockFetch } from '../../testing/fetchMock';
+import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { TagChips } from './TagChips';
 
@@ -28,4 +30,11 @@ test('chips can link to a filtered list', () => {
 test('nothing renders without tags', () => {
   const { container } = renderWithProviders(<TagChips tags={[]} />);
   expect(container.querySelector('ul')).toBeNull();
+});
+
+test('followable chips carry a Follow toggle each for a member', async () => {
+  mockFetch({ 'GET /api/auth/me': { body: sampleUser }, 'GET /api/me/followed-tags': { body: { tags: ['rust'] } } });
+  renderWithProviders(<TagChips tags={['rust', 'go']} followable />);
+  expect(await screen.findByRole('button', { name: 'Following #rust' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Follow #go' })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFollowedTags, useSuggestedTags } from '../../api/follows';
 import { useFriends } from '../../api/friends';
+import { FollowTagButton } from '../FollowTagButton/FollowTagButton';
 import { Icon } from '../Icon/Icon';
 
 /** Where a member's "dismissed" is kept: this browser, per member (docs/frontend.md). */
 export const dismissKey = (userId) => `devnet.welcome.dismissed.${userId}`;
 
 /**
- * The four first steps, each ticked from the member's real data: `done(user, friends)`.
- * `friends` is the member's friends list (undefined while it loads).
+ * The first steps, each ticked from the member's real data: `done(user, friends, followed)`.
+ * `friends` is the member's friends list, `followed` the tags they follow (each undefined while
+ * it loads).
  */
 export const STEPS = [
   {
@@ -29,6 +32,12 @@ export const STEPS = [
     label: 'Find developers to connect with',
     to: '/developers',
     done: (_user, friends) => Boolean(friends?.length),
+  },
+  {
+    id: 'tags',
+    label: 'Follow tags you work with',
+    to: '/settings#followed-tags',
+    done: (_user, _friends, followed) => Boolean(followed?.length),
   },
   {
     id: 'thread',
@@ -111,19 +120,21 @@ const Dismiss = styled.button`
 
 /**
  * 'Get started on DevNet': a new member's first steps (avatar and display name, skills and rate,
- * finding developers, a first thread), each a link to where it is done and ticked from the
+ * finding developers, following tags (with suggestions from their skills), a first thread), each a link to where it is done and ticked from the
  * member's own data. 'Hide' dismisses it for this member in this browser (localStorage); it is
  * gone by itself once every step is done. Shown on the dashboard and the feed.
  */
 export function WelcomeChecklist({ user }) {
   const { friends } = useFriends(Boolean(user));
+  const { tags: followed } = useFollowedTags(Boolean(user));
   const [dismissed, setDismissed] = useState(() => (user ? readDismissed(user.id) : true));
   if (!user || dismissed) return null;
-  const steps = STEPS.map((step) => ({ ...step, isDone: step.done(user, friends) }));
-  // A member whose profile steps are all done waits for the friends list before showing anything:
-  // a box drawn and then taken away would shift the page. A newer member's box shows at once,
-  // with the page (drawn later, it would push the composer and posts down: a layout shift).
-  if (!friends && steps.every((step) => step.isDone || step.id === 'people')) return null;
+  const steps = STEPS.map((step) => ({ ...step, isDone: step.done(user, friends, followed) }));
+  // A member whose profile steps are all done waits for the friends and followed tags lists before
+  // showing anything: a box drawn and then taken away would shift the page. A newer member's box
+  // shows at once, with the page (drawn later, it would push the composer and posts down).
+  const pending = { people: !friends, tags: !followed };
+  if (Object.values(pending).some(Boolean) && steps.every((step) => step.isDone || pending[step.id])) return null;
   const left = steps.filter((step) => !step.isDone).length;
   if (left === 0) return null;
 
@@ -164,7 +175,33 @@ export function WelcomeChecklist({ user }) {
           </Step>
         ))}
       </Steps>
+      <SuggestedTags show={!steps.find((step) => step.id === 'tags').isDone} />
     </Box>
+  );
+}
+
+const Suggested = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; margin: 0; padding: 0; list-style: none; }
+`;
+
+/** Tags from the member's skills, each with a Follow toggle (nothing when there are none). */
+function SuggestedTags({ show }) {
+  const { tags } = useSuggestedTags(show);
+  if (!show || !tags?.length) return null;
+  return (
+    <Suggested aria-labelledby="suggested-tags">
+      <h3 id="suggested-tags">Suggested from your skills</h3>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag}>
+            <FollowTagButton tag={tag} />
+          </li>
+        ))}
+      </ul>
+    </Suggested>
   );
 }
 

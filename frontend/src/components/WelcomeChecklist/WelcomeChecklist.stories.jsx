@@ -6,7 +6,14 @@ const newcomer = { ...sampleUser, displayName: '', avatarSeed: null, skills: [],
 export default {
   title: 'Components/WelcomeChecklist',
   component: WelcomeChecklist,
-  parameters: { currentUser: newcomer, swrFallback: { '/api/friends': [] } },
+  parameters: {
+    currentUser: newcomer,
+    swrFallback: {
+      '/api/friends': [],
+      '/api/me/followed-tags': { tags: [] },
+      '/api/me/followed-tags/suggested': { tags: ['python', 'rust', 'docker'] },
+    },
+  },
   args: { user: newcomer },
 };
 

@@ -17,11 +17,26 @@ const newcomer = {
 
 beforeEach(() => window.localStorage.clear());
 
-test('a new member sees the four steps, each a link to where it is done', async () => {
-  mockFetch({ 'GET /api/friends': { body: [] } });
+/** The server: the member's friends and followed tags, and tags suggested from their skills. */
+function server({ friends = [], followed = [], suggested = [] } = {}) {
+  let tags = followed;
+  return mockFetch({
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/friends': { body: friends },
+    'GET /api/me/followed-tags': () => ({ body: { tags } }),
+    'GET /api/me/followed-tags/suggested': () => ({ body: { tags: suggested.filter((tag) => !tags.includes(tag)) } }),
+    'POST /api/me/followed-tags': ({ body }) => {
+      tags = body.following ? [...tags, body.tag] : tags.filter((tag) => tag !== body.tag);
+      return { body: { tags } };
+    },
+  });
+}
+
+test('a new member sees the five steps, each a link to where it is done', async () => {
+  server();
   renderWithProviders(<WelcomeChecklist user={newcomer} />);
   const box = await screen.findByRole('region', { name: 'Get started on DevNet' });
-  expect(within(box).getByText('0 of 4 done. Each step takes a minute.')).toBeInTheDocument();
+  expect(within(box).getByText('0 of 5 done. Each step takes a minute.')).toBeInTheDocument();
   const links = within(box)
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -29,30 +44,40 @@ test('a new member sees the four steps, each a link to where it is done', async 
     ['Set an avatar and display name', '/profile/edit'],
     ['Add your skills and hourly rate', '/profile/edit'],
     ['Find developers to connect with', '/developers'],
+    ['Follow tags you work with', '/settings#followed-tags'],
     ['Start your first thread', '/threads/new'],
   ]);
 });
 
-test("steps are ticked from the member's own data (profile, friends, threads)", async () => {
-  mockFetch({ 'GET /api/friends': { body: [grace] } });
+test('tags suggested from the skills are followed from the checklist, which ticks the step', async () => {
+  server({ suggested: ['python', 'rust'] });
+  renderWithProviders(<WelcomeChecklist user={{ ...newcomer, skills: ['Python', 'Rust'] }} />);
+  const suggested = await screen.findByRole('region', { name: 'Suggested from your skills' });
+  await userEvent.click(await within(suggested).findByRole('button', { name: 'Follow #rust' }));
+  expect(await screen.findByText('Follow tags you work with')).toHaveTextContent('(done)');
+  expect(screen.queryByRole('region', { name: 'Suggested from your skills' })).not.toBeInTheDocument();
+});
+
+test("steps are ticked from the member's own data (profile, friends, followed tags, threads)", async () => {
+  server({ friends: [grace], followed: ['go'] });
   renderWithProviders(<WelcomeChecklist user={{ ...newcomer, displayName: 'Ada', avatarSeed: 'x', threadCount: 1 }} />);
-  expect(await screen.findByText('3 of 4 done. Each step takes a minute.')).toBeInTheDocument();
+  expect(await screen.findByText('4 of 5 done. Each step takes a minute.')).toBeInTheDocument();
   expect(screen.getByText('Set an avatar and display name')).toHaveTextContent('(done)');
   expect(screen.getByRole('link', { name: 'Add your skills and hourly rate' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Find developers to connect with' })).not.toBeInTheDocument();
 });
 
 test('it is gone once every step is done', async () => {
-  mockFetch({ 'GET /api/friends': { body: [grace] } });
+  server({ friends: [grace], followed: ['go'] });
   const { rerender } = renderWithProviders(<WelcomeChecklist user={{ ...sampleUser, threadCount: 0 }} />);
-  expect(await screen.findByText('3 of 4 done. Each step takes a minute.')).toBeInTheDocument();
+  expect(await screen.findByText('4 of 5 done. Each step takes a minute.')).toBeInTheDocument();
   rerender(<WelcomeChecklist user={{ ...sampleUser, threadCount: 1 }} />);
   await settle();
   expect(screen.queryByRole('region', { name: 'Get started on DevNet' })).not.toBeInTheDocument();
 });
 
 test('Hide dismisses it for this member, remembered in this browser', async () => {
-  mockFetch({ 'GET /api/friends': { body: [] } });
+  server();
   const { unmount } = renderWithProviders(<WelcomeChecklist user={newcomer} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Hide the getting started checklist' }));
   expect(screen.queryByRole('region', { name: 'Get started on DevNet' })).not.toBeInTheDocument();

@@ -55,13 +55,21 @@ export const dashboardKeys = {
   trending: '/api/users/trending',
 };
 
+// The welcome checklist's followed tags and the tags suggested from the member's skills.
+const follows = {
+  '/api/me/followed-tags': { tags: [] },
+  '/api/me/followed-tags/suggested': { tags: ['react', 'python'] },
+};
+
 export const filledDashboard = {
+  ...follows,
   [dashboardKeys.threads]: page(latestThreads),
   [dashboardKeys.projects]: page(topProjects),
   [dashboardKeys.trending]: trendingUsers,
 };
 
 export const emptyDashboard = {
+  ...follows,
   [dashboardKeys.threads]: page([]),
   [dashboardKeys.projects]: page([]),
   [dashboardKeys.trending]: [],

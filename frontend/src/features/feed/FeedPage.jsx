@@ -20,6 +20,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { FeedSidebar } from './FeedSidebar';
 import { PostCard } from './PostCard';
 import { WelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
+import { ScopeToggle } from '../../components/ScopeToggle/ScopeToggle';
 import { PostComposer } from './PostComposer';
 import { useRevealInSteps } from '../../hooks/useRevealInSteps';
 
@@ -44,25 +45,6 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   h1 { font-size: ${({ theme }) => theme.font.size['3xl']}; font-weight: ${({ theme }) => theme.font.weight.black}; margin-right: auto; }
-`;
-
-const Toggle = styled.div`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  button {
-    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.text}; color: ${({ theme }) => theme.color.surface}; }
 `;
 
 const Badge = styled.span`
@@ -172,8 +154,15 @@ function SignedOut() {
   );
 }
 
+const FEED_SCOPES = [
+  { value: 'global', label: 'Global' },
+  { value: 'friends', label: 'Friends' },
+  { value: 'following', label: 'Following' },
+];
+const SCOPE_LISTS = { global: 'Global posts', friends: 'Posts from friends', following: 'Posts in tags you follow' };
+
 /**
- * /feed (spec section 2). Visitors see a Welcome card with Sign In. Members see the Global/Friends
+ * /feed (spec section 2). Visitors see a Welcome card with Sign In. Members see the Global/Friends/Following
  * toggle, the post count, the composer and the posts (read again every 30 s and on a `new_post`
  * event), and the sidebar.
  */
@@ -222,14 +211,7 @@ export function FeedPage() {
           <Main>
             <Head>
               <h1>Feed</h1>
-              <Toggle role="group" aria-label="Feed scope">
-                <button type="button" aria-pressed={scope === 'global'} onClick={() => setScope('global')}>
-                  Global
-                </button>
-                <button type="button" aria-pressed={scope === 'friends'} onClick={() => setScope('friends')}>
-                  Friends
-                </button>
-              </Toggle>
+              <ScopeToggle label="Feed scope" options={FEED_SCOPES} value={scope} onChange={setScope} />
               {posts && <Badge data-testid="post-count">{count === 1 ? '1 post' : `${count} posts`}</Badge>}
             </Head>
             <WelcomeChecklist user={user} />
@@ -237,6 +219,14 @@ export function FeedPage() {
             {!posts && feed.isLoading && <LoadingState label="Loading posts..." />}
             {!posts && feed.error && <Empty>The feed could not be loaded. Please try again later.</Empty>}
             {posts && count === 0 && scope === 'global' && <Empty>No posts yet</Empty>}
+            {posts && count === 0 && scope === 'following' && (
+              <Empty>
+                No posts in the tags you follow yet
+                <Button variant="outline" onClick={() => setScope('global')}>
+                  Switch to Global Feed
+                </Button>
+              </Empty>
+            )}
             {posts && count === 0 && scope === 'friends' && (
               <Empty>
                 No posts from friends yet
@@ -246,11 +236,7 @@ export function FeedPage() {
               </Empty>
             )}
             {count > 0 && (
-              <Posts
-                aria-label={scope === 'global' ? 'Global posts' : 'Posts from friends'}
-                role="feed"
-                aria-busy={feed.loadingMore || undefined}
-              >
+              <Posts aria-label={SCOPE_LISTS[scope]} role="feed" aria-busy={feed.loadingMore || undefined}>
                 {revealed.shown.map((post) => (
                   <FeedPost
                     key={post.id}

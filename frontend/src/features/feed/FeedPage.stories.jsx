@@ -9,6 +9,9 @@ const pages = (items) => [{ items, nextCursor: null }];
 const world = (posts) => ({
   [feedCacheKey('global')]: pages(posts),
   [feedCacheKey('friends')]: pages([]),
+  [feedCacheKey('following')]: pages(posts.slice(0, 1)),
+  '/api/me/followed-tags': { tags: ['react'] },
+  '/api/me/followed-tags/suggested': { tags: ['python'] },
   [feedKeys.trendingHashtags()]: trendingHashtags,
   [feedKeys.trendingUsers()]: trendingUsers,
 });

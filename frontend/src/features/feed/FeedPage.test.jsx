@@ -88,6 +88,18 @@ test('the Friends scope asks for friends posts; its empty state switches back to
   expect(screen.getByRole('button', { name: 'Global' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the Following scope asks for posts in followed tags; its empty state says so', async () => {
+  const fetchMock = signedIn({
+    'GET /api/posts': ({ path }) => ({ body: path.includes('scope=following') ? [] : [codePost] }),
+  });
+  renderWithProviders(<FeedPage />);
+  expect(await screen.findByTestId('post-count')).toHaveTextContent('1 post');
+  await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+  expect(await screen.findByText('No posts in the tags you follow yet')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/posts?scope=following&limit=20')).toBe(true);
+});
+
 test('like is optimistic and takes the server count; unlike too; a failure puts it back with a toast', async () => {
   let likes = 2;
   signedIn({

@@ -150,6 +150,12 @@ export function ProfilePage() {
   usePageMeta({
     title: name ?? 'Profile',
     description: person ? `${name} (@${person.username}) on DevNet.` : undefined,
+    feed: person
+      ? {
+          title: `DevNet: ${name} (@${person.username})`,
+          href: `/feeds/users/${encodeURIComponent(person.username)}.atom`,
+        }
+      : undefined,
   });
 
   if (param === undefined) {

@@ -38,6 +38,9 @@ function useProjectItems(params) {
  * /projects ('Portfolio'): a grid with the same search, sort (default latest) and tag filter as
  * the discussions, cursor paging, and cards that can be selected with their checkbox.
  */
+/** The list's Atom feed: the newest projects (whatever tag is chosen). */
+export const projectsFeed = () => ({ title: 'DevNet: latest projects', href: '/feeds/projects.atom' });
+
 export function ProjectListPage() {
   const [selected, setSelected] = useState(() => new Set());
   const toggle = useCallback(
@@ -67,6 +70,7 @@ export function ProjectListPage() {
       )}
       layout="grid"
       size="wide"
+      feedFor={projectsFeed}
     >
       {selected.size > 0 && (
         <Selection aria-live="polite">

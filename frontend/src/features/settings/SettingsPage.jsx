@@ -10,6 +10,7 @@ import { BlockedMutedSection } from './BlockedMutedSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { FollowedTagsSection } from './FollowedTagsSection';
 import { MailSection } from './MailSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -27,6 +28,7 @@ export const SECTIONS = [
   { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
   { id: 'sessions', title: 'Sessions', Component: SessionsSection },
   { id: 'blocked', title: 'Blocked and muted people', Component: BlockedMutedSection },
+  { id: 'followed-tags', title: 'Followed tags', Component: FollowedTagsSection },
   { id: 'notifications', title: 'Notifications', Component: NotificationPreferencesSection },
   { id: 'mail', title: 'Email', Component: MailSection },
   { id: 'data', title: 'Download my data', Component: DataExportSection },

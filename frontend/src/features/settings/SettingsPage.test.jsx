@@ -31,10 +31,12 @@ test('members see each section as a named region, account deletion last', async 
     'GET /api/me/notification-preferences': { body: samplePreferences },
     'GET /api/me/two-factor': { body: { enabled: false, recoveryCodesLeft: 0, required: false } },
     'GET /api/auth/sessions': { body: sampleSessions },
+    'GET /api/me/followed-tags': { body: { tags: ['rust'] } },
     'GET /api/me/mail': { body: sampleMail },
   });
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Unfollow #rust' })).toBeInTheDocument();
   expect(await screen.findByRole('checkbox', { name: 'Likes on your posts' })).not.toBeChecked();
   const regions = screen
     .getAllByRole('region')
@@ -46,6 +48,7 @@ test('members see each section as a named region, account deletion last', async 
     'settings-passkeys',
     'settings-sessions',
     'settings-blocked',
+    'settings-followed-tags',
     'settings-notifications',
     'settings-mail',
     'settings-data',

@@ -21,6 +21,7 @@ import { postStatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { VoteColumn } from '../../components/VoteColumn/VoteColumn';
+import { WatchButton } from '../../components/WatchButton/WatchButton';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { useGatedAction } from '../../hooks/useGatedAction';
 import { usePathId } from '../../hooks/usePathId';
@@ -85,6 +86,7 @@ const Body = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(3)};
@@ -213,7 +215,7 @@ export function ThreadDetailPage() {
               <ThreadEditForm thread={thread} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
             ) : (
               <>
-                <TagChips tags={thread.tags} linkFor={tagLink} />
+                <TagChips tags={thread.tags} linkFor={tagLink} followable />
                 <Body data-testid="thread-body">
                   <RichText text={thread.body} />
                 </Body>
@@ -229,6 +231,7 @@ export function ThreadDetailPage() {
                 <Icon name="bookmark" size={16} filled={bookmarked} />
                 Bookmark
               </Button>
+              <WatchButton threadId={thread.id} />
               <Menu
                 ariaLabel="Thread actions"
                 align="start"

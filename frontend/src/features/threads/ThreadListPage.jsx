@@ -1,7 +1,10 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
 import { DEFAULT_THREAD_SORT, THREAD_SORTS, useThreads, useThreadTags } from '../../api/threads';
 import { ContentList } from '../../components/ContentList/ContentList';
+import { FollowTagButton } from '../../components/FollowTagButton/FollowTagButton';
+import { ScopeToggle } from '../../components/ScopeToggle/ScopeToggle';
 import { ThreadCard } from './ThreadCard';
 
 export const THREADS_DESCRIPTION =
@@ -19,9 +22,60 @@ const text = {
   emptyHint: 'Be the first to start a discussion.',
 };
 
+/** The list's scope: 'following' (threads in the tags the member follows) or all, in the URL. */
+function useScope() {
+  const [params, setParams] = useSearchParams();
+  const { user } = useCurrentUser();
+  const scope = user && params.get('scope') === 'following' ? 'following' : undefined;
+  const choose = (value) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('cursor');
+      if (value === 'following') next.set('scope', value);
+      else next.delete('scope');
+      return next;
+    });
+  return { scope, choose, signedIn: Boolean(user) };
+}
+
 function useThreadItems(params) {
-  const { threads, ...page } = useThreads(params);
+  const { scope } = useScope();
+  const { threads, ...page } = useThreads({ ...params, scope });
   return { items: threads, ...page };
+}
+
+/** The Atom feed of the list: the chosen tag's threads, or the latest threads. */
+export const threadsFeed = (tag) =>
+  tag
+    ? { title: `DevNet: threads tagged #${tag}`, href: `/feeds/tags/${encodeURIComponent(tag)}.atom` }
+    : { title: 'DevNet: latest threads', href: '/feeds/threads.atom' };
+
+const SCOPES = [
+  { value: 'all', label: 'All' },
+  { value: 'following', label: 'Following' },
+];
+
+const Scope = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  p { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+/** All / Following for a member, and 'Follow' for the tag the list is filtered by. */
+function ScopeBar() {
+  const { scope, choose, signedIn } = useScope();
+  const tag = useSearchParams()[0].get('tag');
+  if (!signedIn) return null;
+  return (
+    <Scope>
+      <ScopeToggle label="Which threads" options={SCOPES} value={scope ?? 'all'} onChange={choose} />
+      {tag && <FollowTagButton tag={tag} />}
+      {scope === 'following' && <p>Threads in the tags you follow.</p>}
+    </Scope>
+  );
 }
 
 const renderThread = (thread) => <ThreadCard thread={thread} />;
@@ -52,7 +106,9 @@ export function ThreadListPage() {
       useItems={useThreadItems}
       useTags={useThreadTags}
       renderItem={renderThread}
+      feedFor={threadsFeed}
     >
+      <ScopeBar />
       {created?.id && (
         <Fresh aria-labelledby="your-new-thread">
           <h2 id="your-new-thread">Your new thread</h2>

@@ -22,9 +22,14 @@ export default {
       '/api/threads?sortBy=popular&limit=20': page([sampleThread, quietThread], 'next'),
       '/api/threads?sortBy=popular&tag=python&limit=20': page([]),
       '/api/threads/tags': threadTags,
+      '/api/threads?sortBy=popular&scope=following&limit=20': page([quietThread]),
+      '/api/me/followed-tags': { tags: ['python'] },
     },
   },
 };
+
+/** The Following scope: threads in the tags the member follows. */
+export const Following = { parameters: { route: '/threads?scope=following' } };
 
 /** The first thread has 5+ upvotes: its card carries the HOT TALK badge. */
 export const Popular = {};

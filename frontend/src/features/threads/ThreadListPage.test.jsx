@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch } from '../../testing/fetchMock';
+import { sampleUser } from '../../testing/fixtures';
 import { LocationDisplay } from '../../testing/LocationDisplay';
 import { renderWithProviders } from '../../testing/render';
 import { quietThread, sampleThread, threadTags } from './fixtures';
@@ -134,4 +135,39 @@ test("an empty list says 'No threads found' with a button to create one", async 
   expect(await screen.findByRole('heading', { name: 'No threads found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Start a Discussion' })).toHaveAttribute('href', '/threads/new');
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('a member chooses the Following scope (kept in the URL) and follows the tag the list is filtered by', async () => {
+  let followed = [];
+  const fetchMock = mockFetch({
+    ...base,
+    'GET /api/auth/me': { body: sampleUser },
+    'GET /api/me/followed-tags': () => ({ body: { tags: followed } }),
+    'POST /api/me/followed-tags': ({ body }) => {
+      followed = body.following ? [body.tag] : [];
+      return { body: { tags: followed } };
+    },
+    'GET /api/threads': ({ path }) => ({ body: path.includes('scope=following') ? [quietThread] : [sampleThread] }),
+  });
+  renderList('/threads?tag=react');
+  await userEvent.click(await screen.findByRole('button', { name: 'Follow #react' }));
+  expect(await screen.findByRole('button', { name: 'Following #react' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+  expect(await screen.findByText(quietThread.title)).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('scope=following');
+  expect(listCalls(fetchMock).some((url) => url.includes('scope=following') && url.includes('tag=react'))).toBe(true);
+  expect(document.head.querySelector('link[type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/feeds/tags/react.atom',
+  );
+});
+
+test('visitors see no scope choice and the latest threads feed in the head', async () => {
+  mockFetch({ ...base, 'GET /api/threads': { body: [sampleThread] } });
+  renderList();
+  expect(await screen.findByText(sampleThread.title)).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Which threads' })).not.toBeInTheDocument();
+  const link = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+  expect(link).toHaveAttribute('href', '/feeds/threads.atom');
+  expect(link).toHaveAttribute('title', 'DevNet: latest threads');
 });
