@@ -37,7 +37,7 @@ import asyncpg
 import orjson
 from redis.asyncio import Redis
 
-from devnet_api.events import Event, channel_name
+from devnet_api.realtime.events import Event, channel_name
 
 PORT = 8098
 PREFIX = "devnet-bench:"

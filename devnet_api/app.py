@@ -11,11 +11,13 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import benchmark, db, dbstats, jobs, keys, maintenance, realtime, storage
+from devnet_api import benchmark, db, dbstats, jobs, keys, maintenance, storage
 from devnet_api.jobs import SCHEDULE
+from devnet_api.limits import table_with
 from devnet_api.middlewares import (
     error_middleware,
     json_only_middleware,
+    live_middleware,
     origin_middleware,
     proxy_middleware,
     query_text_middleware,
@@ -24,7 +26,9 @@ from devnet_api.middlewares import (
     user_middleware,
 )
 from devnet_api.observability import observe_middleware, request_id_header
-from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter, table_with
+from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter
+from devnet_api.realtime import handler as realtime_handler
+from devnet_api.realtime.flush import flushed
 from devnet_api.routes import (
     account,
     auth,
@@ -187,14 +191,15 @@ async def _storage(app: web.Application) -> AsyncIterator[None]:
     await app[keys.STORAGE].close()
 
 
-async def _run_every(job) -> None:
+async def _run_every(app: web.Application, job) -> None:
     first = True
     while True:
         if not (first and job.at_start):
             await asyncio.sleep(job.every)
         first = False
         try:
-            await job.run()
+            async with flushed(lambda: app[keys.PUBLISHER]):  # one unit of work, as a Celery task's
+                await job.run()
         except Exception:  # a failed run is logged; the next one still comes
             log.exception("job %s failed", job.task)
 
@@ -203,7 +208,7 @@ async def _embedded_scheduler(app: web.Application) -> AsyncIterator[None]:
     """Embedded mode has no Celery: the web process runs the same jobs on the same schedule."""
     settings = app[keys.SETTINGS]
     runners = (
-        [asyncio.create_task(_run_every(job)) for job in SCHEDULE]
+        [asyncio.create_task(_run_every(app, job)) for job in SCHEDULE]
         if settings.embedded and settings.run_schedule
         else []
     )
@@ -235,6 +240,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
             json_only_middleware,
             query_text_middleware,
             read_only_middleware,
+            live_middleware,  # one unit of work per /api request: live events after commit
             aiohttp_session.session_middleware(
                 DatabaseSessionStorage(settings.session_max_age, settings.session_idle, session_cache)
             ),
@@ -246,11 +252,13 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app[keys.SEARCH_CACHE] = ResultCache(settings.search_cache_seconds)
     app.on_response_prepare.append(forget_after_writes)
     app[keys.IN_FLIGHT] = InFlight()
-    app[keys.JOBS] = jobs.starter(settings.redis_url)  # tests may swap it before the app starts
+    app[keys.JOBS] = jobs.starter(
+        settings.redis_url, lambda: app[keys.PUBLISHER]
+    )  # tests may swap it before the app starts
     app.cleanup_ctx.extend([_orm, _redis, _storage, _embedded_scheduler, _on_demand_jobs])
     if settings.bench:
         benchmark.install(app)  # before the catch-all; never in production (settings.py)
-    realtime.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
+    realtime_handler.install(app)  # /ws, its hub and the publisher (after _redis: it uses the client)
     app.on_response_prepare.append(security_headers)
     app.on_response_prepare.append(request_id_header)
     for table in API_TABLES:

@@ -12,11 +12,11 @@ from typing import Any
 from aiohttp import web
 from pydantic import BaseModel
 
-from devnet_api import jobs, keys
+from devnet_api import keys
 from devnet_api.caller import require_user
 from devnet_api.errors import Forbidden
 from devnet_api.schemas import parse
-from devnet_api.services import mail, notifications, two_factor
+from devnet_api.services import two_factor
 from devnet_api.wire import DEFAULT_BODY_LIMIT, json_response, read_json
 
 
@@ -121,18 +121,8 @@ def _wrap(endpoint: Endpoint, handler: Handler) -> Callable[[web.Request], Await
         if endpoint.query is not None:
             # The first value of each name, as request.query.get gives it.
             args.append(parse(endpoint.query, {name: request.query.get(name) for name in request.query}))
-        # Notices the handler writes go live once its work (and transaction) is done, not before.
-        collecting = notifications.collect()
-        watching = mail.watch_intents()
-        try:
-            result = await handler(*args)
-        finally:
-            recipients = notifications.collected(collecting)
-            mailed = mail.intents_written(watching)
-        if recipients:
-            await notifications.announce(request.app[keys.PUBLISHER], recipients)
-        if mailed:
-            await jobs.kick_mail_delivery(request.app[keys.JOBS], request.app[keys.SETTINGS])
+        # What the handler records goes live after it (devnet_api.middlewares.live_middleware).
+        result = await handler(*args)
         if isinstance(result, web.StreamResponse):
             return result
         if result is None and endpoint.status == 204:

@@ -10,6 +10,8 @@ from dataclasses import dataclass, replace
 
 from tortoise.exceptions import OperationalError
 
+from devnet_api.realtime.events import Publisher
+from devnet_api.realtime.flush import OutsidePublisher, flushed
 from devnet_api.services import analytics, backups, digest, exports, mail, recovery, sessions, trends
 
 log = logging.getLogger("devnet.jobs")
@@ -105,8 +107,8 @@ ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT, MAIL_RESET_LINK, DELIVER_MAIL)
 
 async def kick_mail_delivery(starter: InProcess | ThroughCelery, settings) -> None:
     """The one call that starts delivering the mail intents a request wrote, once its transaction
-    is committed (devnet_api.http calls it after the handler; the after-commit collector of issue 31
-    may call it instead). Embedded: a task of this process with the app's settings; scaled: the
+    is committed (devnet_api.middlewares.live_middleware calls it after the request's unit of work
+    is flushed). Embedded: a task of this process with the app's settings; scaled: the
     Celery task. The delivery job's minute sends them anyway if this is lost."""
     if not settings.mail_kick:
         return
@@ -124,20 +126,22 @@ def _deliver_with(settings) -> Callable[[], Awaitable[object]]:
 
 
 class InProcess:
-    """Embedded mode: an on-demand job runs as a task of the web process's event loop."""
+    """Embedded mode: an on-demand job runs as a task of the web process's event loop, one unit of
+    work of its own flushed to ``publisher()`` (the app's; without one, as a Celery task would)."""
 
-    def __init__(self) -> None:
+    def __init__(self, publisher: Callable[[], Publisher] | None = None) -> None:
         self.running: set[asyncio.Task] = set()
+        self.publisher = publisher or OutsidePublisher
 
     async def start(self, job: OnDemand, *args: object) -> None:
         task = asyncio.create_task(self._run(job, args))
         self.running.add(task)
         task.add_done_callback(self.running.discard)
 
-    @staticmethod
-    async def _run(job: OnDemand, args: tuple) -> None:
+    async def _run(self, job: OnDemand, args: tuple) -> None:
         try:
-            await job.run(*args)
+            async with flushed(self.publisher):
+                await job.run(*args)
         except Exception:  # the job records its own failure (an export turns "failed")
             log.exception("job %s failed", job.task)
 
@@ -168,6 +172,6 @@ class ThroughCelery:
         await asyncio.to_thread(self.client.close)
 
 
-def starter(redis_url: str | None) -> InProcess | ThroughCelery:
+def starter(redis_url: str | None, publisher: Callable[[], Publisher] | None = None) -> InProcess | ThroughCelery:
     """How this process starts on-demand jobs: through Celery when there is a broker."""
-    return ThroughCelery(redis_url) if redis_url else InProcess()
+    return ThroughCelery(redis_url) if redis_url else InProcess(publisher)

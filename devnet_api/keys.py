@@ -5,9 +5,9 @@ from __future__ import annotations
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api.events import Publisher
 from devnet_api.models.accounts import User
 from devnet_api.ratelimit import Limits, RateLimiter
+from devnet_api.realtime.events import Publisher
 from devnet_api.settings import Settings
 from devnet_api.storage import Storage
 
@@ -15,7 +15,7 @@ SETTINGS = web.AppKey("settings", Settings)
 REDIS = web.AppKey("redis", Redis)  # None in embedded mode
 RATE_LIMITER = web.AppKey("rate_limiter", RateLimiter)
 LIMITS = web.AppKey("limits", Limits)  # the named limits over RATE_LIMITER
-PUBLISHER = web.AppKey("publisher", Publisher)  # live events for /ws (devnet_api.events)
+PUBLISHER = web.AppKey("publisher", Publisher)  # live events for /ws (devnet_api.realtime.events)
 STORAGE = web.AppKey("storage", Storage)  # where media live (devnet_api.storage)
 JOBS = web.AppKey("jobs", object)  # devnet_api.jobs.InProcess or ThroughCelery: starts on-demand jobs
 MAINTENANCE = web.AppKey("maintenance", object)  # devnet_api.maintenance.Switch: the read-only mode

@@ -6,8 +6,10 @@
 3. JSON content type on unsafe methods with a body (415).
 4. query parameters that no database can store (400).
 5. read-only mode: a write answers 503 while the site is in maintenance (sign-in excepted).
-6. aiohttp-session (installed by app.py between 5 and 7).
-7. the signed-in user on the request, for /api and /ws only (static files need no database).
+6. live: an /api request is one unit of work; what it recorded goes live after it (after commit),
+   session revocations (logout, sign-in rotation: aiohttp-session saves below) included.
+7. aiohttp-session (installed by app.py between 6 and 8).
+8. the signed-in user on the request, for /api and /ws only (static files need no database).
 """
 
 from __future__ import annotations
@@ -18,11 +20,14 @@ import re
 from aiohttp import web
 from yarl import URL
 
-from devnet_api import keys
+from devnet_api import jobs, keys
 from devnet_api.caller import is_trusted
 from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
 from devnet_api.maintenance import SIGN_IN_PATHS, ReadOnly
 from devnet_api.observability import note_member
+from devnet_api.realtime import collector
+from devnet_api.realtime.flush import flush
+from devnet_api.services import mail
 from devnet_api.session_store import session_user
 from devnet_api.wire import json_response
 
@@ -157,6 +162,26 @@ async def read_only_middleware(request: web.Request, handler) -> web.StreamRespo
     ):
         raise ReadOnly()
     return await handler(request)
+
+
+@web.middleware
+async def live_middleware(request: web.Request, handler) -> web.StreamResponse:
+    """One unit of work per API request (devnet_api.realtime.collector), flushed to the app's
+    publisher when the handler and the session's save are done, before the answer goes out; and
+    the mail intents it wrote kick mail delivery (devnet_api.jobs.kick_mail_delivery)."""
+    if not _is_api(request):
+        return await handler(request)
+    unit, token = collector.open_unit()
+    watching = mail.watch_intents()
+    try:
+        return await handler(request)
+    finally:
+        collector.close_unit(unit, token)
+        mailed = mail.intents_written(watching)
+        if unit.events or unit.notices:
+            await flush(unit, request.app[keys.PUBLISHER])
+        if mailed:  # the mail the request's work wrote goes out now, not at the delivery job's minute
+            await jobs.kick_mail_delivery(request.app[keys.JOBS], request.app[keys.SETTINGS])
 
 
 @web.middleware

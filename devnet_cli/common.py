@@ -19,6 +19,7 @@ from tortoise.exceptions import BaseORMException
 
 from devnet_api import db
 from devnet_api.errors import DomainError
+from devnet_api.realtime.flush import outside
 from devnet_api.settings import ConfigError, Settings
 
 T = TypeVar("T")
@@ -64,7 +65,8 @@ def run(work: Callable[[], Awaitable[T]], *, orm: bool = True) -> T:
     """Run ``work`` (with the ORM connected when ``orm``); domain errors exit 1 with a red line."""
     database_url = settings().database_url
     try:
-        return asyncio.run(db.using_orm(database_url, work) if orm else work())
+        # One unit of work: what the command changed goes live after commit (docs/realtime.md).
+        return asyncio.run(db.using_orm(database_url, lambda: outside(work)) if orm else work())
     except DomainError as exc:
         raise fail(exc.message) from None
     except OSError as exc:

@@ -14,6 +14,9 @@
   service answers with its row), so the rule is stricter: reading by id goes through a service
   too. Imports under ``if TYPE_CHECKING:`` (types only, never run) are not flagged.
 - Nothing in ``devnet_api`` imports ``tasks``: the API enqueues by task name (``send_task``).
+- ``devnet_api.services`` open transactions with ``devnet_api.realtime.collector.transaction``, never
+  tortoise's ``in_transaction`` (so what a rolled-back transaction recorded is never published), and
+  never flush a unit of work themselves (``devnet_api.realtime.flush``: the entry points do).
 """
 
 from __future__ import annotations
@@ -36,7 +39,15 @@ HTTP_LAYER = (
     "devnet_api.session_store",
 )
 RULES = {
-    "services": HTTP_LAYER + ("devnet_api.schemas", "devnet_api.reads", "tasks", "devnet_cli"),
+    "services": HTTP_LAYER
+    + (
+        "devnet_api.schemas",
+        "devnet_api.reads",
+        "tasks",
+        "devnet_cli",
+        "tortoise.transactions",
+        "devnet_api.realtime.flush",
+    ),
     "reads": HTTP_LAYER + ("tasks", "devnet_cli"),
     "models": HTTP_LAYER + ("devnet_api.services", "tasks", "devnet_cli"),
     "routes": ("devnet_api.models", "tortoise", "tasks"),

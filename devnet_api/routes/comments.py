@@ -8,11 +8,10 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user, viewer_id
-from devnet_api.events import COMMENT_LIKED, NEW_COMMENT, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import CommentIn, CommentLikeOut, CommentOut, NewCommentIn
-from devnet_api.services import blocks, comments, edits
+from devnet_api.services import comments, edits
 from devnet_api.services.kinds import COMMENT
 from devnet_api.wire import ID, page_response, path_id
 
@@ -57,17 +56,8 @@ def comment_routes(routes: ApiRoutes, kind: str, prefix: str) -> None:
     async def add_comment(request: web.Request, body: NewCommentIn):
         user = require_user(request)
         await request.app[keys.LIMITS].take("comment", user.id)
-        parent_id = path_id(request)
-        comment = await comments.add(kind, parent_id, user.id, body.body, body.parent_id)
-        out = CommentOut.model_validate(comment)
-        payload = {"parentType": kind, "parentId": parent_id, "comment": out.model_dump(mode="json", by_alias=True)}
-        await request.app[keys.PUBLISHER].publish(NEW_COMMENT, payload, await _readers_of(user.id))
-        return out
-
-
-async def _readers_of(author_id: int) -> Audience:
-    """Every signed-in socket but those of members the author is hidden from (blocks, mutes)."""
-    return Audience.everyone_but(await blocks.hidden_from(author_id))
+        comment = await comments.add(kind, path_id(request), user.id, body.body, body.parent_id)
+        return CommentOut.model_validate(comment)
 
 
 @routes.patch(
@@ -108,13 +98,6 @@ async def _like(request: web.Request, on: bool) -> CommentLikeOut:
     if on:
         await request.app[keys.LIMITS].take("like", user.id)
     result = await comments.set_like(path_id(request), user.id, on)
-    payload = {
-        "parentType": result.parent_kind,
-        "parentId": result.parent_id,
-        "commentId": result.comment_id,
-        "likeCount": result.like_count,
-    }
-    await request.app[keys.PUBLISHER].publish(COMMENT_LIKED, payload, await _readers_of(user.id))
     return CommentLikeOut(comment_id=result.comment_id, liked=result.liked, like_count=result.like_count)
 
 

@@ -1,4 +1,5 @@
-"""The feed: /api/posts/*. New posts go live to every signed-in socket (``new_post``)."""
+"""The feed: /api/posts/*. What goes live (``new_post``, ``post_updated``, ``post_deleted``) the
+services record (devnet_api.services.live); it is published after the request (docs/realtime.md)."""
 
 from __future__ import annotations
 
@@ -6,15 +7,14 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user
-from devnet_api.events import EVERYONE, NEW_POST, POST_DELETED, POST_UPDATED, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.reads import feed as feed_reads
 from devnet_api.routes.comments import comment_routes
 from devnet_api.routes.threads import VersionsQuery
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import VersionOut
-from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostDeletedOut, PostIn, PostOut, ShareOut
-from devnet_api.services import blocks, edits, feed
+from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostIn, PostOut, ShareOut
+from devnet_api.services import edits, feed
 from devnet_api.services.kinds import POST
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.wire import ID, page_response, path_id
@@ -67,16 +67,7 @@ async def create_post(request: web.Request, body: PostIn):
     post = await feed.create(
         user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE], body.media_alts
     )
-    out = post_out(post)
-    payload = {"post": out.model_dump(mode="json", by_alias=True)}
-    await request.app[keys.PUBLISHER].publish(NEW_POST, payload, await readers_of(user.id))
-    return out
-
-
-async def readers_of(author_id: int) -> Audience:
-    """Who gets an author's post live: every signed-in socket but those of members the author is
-    hidden from (blocks either way, and their muters)."""
-    return Audience.everyone_but(await blocks.hidden_from(author_id))
+    return post_out(post)
 
 
 OWN_ONLY = {403: "Not the post's author", 404: "No such post"}
@@ -101,20 +92,13 @@ async def edit_post(request: web.Request, body: PostIn):
     post = await edits.edit_post(
         path_id(request), user.id, body.content, body.media_urls, body.tags, request.app[keys.STORAGE], body.media_alts
     )
-    out = post_out(post, await feed.liked_among(user.id, [post.id]) != set())
-    # isLiked is each reader's own: clients keep theirs and take the rest.
-    live = post_out(post).model_dump(mode="json", by_alias=True, exclude={"is_liked"})
-    await request.app[keys.PUBLISHER].publish(POST_UPDATED, {"post": live}, await readers_of(user.id))
-    return out
+    return post_out(post, await feed.liked_among(user.id, [post.id]) != set())
 
 
 @routes.delete(f"/api/posts/{ID}", name="posts-delete", status=204, auth=True, responses=OWN_ONLY)
 async def delete_post(request: web.Request):
     """Delete one's own post with its comments and likes; trending follows. Goes live as ``post_deleted``."""
-    post_id = path_id(request)
-    await edits.delete(POST, post_id, require_user(request).id)
-    payload = PostDeletedOut(post_id=post_id).model_dump(mode="json", by_alias=True)
-    await request.app[keys.PUBLISHER].publish(POST_DELETED, payload, EVERYONE)
+    await edits.delete(POST, path_id(request), require_user(request).id)
 
 
 @routes.get(

@@ -6,7 +6,6 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user
-from devnet_api.events import FRIEND_REQUEST, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
@@ -74,13 +73,7 @@ async def send_request(request: web.Request, body: FriendRequestIn):
     goes live to the addressee as ``friend_request``."""
     user = require_user(request)
     await request.app[keys.LIMITS].take("friend_request", user.id)
-    row = await friends.request(user.id, body.addressee_id)
-    if row.status == friends.PENDING:  # a request that made the two friends at once awaits no answer
-        requester = UserOut.model_validate(user).model_dump(mode="json", by_alias=True)
-        await request.app[keys.PUBLISHER].publish(
-            FRIEND_REQUEST, {"request": {"id": row.id, "requester": requester}}, Audience.users({body.addressee_id})
-        )
-    return _friendship(row)
+    return _friendship(await friends.request(user.id, body.addressee_id))
 
 
 @routes.patch(

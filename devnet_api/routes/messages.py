@@ -6,7 +6,6 @@ from aiohttp import web
 
 from devnet_api import keys
 from devnet_api.caller import require_user
-from devnet_api.events import MESSAGE_DELETED, MESSAGE_UPDATED, NEW_MESSAGE, Audience
 from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut, MessageTextIn
@@ -70,23 +69,7 @@ async def send(request: web.Request, body: MessageIn):
     """Send a message; the sender is always the signed-in member. Goes live as ``new_message``."""
     user = require_user(request)
     await request.app[keys.LIMITS].take("message", user.id)
-    message = await messages.send(user.id, body.to_user_id, body.message, body.subject)
-    out = MessageOut.model_validate(message)
-    # The recipient's sockets and the sender's (every tab: the HTTP request names no socket).
-    await request.app[keys.PUBLISHER].publish(
-        NEW_MESSAGE, {"message": out.model_dump(mode="json", by_alias=True)}, Audience.users({user.id, body.to_user_id})
-    )
-    return out
-
-
-async def _publish_change(request: web.Request, event: str, message) -> MessageOut:
-    out = MessageOut.model_validate(message)
-    await request.app[keys.PUBLISHER].publish(
-        event,
-        {"message": out.model_dump(mode="json", by_alias=True)},
-        Audience.users({message.sender_id, message.recipient_id}),
-    )
-    return out
+    return MessageOut.model_validate(await messages.send(user.id, body.to_user_id, body.message, body.subject))
 
 
 @routes.patch(
@@ -106,8 +89,7 @@ async def edit_message(request: web.Request, body: MessageTextIn):
     """Edit a message one sent (the send rules); both sides see it edited. Goes live as ``message_updated``."""
     user = require_user(request)
     await request.app[keys.LIMITS].take("edit", user.id)
-    message = await messages.edit_message(user.id, path_id(request), body.message, body.subject)
-    return await _publish_change(request, MESSAGE_UPDATED, message)
+    return MessageOut.model_validate(await messages.edit_message(user.id, path_id(request), body.message, body.subject))
 
 
 class DeleteMessageQuery(queries.Query):
@@ -133,8 +115,7 @@ async def delete_message(request: web.Request, query: DeleteMessageQuery):
     forEveryone=true, a message one sent for both sides. Goes live as ``message_deleted``."""
     user = require_user(request)
     if query.for_everyone == "true":
-        message = await messages.delete_for_everyone(user.id, path_id(request))
-        await _publish_change(request, MESSAGE_DELETED, message)
+        await messages.delete_for_everyone(user.id, path_id(request))
     else:
         await messages.delete_message(user.id, path_id(request))
 

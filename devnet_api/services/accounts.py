@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from tortoise.exceptions import IntegrityError
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, Forbidden, NotAuthenticated, NotFound, Throttled
 from devnet_api.models.accounts import Status, User
 from devnet_api.ratelimit import Limits
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import mail, media, passwords, users
 from devnet_api.storage import Storage
 
@@ -38,7 +38,7 @@ async def register(email: str, username: str, password: str) -> User:
     await _ensure_free(email, username)
     password_hash = await passwords.hash_password(password)
     try:
-        async with in_transaction():
+        async with transaction():
             user = await User.create(
                 email=email,
                 username=username,
@@ -97,7 +97,7 @@ async def update_profile(user_id: int, changes: dict, store: Storage) -> User:
             changes["profile_photo"] = None
         if "profile_photo" in changes:
             changes["profile_thumbnail"] = await media.thumbnail_url(changes["profile_photo"], store)
-        async with in_transaction():
+        async with transaction():
             user = await User.select_for_update().get_or_none(id=user_id)
             if user is None:
                 raise NotFound("User not found")

@@ -7,13 +7,13 @@ from collections import defaultdict
 from datetime import UTC, date, datetime, timedelta
 
 from tortoise.functions import Count
-from tortoise.transactions import in_transaction
 
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread
 from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.trends import UserAnalytics
+from devnet_api.realtime.collector import transaction
 from devnet_api.services.kinds import COMMENTABLE, KINDS
 from devnet_api.services.trends import NEW_ACCOUNT_AGE
 
@@ -196,7 +196,7 @@ async def refresh(now: datetime | None = None) -> dict:
         )
         for member in sorted(ids)
     ]
-    async with in_transaction():
+    async with transaction():
         await UserAnalytics.filter(user_id__in=ids).delete()
         await UserAnalytics.bulk_create(rows)
     return {"members": len(rows)}

@@ -463,9 +463,8 @@ async def _ledger(dest: Destination) -> list[dict]:
 async def reapply_takedowns(entries: list[dict], store: storage.Storage) -> list[str]:
     """Take down again (rows marked, files deleted, audited as the system) the images of ``entries``
     the restored database still shows. Needs the ORM connected to the restored database."""
-    from tortoise.transactions import in_transaction
-
     from devnet_api.models.media import MediaFile
+    from devnet_api.realtime.collector import transaction
     from devnet_api.services import audit
     from devnet_api.services.media import thumbnail_name
 
@@ -474,7 +473,7 @@ async def reapply_takedowns(entries: list[dict], store: storage.Storage) -> list
         row = await MediaFile.get_or_none(hash=entry["hash"])
         if row is None or row.taken_down_at is not None:
             continue
-        async with in_transaction():
+        async with transaction():
             row.taken_down_at = datetime.now(UTC)
             await row.save(update_fields=["taken_down_at"])
             reason = f"re-applied after a restore: {entry.get('reason') or ''}"[:500]

@@ -25,11 +25,11 @@ from tortoise.exceptions import IntegrityError
 from tortoise.expressions import Q, Subquery
 from tortoise.models import Model
 from tortoise.queryset import QuerySet
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.social import Block, Friendship, FriendshipStatus, Mute
+from devnet_api.realtime.collector import transaction
 from devnet_api.services.kinds import MAX_ID, PUBLIC_USER_FIELDS, USER
 
 BLOCKED, MUTED = "blocked", "muted"
@@ -92,7 +92,7 @@ async def _create_once(model: type[Model], **pair) -> None:
 
 
 async def _block_once(actor_id: int, target_id: int) -> None:
-    async with in_transaction():
+    async with transaction():
         if not await Block.filter(blocker_id=actor_id, blocked_id=target_id).exists():
             await Block.create(blocker_id=actor_id, blocked_id=target_id)
         await Friendship.filter(

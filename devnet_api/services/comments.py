@@ -16,13 +16,13 @@ from datetime import UTC, datetime, timedelta
 
 from tortoise.expressions import F, Q, RawSQL
 from tortoise.queryset import QuerySet
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, CommentLike
 from devnet_api.pagination import INT64, Page, decode_cursor, encode_cursor
-from devnet_api.services import blocks, follows, kinds, notifications
+from devnet_api.realtime.collector import transaction
+from devnet_api.services import blocks, follows, kinds, live, notifications
 from devnet_api.services.kinds import COMMENT, MAX_ID, PUBLIC_USER_FIELDS
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -121,7 +121,7 @@ async def add(kind_name: str, parent_id: int, user_id: int, body: str, reply_to:
         if answered is None:
             raise NotFound(NO_SUCH_REPLY_TARGET)  # like any id that names nothing (schemas.body_id)
         await blocks.refuse_if_blocked(user_id, answered.user_id, blocks.INTERACTION)
-    async with in_transaction():
+    async with transaction():
         comment = await Comment.create(
             **{kind.ref: parent_id},
             user_id=user_id,
@@ -133,7 +133,9 @@ async def add(kind_name: str, parent_id: int, user_id: int, body: str, reply_to:
         await notifications.replied(comment, kind.name, parent_id, answered)
         if kind is kinds.THREAD:  # a commenter watches the thread, unless they chose not to before
             await follows.watch_by_default(user_id, parent_id)
-    return (await attach([comment]))[0]
+    comment = (await attach([comment]))[0]
+    await live.comment_added(kind.name, parent_id, comment)
+    return comment
 
 
 @dataclass(frozen=True)
@@ -150,7 +152,7 @@ async def set_like(comment_id: int, user_id: int, on: bool) -> LikeResult:
     The comment row is locked first, so its ``like_count`` always equals its like rows."""
     if not await kinds.is_visible(COMMENT, comment_id):
         raise NotFound(COMMENT.not_found)
-    async with in_transaction():
+    async with transaction():
         comment = await Comment.select_for_update().get_or_none(id=comment_id, deleted_at__isnull=True)
         if comment is None:
             raise NotFound(COMMENT.not_found)
@@ -167,4 +169,6 @@ async def set_like(comment_id: int, user_id: int, on: bool) -> LikeResult:
         if delta:
             await Comment.filter(id=comment_id).update(like_count=F("like_count") + delta)
     parent, parent_id = kinds.parent_of(comment)
-    return LikeResult(comment_id, on, comment.like_count + delta, parent.name, parent_id)
+    result = LikeResult(comment_id, on, comment.like_count + delta, parent.name, parent_id)
+    await live.comment_liked(parent.name, parent_id, comment_id, result.like_count, user_id)
+    return result

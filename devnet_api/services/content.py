@@ -7,9 +7,9 @@ from collections.abc import Iterable
 from tortoise.expressions import F, Subquery
 from tortoise.models import Model
 from tortoise.queryset import QuerySet
-from tortoise.transactions import in_transaction
 
 from devnet_api.pagination import Order, Page, paginate
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import notifications
 from devnet_api.services.kinds import MAX_ID, PUBLIC_USER_FIELDS, Kind, with_owners
 
@@ -74,7 +74,7 @@ async def cast_vote(kind: Kind, object_id: int, user_id: int, vote_type: str | N
     """
     model, vote_model, ref = kind.model, kind.vote_model, kind.ref
     new = VOTE_VALUES[vote_type] if vote_type else 0
-    async with in_transaction():
+    async with transaction():
         row = await model.select_for_update().get(id=object_id)
         existing = await vote_model.select_for_update().get_or_none(**{ref: object_id}, user_id=user_id)
         old = existing.value if existing else 0

@@ -29,7 +29,6 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 from tortoise.expressions import F
 from tortoise.models import Model
-from tortoise.transactions import in_transaction
 
 from devnet_api import catalogue, db
 from devnet_api.errors import Conflict
@@ -38,7 +37,8 @@ from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, TagCount, Thread, ThreadTag, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
-from devnet_api.services import content, demo_text, feed, media, messages, passwords, views
+from devnet_api.realtime.collector import transaction
+from devnet_api.services import content, demo_text, markup, media, messages, passwords, views
 from devnet_api.services import tags as tag_counts
 from devnet_api.services.kinds import PROJECT, THREAD, USER, Kind, counters_of
 from devnet_api.storage import LocalStorage, Storage
@@ -450,7 +450,7 @@ async def seed_content(ctx: Context) -> None:
                     )
                 )
                 tag_rows += [kind.tag_model(**{kind.ref: item.id}, tag=tag) for tag in tags]
-            async with in_transaction():
+            async with transaction():
                 await kind.model.bulk_create(rows)
                 await kind.tag_model.bulk_create(tag_rows)
                 await tag_counts.adjust(kind, Counter(row.tag for row in tag_rows))
@@ -543,7 +543,7 @@ async def seed_posts(ctx: Context) -> None:
         rows, tag_rows = [], []
         for post_id in ids[batch : batch + BATCH]:
             text = demo_text.post(topics[post_id], ctx.deck)
-            tags = feed.hashtags(text)
+            tags = markup.hashtags(text)
             rows.append(
                 Post(
                     id=post_id,
@@ -556,7 +556,7 @@ async def seed_posts(ctx: Context) -> None:
                 )
             )
             tag_rows += [PostTag(post_id=post_id, tag=tag, created_at=created[post_id]) for tag in tags]
-        async with in_transaction():
+        async with transaction():
             await Post.bulk_create(rows)
             await PostTag.bulk_create(tag_rows)
         ctx.progress("posts", len(rows))

@@ -13,15 +13,15 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from tortoise.models import Model
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, ContentVersion, Thread
 from devnet_api.models.feed import Post, PostTag
 from devnet_api.pagination import Order, Page, paginate
+from devnet_api.realtime.collector import transaction
 from devnet_api.rules import EMPTY_POST
-from devnet_api.services import content, feed, kinds, media, notifications, removal, threads
+from devnet_api.services import content, feed, kinds, live, markup, media, notifications, removal, threads
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, POST, THREAD, Kind
 from devnet_api.services.moderation.hiding import refresh_trending
@@ -67,7 +67,7 @@ async def _keep_version(kind: Kind, row: Model, title: str | None, body: str, ta
 
 async def edit_thread(thread_id: int, user_id: int, title: str, body: str, tags: list[str]) -> Thread:
     """Replace a thread's title, body and tags (ThreadIn's rules); the tag counts follow."""
-    async with in_transaction():
+    async with transaction():
         thread = await _own(THREAD, thread_id, user_id, "edit")
         if (title, body, tags) != (thread.title, thread.body, thread.tags):  # saving unchanged is no edit
             edited_at = await _keep_version(THREAD, thread, thread.title, thread.body, thread.tags)
@@ -88,10 +88,10 @@ async def edit_post(
     """Replace a post's text, images and tags (PostIn's rules); trending follows its #tags."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
-    all_tags = feed.merge_tags(tags, text)
+    all_tags = markup.merge_tags(tags, text)
     async with media.undo_on_error():
         urls, alts = await media.accept_described(media_urls, list(media_alts), store, "mediaUrls")
-        async with in_transaction():
+        async with transaction():
             post = await _own(POST, post_id, user_id, "edit")
             changed = (text, urls, all_tags) != (post.content, post.media_urls, post.tags)
             if alts != post.image_alts:  # a description is no edit of what was said: no version, no mark
@@ -117,11 +117,13 @@ async def edit_post(
                 await notifications.notify_mentions(text, user_id, post)
     if changed:
         await refresh_trending()
-    return await feed.get(post_id)
+    post = await feed.get(post_id)
+    await live.post_updated(post)
+    return post
 
 
 async def edit_comment(comment_id: int, user_id: int, body: str) -> Comment:
-    async with in_transaction():
+    async with transaction():
         comment = await _own(COMMENT, comment_id, user_id, "edit")
         if body != comment.body:
             comment.body, comment.edited_at = body, datetime.now(UTC)
@@ -133,7 +135,7 @@ async def edit_comment(comment_id: int, user_id: int, body: str) -> Comment:
 
 async def delete(kind: Kind, object_id: int, user_id: int) -> Model:
     """The author deletes a thread, post or comment; returns the row as it was."""
-    async with in_transaction():
+    async with transaction():
         row = await _own(kind, object_id, user_id, "delete")
         await removal.remove(kind, row)
     if kind is POST:

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from tortoise.expressions import Q
-from tortoise.transactions import in_transaction
 
 from devnet_api import storage
 from devnet_api.errors import Conflict, Gone, NotFound
@@ -35,6 +34,7 @@ from devnet_api.models.feed import Post, PostLike, PostShare
 from devnet_api.models.follows import ThreadWatch
 from devnet_api.models.media import MediaFile
 from devnet_api.models.social import Friendship, Message
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import follows, notifications
 from devnet_api.settings import Settings
 from devnet_api.storage import Storage
@@ -99,7 +99,7 @@ async def current(user_id: int) -> dict:
 async def request(user_id: int) -> DataExport:
     """Start a new export; one at a time per member (409 while one is being prepared). A finished,
     downloaded, expired or failed one is replaced."""
-    async with in_transaction():
+    async with transaction():
         old = await DataExport.select_for_update().get_or_none(user_id=user_id)
         if old is not None:
             if old.status == ExportStatus.PENDING and old.created_at > _now() - STALE_PENDING:
@@ -136,7 +136,7 @@ class Download:
 async def download(user_id: int) -> Download:
     """The owner's zip, once: the row is marked downloaded in the same locked step that hands it out
     (two clicks at once: one 200, one 410), and its chunks are dropped as they are read."""
-    async with in_transaction():
+    async with transaction():
         row = await DataExport.select_for_update().get_or_none(user_id=user_id)
         if row is None:
             raise NotFound(NO_EXPORT)

@@ -1,47 +1,21 @@
-"""The feed: posts, their #tags, likes and shares. Live events go through the publisher the
-caller gives (devnet_api.events); this module knows nothing of HTTP or sockets."""
+"""The feed: posts, their #tags (services.markup), likes and shares. What goes live is recorded
+through services.live; this module knows nothing of HTTP or sockets."""
 
 from __future__ import annotations
 
-import re
-
 from tortoise.expressions import F
 from tortoise.models import Model
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import InvalidInput
 from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
-from devnet_api.rules import EMPTY_POST, MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.services import blocks, kinds, media, notifications
+from devnet_api.realtime.collector import transaction
+from devnet_api.rules import EMPTY_POST
+from devnet_api.services import blocks, kinds, live, markup, media, notifications
 from devnet_api.storage import Storage
-
-# A #word: letters, digits, underscore, hyphen (spec section 5), not inside a word or a URL
-# (C#, page#anchor, &#39;), and not inside fenced or inline code.
-HASHTAG = re.compile(r"(?<![\w&/#])#([\w-]+)")
-CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
 
 
 async def get(post_id: int) -> Post:
     return await kinds.get_visible(kinds.POST, post_id)
-
-
-def hashtags(text: str) -> list[str]:
-    """The #words of ``text`` outside code, lower-cased, in order, without duplicates."""
-    found: list[str] = []
-    for word in HASHTAG.findall(CODE.sub(" ", text)):
-        tag = word.strip("-").lower()
-        if tag and len(tag) <= MAX_TAG_LENGTH and tag not in found:
-            found.append(tag)
-    return found
-
-
-def merge_tags(given: list[str], text: str) -> list[str]:
-    """The tags sent (already checked: at most 10) then those derived from #words, at most 10 in all."""
-    merged = list(given)
-    for tag in hashtags(text):
-        if tag not in merged:
-            merged.append(tag)
-    return merged[:MAX_TAGS]
 
 
 async def liked_among(user_id: int, post_ids: list[int]) -> set[int]:
@@ -53,18 +27,20 @@ async def liked_among(user_id: int, post_ids: list[int]) -> set[int]:
 async def create(
     user_id: int, text: str, media_urls: list, tags: list[str], store: Storage, media_alts: list[str] = ()
 ) -> Post:
-    """Check and store a post (images through the media pipeline). The caller publishes ``new_post``."""
+    """Check and store a post (images through the media pipeline). Goes live as ``new_post``."""
     if not text and not media_urls:
         raise InvalidInput.field("content", EMPTY_POST)
-    all_tags = merge_tags(tags, text)
+    all_tags = markup.merge_tags(tags, text)
     async with media.undo_on_error():  # a failed post leaves no image file behind
         urls, alts = await media.accept_described(media_urls, list(media_alts), store, "mediaUrls")
-        async with in_transaction():
+        async with transaction():
             post = await Post.create(user_id=user_id, content=text, media_urls=urls, media_alts=alts, tags=all_tags)
             # The hashtag rows trending counts (by time), not a tag list's counts.
             await PostTag.bulk_create([PostTag(post_id=post.id, tag=tag) for tag in all_tags])
             await notifications.notify_mentions(text, user_id, post)
-    return await get(post.id)
+    post = await get(post.id)
+    await live.post_created(post)
+    return post
 
 
 async def _toggle(post_id: int, user_id: int, row_model: type[Model], counter: str, on: bool) -> tuple[bool, int]:
@@ -74,7 +50,7 @@ async def _toggle(post_id: int, user_id: int, row_model: type[Model], counter: s
     always equals the number of rows; doing what is already done changes nothing.
     """
     await get(post_id)
-    async with in_transaction():
+    async with transaction():
         post = await Post.select_for_update().get(id=post_id)
         existing = await row_model.select_for_update().get_or_none(post_id=post_id, user_id=user_id)
         delta = 0

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import re
 
-from tortoise.transactions import in_transaction
-
 from devnet_api.errors import InvalidInput
 from devnet_api.models.accounts import User
 from devnet_api.models.content import TagCount
 from devnet_api.models.follows import Tag, TagFollow, ThreadWatch
+from devnet_api.realtime.collector import transaction
 from devnet_api.rules import MAX_TAG_LENGTH
 from devnet_api.services import kinds
 
@@ -61,7 +60,7 @@ async def tag_names(tag_ids: set[int] | list[int]) -> dict[int, str]:
 async def follow_tag(user_id: int, tag: str) -> list[str]:
     """Follow ``tag`` (again: no change); at most MAX_FOLLOWED_TAGS. The names followed after."""
     name = tag_name(tag)
-    async with in_transaction():
+    async with transaction():
         row = await Tag.filter(name=name).first()
         if row is None:
             await Tag.bulk_create([Tag(name=name)], ignore_conflicts=True)  # two first followers at once

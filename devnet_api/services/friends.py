@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import Q, Subquery
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus
 from devnet_api.pagination import Page, paginate
-from devnet_api.services import blocks, content, mail, notifications, users
+from devnet_api.realtime.collector import transaction
+from devnet_api.services import blocks, content, live, mail, notifications, users
 
 PENDING, ACCEPTED, BLOCKED = FriendshipStatus.PENDING, FriendshipStatus.ACCEPTED, FriendshipStatus.BLOCKED
 RESPONSES = (ACCEPTED, BLOCKED)
@@ -80,7 +80,7 @@ async def status(user_id: int, other_id: int) -> tuple[str, dict | None]:
 
 
 async def _request_once(user_id: int, addressee_id: int) -> Friendship:
-    async with in_transaction():
+    async with transaction():
         row = await Friendship.select_for_update().get_or_none(pair=Friendship.pair_of(user_id, addressee_id))
         if row is None:
             row = await Friendship.create(
@@ -109,17 +109,20 @@ async def request(user_id: int, addressee_id: int) -> Friendship:
     await users.get(addressee_id)
     await blocks.refuse_if_blocked(user_id, addressee_id, blocks.REQUEST)
     try:
-        return await _request_once(user_id, addressee_id)
+        row = await _request_once(user_id, addressee_id)
     except IntegrityError:
         # Two requests of one pair raced past the lookup; the unique pair decided. Ask again.
-        return await _request_once(user_id, addressee_id)
+        row = await _request_once(user_id, addressee_id)
+    if row.status == PENDING:  # a request that made the two friends at once awaits no answer
+        live.friend_requested(row, await User.get(id=user_id))
+    return row
 
 
 async def respond(user_id: int, friendship_id: int, response: str) -> Friendship:
     """Accept or decline (``blocked``) a request addressed to ``user_id``; others' are not found."""
     if friendship_id > content.MAX_ID:
         raise NotFound(REQUEST_NOT_FOUND)
-    async with in_transaction():
+    async with transaction():
         row = await Friendship.select_for_update().get_or_none(id=friendship_id, addressee_id=user_id)
         if row is None:
             raise NotFound(REQUEST_NOT_FOUND)

@@ -28,7 +28,6 @@ from email.utils import make_msgid
 from urllib.parse import urlsplit
 
 from tortoise.exceptions import IntegrityError
-from tortoise.transactions import in_transaction
 
 from devnet_api import metrics
 from devnet_api.errors import Conflict, InvalidInput, NotFound
@@ -36,6 +35,7 @@ from devnet_api.mail import render
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.mail import MailAccount, MailIntent, MailPreference
 from devnet_api.models.social import Friendship, Message
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import blocks
 from devnet_api.services.outbox import SENDER, Outbox
 
@@ -171,7 +171,7 @@ async def account(user_id: int, connection=None) -> MailAccount:
     if row is not None:
         return row
     try:
-        async with in_transaction() as savepoint:
+        async with transaction() as savepoint:
             return await MailAccount.create(user_id=user_id, key=secrets.token_hex(32), using_db=savepoint)
     except IntegrityError:  # made by a concurrent request
         return await MailAccount.get(user_id=user_id).using_db(connection)
@@ -248,7 +248,7 @@ async def set_preferences(user: User, modes: dict[str, str], all_off: bool | Non
         if mode not in kind.modes:
             raise InvalidInput.field(name, UNKNOWN_MODE)
     row = await account(user.id)
-    async with in_transaction():
+    async with transaction():
         for name, mode in modes.items():
             await _set_mode(user.id, name, mode)
         if all_off is not None and all_off != row.all_off:
@@ -320,7 +320,7 @@ async def change_address(user: User, address: str) -> dict:
     if await User.exists(email=address):
         raise Conflict(EMAIL_TAKEN, errors={"email": [EMAIL_TAKEN]})
     row = await account(user.id)
-    async with in_transaction() as connection:
+    async with transaction() as connection:
         await MailAccount.filter(id=row.id).using_db(connection).update(pending_email=address)
         await request_verification(user, address, connection)
     return await settings_of(user)
@@ -335,7 +335,7 @@ async def verify(token: str) -> dict:
     user_id, issued = int(parts[0]), int(parts[1])
     if time.time() - issued > VERIFY_LIFETIME.total_seconds():
         raise InvalidInput.field("token", INVALID_VERIFY)
-    async with in_transaction() as connection:
+    async with transaction() as connection:
         row = await MailAccount.filter(user_id=user_id).using_db(connection).select_for_update().first()
         user = await User.get_or_none(id=user_id, status=Status.ACTIVE).using_db(connection)
         if row is None or user is None:

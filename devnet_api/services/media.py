@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from PIL import GifImagePlugin, Image, ImageOps, UnidentifiedImageError
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.media import MediaFile
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit
 from devnet_api.services.moderation.rules import outranks
 from devnet_api.sql import Statement
@@ -440,7 +440,7 @@ async def take_down(actor: User, ref: str, reason: str, store: Storage) -> Media
     for owner in await User.filter(id__in=await owners_of(row.hash) or [0]).exclude(id=actor.id):
         outranks(actor, owner)
     name = row.url.removeprefix("/media/")
-    async with in_transaction():
+    async with transaction():
         row.taken_down_at = datetime.now(UTC)
         await row.save(update_fields=["taken_down_at"])
         # The audit log counts targets by integer id; an image's id is its hash, kept in the detail.

@@ -11,14 +11,14 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from tortoise.expressions import Q
-from tortoise.transactions import in_transaction
 
 from devnet_api import rows
 from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Conversation, Friendship, FriendshipStatus, Message
 from devnet_api.pagination import Order, Page, paginate, paginate_rows
-from devnet_api.services import blocks, content, mail, notifications, users
+from devnet_api.realtime.collector import transaction
+from devnet_api.services import blocks, content, live, mail, notifications, users
 from devnet_api.sql import Statement
 
 TO_SELF = "You cannot send a message to yourself"
@@ -69,12 +69,13 @@ async def send(sender_id: int, recipient_id: int, body: str, subject: str | None
         pair = Friendship.pair_of(sender_id, recipient_id)
         if not await Friendship.filter(pair=pair, status=FriendshipStatus.ACCEPTED).exists():
             raise Forbidden(FRIENDS_ONLY)
-    async with in_transaction():
+    async with transaction():
         message = await Message.create(sender_id=sender_id, recipient_id=recipient_id, body=body, subject=subject)
         await _bump(message)
         # Only the recipient can read a message: a mention of anyone else tells nobody.
         await notifications.notify_mentions(body, sender_id, message, only={recipient_id})
         await mail.message_sent(message)  # mailed if still unread 10 minutes later
+    live.message_sent(message)
     return message
 
 
@@ -204,7 +205,7 @@ async def _recount(owner_id: int, partner_id: int) -> None:
 async def mark_read(user_id: int, partner_id: int) -> None:
     """The caller's unread messages from the partner become read, their row's count 0. Nothing is
     written when the row counts none (the count is 0 exactly when none is unread)."""
-    async with in_transaction():
+    async with transaction():
         # The row first: it takes the lock a racing send waits on (or waits for that send's commit
         # and then sees its count), so the messages marked next include every counted one.
         if await Conversation.filter(owner_id=user_id, partner_id=partner_id, unread_count__gt=0).update(
@@ -217,7 +218,7 @@ async def mark_read(user_id: int, partner_id: int) -> None:
 
 async def rebuild() -> None:
     """Every conversation row again from the messages (seeds that write messages in bulk)."""
-    async with in_transaction():
+    async with transaction():
         for statement in REBUILD:
             await statement.rows()
 
@@ -243,7 +244,7 @@ async def delete_message(user_id: int, message_id: int) -> None:
         raise NotFound(MESSAGE_NOT_FOUND)
     sender_id, recipient_id = found[0]
     partner_id = recipient_id if sender_id == user_id else sender_id
-    async with in_transaction():
+    async with transaction():
         await _lock(user_id, partner_id)
         changed = await Message.filter(id=message_id, sender_id=user_id, deleted_by_sender=False).update(
             deleted_by_sender=True
@@ -258,7 +259,7 @@ async def delete_message(user_id: int, message_id: int) -> None:
 
 async def delete_conversation(user_id: int, partner_id: int) -> None:
     """Remove the whole conversation from the caller's side only; the partner keeps theirs."""
-    async with in_transaction():
+    async with transaction():
         await _lock(user_id, partner_id)
         changed = await Message.filter(sender_id=user_id, recipient_id=partner_id, deleted_by_sender=False).update(
             deleted_by_sender=True
@@ -292,22 +293,24 @@ async def _own_message(user_id: int, message_id: int, forbidden: str) -> Message
 async def edit_message(user_id: int, message_id: int, body: str, subject: str | None) -> Message:
     """The sender replaces a message's text and subject (MessageIn's rules); both sides see the
     new text and its "edited" mark."""
-    async with in_transaction():
+    async with transaction():
         message = await _own_message(user_id, message_id, NOT_SENDER_EDIT)
         if (body, subject) != (message.body, message.subject):
             message.body, message.subject, message.edited_at = body, subject, datetime.now(UTC)
             await message.save(update_fields=["body", "subject", "edited_at"])
             await notifications.requote(message)
             await notifications.notify_mentions(body, user_id, message, only={message.recipient_id})
+    live.message_updated(message)
     return message
 
 
 async def delete_for_everyone(user_id: int, message_id: int) -> Message:
     """The sender takes a message back: its text and subject are erased and both sides keep a
     "Message deleted" line in its place (so the conversation still reads in order)."""
-    async with in_transaction():
+    async with transaction():
         message = await _own_message(user_id, message_id, NOT_SENDER_DELETE)
         message.body, message.subject, message.deleted_at = "", None, datetime.now(UTC)
         await message.save(update_fields=["body", "subject", "deleted_at"])
         await notifications.forget("message", message.id)  # the notice quoted the text taken back
+    live.message_deleted(message)
     return message

@@ -7,18 +7,17 @@ are grouped per target ("Ada and 4 others liked your post") and which preference
 ``notify`` never notifies a member of their own action, a member who turned the kind off, a
 suspended member, or a member who blocked or muted the actor or is blocked by them.
 
-Live events: a notice written while an API request is answered goes out once the request's work is
-done (so its transaction is committed when the client reads again): ``devnet_api.http`` collects
-the recipients (``collect``/``collected``) and calls ``announce`` with the app's publisher. A notice
-written elsewhere (a Celery task, the CLI) is published through ``events.publish_outside`` at once.
-See docs/notifications.md.
+Live events: ``notify`` records each notice it writes on the unit of work
+(``devnet_api.realtime.collector.record_notice``); once the unit is done (its transactions
+committed), whoever ran it (an API request, the CLI, a task) publishes the recipient's new unread
+count (``notification``) and hands the notices to the after-commit hooks. A notice whose transaction
+rolls back is neither announced nor handed on. See docs/notifications.md and docs/realtime.md.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -26,20 +25,19 @@ from tortoise.expressions import Q
 from tortoise.models import Model
 
 from devnet_api.errors import InvalidInput, NotFound
-from devnet_api.events import Audience, Publisher, publish_outside
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.notifications import Notification, NotificationPreference
 from devnet_api.pagination import Order, Page, paginate
+from devnet_api.realtime.collector import record_notice
 from devnet_api.services import blocks, follows, kinds, mail
+from devnet_api.services.markup import MAX_MENTIONS, mentioned_names
 
-NOTIFICATION = "notification"  # the live event: {"type": "notification", "unreadCount": n}
 NOT_FOUND = "Notification not found"
 UNKNOWN_KIND = "Unknown notification kind"
 NEWEST_FIRST = Order(("id",))
 # A grouped notice remembers this many distinct actors, so liking, unliking and liking again is no
 # news; past it (an unread notice of a thousand likers) a returning actor may be counted again.
 KNOWN_ACTORS = 1000
-MAX_MENTIONS = 10  # an item (all its versions together) notifies at most this many members
 MENTIONS_SHOWN = 8  # the composer's suggestions
 FORGET_BATCH = 1000  # ids per statement when forgetting many (bound parameters stay few)
 EXCERPT = 140
@@ -187,45 +185,8 @@ def _parent_of(comment) -> tuple[str, int]:
 # --- live events ---------------------------------------------------------------------------------
 
 
-class _Recipients(set):
-    """The recipients one request wrote notices for. Closed when the request is done: a task the
-    request started (and that copied its context) publishes for itself instead."""
-
-    open = True
-
-
-_collecting: ContextVar[_Recipients | None] = ContextVar("notification_recipients", default=None)
-
-
-def collect() -> Token:
-    """Start collecting the recipients of notices written from here on (one API request)."""
-    return _collecting.set(_Recipients())
-
-
-def collected(token: Token) -> set[int]:
-    """Stop collecting; the recipients written since ``collect``."""
-    recipients = _collecting.get() or _Recipients()
-    recipients.open = False
-    _collecting.reset(token)
-    return set(recipients)
-
-
 async def unread_count(user_id: int) -> int:
     return await Notification.filter(recipient_id=user_id, read_at__isnull=True).count()
-
-
-async def announce(publisher: Publisher, recipient_ids: Iterable[int]) -> None:
-    """Tell each recipient's own signed-in sockets their new unread count (``notification``)."""
-    for user_id in sorted(set(recipient_ids)):
-        await publisher.publish(NOTIFICATION, {"unreadCount": await unread_count(user_id)}, Audience.users({user_id}))
-
-
-async def _live(user_id: int) -> None:
-    pending = _collecting.get()
-    if pending is not None and pending.open:
-        pending.add(user_id)
-    else:  # not in a request: a task (perhaps one a request started), the CLI
-        await publish_outside(NOTIFICATION, {"unreadCount": await unread_count(user_id)}, Audience.users({user_id}))
 
 
 # --- writing notices -----------------------------------------------------------------------------
@@ -245,8 +206,9 @@ async def notify(
     connection=None,
 ) -> Notification | None:
     """Write a notice for ``recipient_id`` (in the caller's transaction: ``connection``, or the one
-    the caller's ``in_transaction`` opened) and queue its live event. None when nobody is to be told:
-    the actor is the recipient, the recipient turned the kind off, is suspended, or blocks the actor.
+    the caller's ``transaction`` opened) and record it for after commit (its live event, its
+    hooks). None when nobody is to be told: the actor is the recipient, the recipient turned the
+    kind off, is suspended, or blocks the actor.
     A grouped kind adds the actor to the unread notice of the same target (once per actor)."""
     kind = kind_of(kind_name)
     if actor_id is not None and actor_id == recipient_id:
@@ -300,26 +262,11 @@ async def notify(
         using_db=connection,
     )
     await mail.notice_written(notice, connection)  # its mail, if the kind is mailed: same transaction
-    await _live(recipient_id)
+    record_notice(notice)
     return notice
 
 
 # --- mentions ------------------------------------------------------------------------------------
-
-# @username (the registration rule: 3 to 30 letters, digits, _ or -), not inside a word, an email
-# address or a URL path, and not inside fenced or inline code. The frontend's RichText uses the same.
-MENTION = re.compile(r"(?<![\w@/.+-])@([A-Za-z0-9_-]{3,30})(?![A-Za-z0-9_-])")
-CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
-
-
-def mentioned_names(text: str) -> list[str]:
-    """The usernames ``text`` names, lower-cased, in order, without duplicates (at most MAX_MENTIONS)."""
-    found: list[str] = []
-    for name in MENTION.findall(CODE.sub(" ", text or "")):
-        key = name.lower()
-        if key not in found:
-            found.append(key)
-    return found[:MAX_MENTIONS]
 
 
 async def notify_mentions(
@@ -479,8 +426,8 @@ async def notify_watchers(actor_id: int, about: Target, told: set[int]) -> set[i
             )
         )
     await Notification.bulk_create(notices)
-    for recipient_id in sorted(candidates):
-        await _live(recipient_id)
+    for notice in notices:
+        record_notice(notice)
     return candidates
 
 

@@ -4,11 +4,11 @@ devnet_api.reads.projects)."""
 from __future__ import annotations
 
 from tortoise.expressions import F
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Forbidden
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Project, ProjectTag
+from devnet_api.realtime.collector import transaction
 from devnet_api.rules import alts_of
 from devnet_api.services import blocks, content, kinds, media, notifications
 from devnet_api.services import tags as tag_rows
@@ -38,7 +38,7 @@ async def create(user_id: int, fields: dict, store: Storage) -> Project:
             "media_alts": alts,
             "thumbnail_urls": [await media.thumbnail_url(u, store) for u in urls],
         }
-        async with in_transaction():
+        async with transaction():
             project = await Project.create(
                 user_id=user_id, **fields, search_text=content.search_text(PROJECT, fields, fields.get("tags") or [])
             )
@@ -70,7 +70,7 @@ async def update(project_id: int, user_id: int, changes: dict, store: Storage) -
             merged = {name: changes.get(name, getattr(project, name)) for name in ("title", "description", "tags")}
             changes["search_text"] = content.search_text(PROJECT, merged, merged["tags"])
         if changes:
-            async with in_transaction():
+            async with transaction():
                 await Project.filter(id=project_id).update(**changes)
                 if "tags" in changes:
                     await tag_rows.replace(PROJECT, project_id, changes["tags"], project.tags)

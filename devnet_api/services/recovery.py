@@ -9,12 +9,11 @@ import secrets
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 
-from tortoise.transactions import in_transaction
-
 from devnet_api.errors import InvalidInput
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.admin import PasswordResetToken
 from devnet_api.ratelimit import Limits
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit, passwords, sessions
 from devnet_api.services.outbox import Outbox
 
@@ -110,7 +109,7 @@ async def reset_password(token: str, new_password: str) -> User:
     if not await PasswordResetToken.exists(**live):
         raise InvalidInput.field("token", INVALID_LINK)  # checked before the costly hash
     password_hash = await passwords.hash_password(new_password)
-    async with in_transaction():
+    async with transaction():
         # Again under a lock: two requests with one link must not both succeed.
         row = await PasswordResetToken.select_for_update().get_or_none(**live)
         user = await User.get_or_none(id=row.user_id, status=Status.ACTIVE) if row else None

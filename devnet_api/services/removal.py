@@ -19,9 +19,9 @@ from tortoise.models import Model
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, ContentVersion
-from devnet_api.services import kinds, notifications
+from devnet_api.services import kinds, live, notifications
 from devnet_api.services import tags as tag_rows
-from devnet_api.services.kinds import COMMENT, Kind
+from devnet_api.services.kinds import COMMENT, POST, Kind
 
 
 async def remove(kind: Kind, row: Model) -> None:
@@ -43,6 +43,8 @@ async def remove(kind: Kind, row: Model) -> None:
         under = await Comment.filter(**{kind.ref: row.id}).values_list("id", flat=True)
         await notifications.forget_all(COMMENT.name, list(under))
     await row.delete()  # comments, votes, likes, shares and tag rows go by cascade
+    if kind is POST:
+        live.post_deleted(row.id)
 
 
 async def _remove_comment(comment: Comment, counted: bool) -> None:

@@ -24,7 +24,7 @@ from devnet_api.models.accounts import Status
 from devnet_api.pagination import decode_cursor, encode_cursor
 from devnet_api.rows import USER_COLUMNS, user_out
 from devnet_api.search_index import CONTENT_CONFIG, FTS_WEIGHTS, PEOPLE_CONFIG, PG_FUZZY, PG_VECTORS
-from devnet_api.sql import Statement
+from devnet_api.sql import Statement, dialect
 
 TYPES = ("all", "threads", "projects", "posts", "people")
 # `type:` words people type, and the tab each means.
@@ -327,10 +327,6 @@ class Results:
     next_cursor: str | None
 
 
-def _dialect() -> str:
-    return connection().capabilities.dialect
-
-
 async def search(
     q: str,
     type: str = "all",
@@ -369,14 +365,14 @@ async def search(
     parsed.tags = sorted(set(parsed.tags))
 
     db = connection()
-    dialect = _dialect()
+    dialect_name = dialect()
 
-    p = Params(dialect)
+    p = Params(dialect_name)
     count_sql = " UNION ALL ".join(_select(s, parsed, p, viewer_id, excluded(s), counting=True) for s in SOURCES)
     for row in await db.execute_query_dict(count_sql, p.values):
         counts[row["tab"]], strict[row["tab"]] = int(row["n"]), int(row["strict"])
 
-    p = Params(dialect)
+    p = Params(dialect_name)
     selects = " UNION ALL ".join(
         _select(
             s,

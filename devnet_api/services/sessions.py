@@ -2,10 +2,10 @@
 
 Every revocation goes through ``revoke``, ``revoke_one``, ``revoke_others`` or ``revoke_all``
 (logout, ending a session from the sessions list, password change and reset, ban; an account
-deletion through the ``pre_delete`` hook below), which announce it to the listeners registered
-with ``on_revoke``: the web app's live channel closes the sockets opened with those sessions (see
-docs/realtime.md). Outside a web process (the CLI) the announcement goes through Redis when
-``DEVNET_REDIS_URL`` is set, so every web process hears of a ban made from a shell.
+deletion through the ``pre_delete`` hook below), which record the internal live event
+``_sessions_revoked`` on the unit of work (``services.live``): after commit every web process's hub
+closes the sockets opened with those sessions, whoever ended them (a request, or the CLI through
+Redis when ``DEVNET_REDIS_URL`` is set; see docs/realtime.md).
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from tortoise.signals import pre_delete
 
-from devnet_api import events
 from devnet_api.models.accounts import AuthSession, Status, User
+from devnet_api.services import live
 from devnet_api.sql import Statement
 
 log = logging.getLogger("devnet.sessions")
@@ -283,30 +283,10 @@ class Revocation:
         return {"userId": self.user_id, "sessions": list(self.session_ids), "everywhere": self.everywhere}
 
 
-Listener = Callable[[Revocation], Awaitable[None]]
-_listeners: list[Listener] = []
-
-
-def on_revoke(listener: Listener) -> Callable[[], None]:
-    """Call ``listener`` after each revocation; answers the function that unregisters it."""
-    _listeners.append(listener)
-    return lambda: _listeners.remove(listener) if listener in _listeners else None
-
-
-async def _announce(revocation: Revocation) -> None:
-    if not revocation.session_ids and not revocation.everywhere:
-        return
-    if not _listeners:
-        # No web app in this process (the CLI): reach the web processes through Redis, if any.
-        await events.publish_outside(
-            events.SESSIONS_REVOKED, revocation.payload(), events.Audience.users({revocation.user_id})
-        )
-        return
-    for listener in list(_listeners):
-        try:
-            await listener(revocation)
-        except Exception:  # the sessions are gone whatever happens here; sockets re-check on their own
-            log.exception("a revocation listener failed")
+def _announce(revocation: Revocation) -> None:
+    """After commit, every process's hub closes the sockets of those sessions (``live``)."""
+    if revocation.session_ids or revocation.everywhere:
+        live.sessions_revoked(revocation.user_id, revocation.session_ids, revocation.everywhere)
 
 
 async def revoke(token: str) -> None:
@@ -316,7 +296,7 @@ async def revoke(token: str) -> None:
         return
     await AuthSession.filter(id__in=[id_ for id_, _ in rows]).delete()
     for id_, user_id in rows:
-        await _announce(Revocation(user_id, (id_,)))
+        _announce(Revocation(user_id, (id_,)))
 
 
 async def revoke_one(user_id: int, session_id: int) -> bool:
@@ -324,7 +304,7 @@ async def revoke_one(user_id: int, session_id: int) -> bool:
     close as on logout. False when the member has no such session (another member's is none)."""
     ended = await AuthSession.filter(id=session_id, user_id=user_id).delete()
     if ended:
-        await _announce(Revocation(user_id, (session_id,)))
+        _announce(Revocation(user_id, (session_id,)))
     return bool(ended)
 
 
@@ -333,7 +313,7 @@ async def revoke_all(user_id: int) -> int:
     how many sessions ended."""
     ids = await AuthSession.filter(user_id=user_id).values_list("id", flat=True)
     ended = await AuthSession.filter(user_id=user_id).delete()
-    await _announce(Revocation(user_id, tuple(ids), everywhere=True))
+    _announce(Revocation(user_id, tuple(ids), everywhere=True))
     return ended
 
 
@@ -348,7 +328,7 @@ async def revoke_others(user_id: int, keep_token: str | None) -> int:
     if not ids:
         return 0
     ended = await AuthSession.filter(id__in=ids).delete()
-    await _announce(Revocation(user_id, tuple(ids)))
+    _announce(Revocation(user_id, tuple(ids)))
     return ended
 
 

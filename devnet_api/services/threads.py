@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from tortoise.expressions import F
-from tortoise.transactions import in_transaction
 
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Thread
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import blocks, content, follows, kinds, notifications
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import THREAD
@@ -27,7 +27,7 @@ async def get(thread_id: int) -> Thread:
 
 async def create(user_id: int, title: str, body: str, tags: list[str]) -> Thread:
     text = content.search_text(THREAD, {"title": title, "body": body}, tags)
-    async with in_transaction():
+    async with transaction():
         thread = await Thread.create(user_id=user_id, title=title, body=body, tags=tags, search_text=text)
         await tag_rows.replace(THREAD, thread.id, tags)
         await User.filter(id=user_id).update(thread_count=F("thread_count") + 1)

@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections import defaultdict
 from datetime import UTC, datetime, timedelta
 
-from tortoise.transactions import in_transaction
-
 from devnet_api.models.feed import Post, PostTag
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
+from devnet_api.realtime.collector import transaction
 from devnet_api.services.kinds import COMMENT, POST, PROJECT, THREAD, USER, Kind
 from devnet_api.sql import Statement
 
@@ -85,7 +84,7 @@ async def _window_rows(sql: str, values: list) -> list[dict]:
     db = Post._meta.db
     if db.capabilities.dialect != "postgres":
         return await db.execute_query_dict(sql, values)
-    async with in_transaction() as conn:
+    async with transaction() as conn:
         await conn.execute_script("SET LOCAL jit = off; SET LOCAL work_mem = '64MB'")
         return await conn.execute_query_dict(sql, values)
 
@@ -129,7 +128,7 @@ async def refresh_hashtags(now: datetime | None = None) -> dict:
     """Recompute trending hashtags from the last 72 hours and replace the snapshot."""
     now = now or datetime.now(UTC)
     top = await hashtag_scores(now)
-    async with in_transaction():
+    async with transaction():
         await TrendingHashtag.all().delete()
         await TrendingHashtag.bulk_create(
             [
@@ -257,7 +256,7 @@ async def refresh_users(now: datetime | None = None) -> dict:
     """Recompute trending users from the last 7 days and replace the snapshot."""
     now = now or datetime.now(UTC)
     top = await user_scores(now)
-    async with in_transaction():
+    async with transaction():
         await TrendingUser.all().delete()
         await TrendingUser.bulk_create(
             [

@@ -27,10 +27,10 @@ from datetime import UTC, datetime
 import pyotp
 import segno
 from tortoise.expressions import Q
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, Forbidden, InvalidInput
 from devnet_api.models.accounts import Passkey, PendingSignIn, RecoveryCode, User
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit
 from devnet_api.services.moderation import rules
 
@@ -104,7 +104,7 @@ async def confirm(user_id: int, code: str) -> list[str]:
         raise Conflict(NOT_STARTED)
     if not await _accept_totp(user, code):
         raise InvalidInput.field("code", WRONG_CODE)
-    async with in_transaction():
+    async with transaction():
         await User.filter(id=user_id).update(totp_enabled_at=_now())
         return await _replace_recovery_codes(user_id)
 
@@ -114,7 +114,7 @@ async def regenerate(user_id: int) -> list[str]:
     user = await User.get(id=user_id)
     if not user.two_factor_enabled:
         raise Conflict(NOT_ON)
-    async with in_transaction():
+    async with transaction():
         return await _replace_recovery_codes(user_id)
 
 
@@ -139,7 +139,7 @@ async def disable(user_id: int, code: str, required_for_staff: bool) -> None:
 
 
 async def _clear(user_id: int) -> None:
-    async with in_transaction():
+    async with transaction():
         await User.filter(id=user_id).update(totp_secret=None, totp_enabled_at=None, totp_last_step=None)
         await RecoveryCode.filter(user_id=user_id).delete()
         await PendingSignIn.filter(user_id=user_id).delete()
@@ -193,7 +193,7 @@ async def reset_by_admin(actor: User, user: User, reason: str) -> User:
     rules.may_act_on(actor, user)
     if not user.two_factor_enabled and not await Passkey.exists(user_id=user.id):
         raise Conflict(f"@{user.username} has no two-factor authentication to reset")
-    async with in_transaction():
+    async with transaction():
         await _clear(user.id)
         await Passkey.filter(user_id=user.id).delete()
         await audit.record(actor, "user.reset_2fa", "user", user.id, reason)

@@ -6,10 +6,10 @@ from datetime import UTC, datetime
 
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import F
-from tortoise.transactions import in_transaction
 
 from devnet_api.models.activity import ContentView
 from devnet_api.ratelimit import network_of
+from devnet_api.realtime.collector import transaction
 from devnet_api.services.kinds import Kind
 
 
@@ -29,7 +29,7 @@ async def record(kind: Kind, object_id: int, viewer: str) -> bool:
     if await ContentView.exists(kind=kind.name, object_id=object_id, viewer=viewer, day=today):
         return False
     try:
-        async with in_transaction():
+        async with transaction():
             await ContentView.create(kind=kind.name, object_id=object_id, viewer=viewer, day=today)
             if kind.counts_views:
                 await kind.model.filter(id=object_id).update(views=F("views") + 1)

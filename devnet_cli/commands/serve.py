@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 from aiohttp import web
 
-from devnet_api import metrics
+from devnet_api import metrics, metrics_page
 from devnet_api.app import SHUTDOWN_GRACE, create_app, graceful_stop
 from devnet_api.observability import setup_logging
 from devnet_api.settings import Settings
@@ -83,7 +83,7 @@ async def _serve(settings: Settings, reuse_port: bool = False) -> None:
     metrics_runner = None
     if settings.metrics_port:
         metrics.time_queries()
-        metrics_runner = web.AppRunner(metrics.make_app(app), handle_signals=False, access_log=None)
+        metrics_runner = web.AppRunner(metrics_page.make_app(app), handle_signals=False, access_log=None)
         await metrics_runner.setup()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

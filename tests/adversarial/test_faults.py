@@ -553,8 +553,8 @@ def test_soak_a_worker_killed_mid_task_twenty_times_loses_no_task_and_counts_not
 # --- SIGTERM with hundreds of sockets open and a request in flight ----------------------------------
 
 OPEN_SOCKETS = 500
-SOCKETS_PER_MEMBER = 5  # under realtime.MAX_SOCKETS_PER_MEMBER; each member on an address of its own, so
-# the per-network cap (realtime.MAX_SOCKETS_PER_NETWORK) is not what this test meets either
+SOCKETS_PER_MEMBER = 5  # under realtime.hub.MAX_SOCKETS_PER_MEMBER; each member on an address of its own, so
+# the per-network cap (realtime.hub.MAX_SOCKETS_PER_NETWORK) is not what this test meets either
 
 
 def loopback(index: int) -> str:

@@ -17,8 +17,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from aiohttp import WSMsgType, WSServerHandshakeError
 
+from devnet_api import keys
 from devnet_api.models.accounts import AuthSession
-from devnet_api.realtime import HUB, MAX_SOCKETS_PER_MEMBER, MAX_SOCKETS_PER_NETWORK, TOO_MANY_SOCKETS
+from devnet_api.realtime.flush import flushed
+from devnet_api.realtime.hub import HUB, MAX_SOCKETS_PER_MEMBER, MAX_SOCKETS_PER_NETWORK, TOO_MANY_SOCKETS
 from devnet_api.services import moderation
 from devnet_api.services.moderation import members
 from tests import services
@@ -94,6 +96,12 @@ async def stolen_socket_closes(client, make_user, revoke, after: int = 201) -> N
         await thief.session.close()
 
 
+def as_the_cli(client):
+    """A unit of work flushed to the app's publisher after it, as `devnet users ...` flushes its
+    own through Redis (the CLI in a process of its own: tests/cli/test_moderate_live.py)."""
+    return flushed(lambda: client.server.app[keys.PUBLISHER])
+
+
 async def staff(make_user):
     """An admin to act with (named as the bootstrap admin, as `devnet users set-role` does)."""
     _, admin = await make_user()
@@ -139,7 +147,8 @@ async def test_a_ban_closes_every_socket_of_the_member(client, make_user):
     admin = await staff(make_user)
 
     async def ban(_, victim):
-        await moderation.ban(admin, await members.find(f"@{victim['username']}"), "reading stolen mail")
+        async with as_the_cli(client):
+            await moderation.ban(admin, await members.find(f"@{victim['username']}"), "reading stolen mail")
 
     await stolen_socket_closes(client, make_user, ban, after=404)
 
@@ -152,7 +161,8 @@ async def test_deleting_an_account_closes_every_socket_of_the_member(client, mak
     try:
         stolen = await signed_socket(thief, victim)
         own = await signed_socket(victim_agent, victim)
-        await moderation.delete(admin, await members.find(f"@{victim['username']}"), "spam account")
+        async with as_the_cli(client):
+            await moderation.delete(admin, await members.find(f"@{victim['username']}"), "spam account")
         await closed_as_not_authenticated(stolen)
         await closed_as_not_authenticated(own)
         # The account is gone: nothing can be sent to it, and the stolen cookie opens nothing.

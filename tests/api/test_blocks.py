@@ -8,9 +8,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from devnet_api.events import NEW_POST, Audience, Event
 from devnet_api.models.social import Friendship
 from devnet_api.models.trends import TrendingUser
+from devnet_api.realtime.events import NEW_POST, Audience, Event
 from devnet_api.services import blocks
 from tests.api.helpers import get_json
 from tests.api.test_realtime import receive, signed_socket

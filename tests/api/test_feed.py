@@ -74,6 +74,16 @@ async def test_a_post_is_created_with_tags_from_its_hashtags(signed_in):
     ]
 
 
+@pytest.mark.parametrize("sent", [[], ["caf"]], ids=["as the client sends it", "with an ASCII client's cut"])
+async def test_a_unicode_hashtag_is_one_tag(signed_in, sent):
+    agent, _ = signed_in
+    created = await post(agent, content="Trying #café today", tags=sent)
+    assert created["tags"] == ["café"]
+    assert await PostTag.filter(post_id=created["id"]).values_list("tag", flat=True) == ["café"]
+    listed = await agent.get("/api/posts")
+    assert [p["tags"] for p in await listed.json() if p["id"] == created["id"]] == [["café"]]
+
+
 @pytest.mark.parametrize(
     "content, tags",
     [

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from devnet_api import ratelimit
+from devnet_api import limits, ratelimit
 from devnet_api.models.content import Thread
 from devnet_api.ratelimit import MemoryRateLimiter
 from tests.api.test_profile import data_url, image_bytes
@@ -56,9 +56,9 @@ async def test_a_burst_of_parallel_wrong_logins_gets_ten_verifications_and_429s(
     assert statuses.count(429) == 30
     for answer in answers:
         if answer.status == 429:
-            await assert_throttled(answer, ratelimit.LOGIN_MESSAGE)
+            await assert_throttled(answer, limits.LOGIN_MESSAGE)
     # The right password is refused too while the email is throttled.
-    await assert_throttled(await login(client, "turing@example.com", PASSWORD), ratelimit.LOGIN_MESSAGE)
+    await assert_throttled(await login(client, "turing@example.com", PASSWORD), limits.LOGIN_MESSAGE)
 
 
 @pytest.mark.settings(rate_limits={"login:address": (3, 900)})
@@ -69,15 +69,15 @@ async def test_correct_logins_do_not_use_up_the_address_limit(client, make_user)
         assert (await login(client, "lamport@example.com", PASSWORD)).status == 200
     assert (await login(client, "nobody@example.com")).status == 401
     assert (await login(client, "nobody@example.com")).status == 401
-    await assert_throttled(await login(client, "lamport@example.com", PASSWORD), ratelimit.LOGIN_MESSAGE)
+    await assert_throttled(await login(client, "lamport@example.com", PASSWORD), limits.LOGIN_MESSAGE)
 
 
 @pytest.mark.settings(rate_limits={"login:address": (1, 900), "login:email": (1, 900)}, trusted_proxies=PROXY)
 async def test_an_address_refused_first_leaves_the_email_uncounted(client):
     assert (await login(client, "one@example.com", address="203.0.113.1")).status == 401
-    await assert_throttled(await login(client, "two@example.com", address="203.0.113.1"), ratelimit.LOGIN_MESSAGE)
+    await assert_throttled(await login(client, "two@example.com", address="203.0.113.1"), limits.LOGIN_MESSAGE)
     assert (await login(client, "two@example.com", address="198.51.100.1")).status == 401
-    await assert_throttled(await login(client, "two@example.com", address="198.51.100.2"), ratelimit.LOGIN_MESSAGE)
+    await assert_throttled(await login(client, "two@example.com", address="198.51.100.2"), limits.LOGIN_MESSAGE)
 
 
 @pytest.mark.settings(rate_limits={"login:address": (2, 900)}, trusted_proxies=PROXY)
@@ -85,7 +85,7 @@ async def test_ipv6_addresses_of_one_64_share_one_login_limit(client):
     assert (await login(client, "a@example.com", address="2001:db8:1:2::1")).status == 401
     assert (await login(client, "b@example.com", address="2001:db8:1:2:ffff::2")).status == 401
     await assert_throttled(
-        await login(client, "c@example.com", address="2001:db8:1:2:abcd:1:2:3"), ratelimit.LOGIN_MESSAGE
+        await login(client, "c@example.com", address="2001:db8:1:2:abcd:1:2:3"), limits.LOGIN_MESSAGE
     )
     assert (await login(client, "d@example.com", address="2001:db8:1:3::1")).status == 401  # another /64
     assert (await login(client, "e@example.com", address="203.0.113.9")).status == 401
@@ -188,7 +188,7 @@ def test_every_named_limit_is_one_no_person_reaches():
         "like",
         "friend_request",
     ):
-        limit = ratelimit.LIMITS[name]
+        limit = limits.LIMITS[name]
         assert limit.count >= 10 and limit.window >= 15 * 60, name
 
 

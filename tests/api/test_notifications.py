@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from devnet_api.services.notifications import mentioned_names
+from devnet_api.services.markup import mentioned_names
 from tests.api.helpers import get_json, walk
 
 THREAD = {"title": "Async pitfalls", "body": "Blocking calls stall the loop."}

@@ -11,7 +11,7 @@ import logging
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from devnet_api import keys, metrics
+from devnet_api import keys, metrics_page
 from devnet_api.observability import setup_logging
 from devnet_api.settings import ConfigError, Settings
 
@@ -105,7 +105,7 @@ def value(text: str, sample: str) -> float:
 
 
 async def test_metrics_count_requests_by_route_template_and_status(client):
-    page = TestClient(TestServer(metrics.make_app(client.app)))
+    page = TestClient(TestServer(metrics_page.make_app(client.app)))
     await page.start_server()
     try:
         sample = 'devnet_http_requests_total{method="GET",route="/api/skills",status="200"}'
@@ -124,7 +124,7 @@ async def test_metrics_count_requests_by_route_template_and_status(client):
 
 
 async def test_metrics_ask_for_the_bearer_token_when_one_is_set(client):
-    page = TestClient(TestServer(metrics.make_app(client.app, token="s3cret-token")))
+    page = TestClient(TestServer(metrics_page.make_app(client.app, token="s3cret-token")))
     await page.start_server()
     try:
         assert (await page.get("/metrics")).status == 401

@@ -8,7 +8,7 @@ import pytest
 from aiohttp import WSMsgType
 
 from devnet_api import keys
-from devnet_api.events import Audience
+from devnet_api.realtime.events import Audience
 
 WAIT = 10  # a guard so a broken server fails the test instead of hanging it
 
@@ -150,7 +150,7 @@ async def test_shutdown_closes_sockets_cleanly(client, signed_in):
 
 
 async def test_a_slow_socket_is_dropped_and_never_stalls_the_others(client, make_user):
-    from devnet_api.realtime import HUB
+    from devnet_api.realtime.hub import HUB
 
     hub = client.server.app[HUB]
     hub.queue_size = 8  # a small queue, so a client that does not read overflows quickly
@@ -179,13 +179,13 @@ async def test_a_slow_socket_is_dropped_and_never_stalls_the_others(client, make
 
 @pytest.mark.parametrize("size", [0, 125, 126, 65535, 65536])
 def test_a_broadcast_frame_is_the_frame_aiohttp_would_write(size):
-    """Hub.deliver writes one pre-built frame to every socket (realtime.Frame): it must be, byte
+    """Hub.deliver writes one pre-built frame to every socket (realtime.frames.Frame): it must be, byte
     for byte, what aiohttp's own writer sends for that text on an uncompressed server socket."""
     from unittest import mock
 
     from aiohttp._websocket.writer import WebSocketWriter
 
-    from devnet_api.realtime import Frame
+    from devnet_api.realtime.frames import Frame
 
     data = (b'{"type":"new_post","x":"' + b"y" * size)[:size] if size else b""
     transport = mock.Mock()
@@ -197,8 +197,8 @@ def test_a_broadcast_frame_is_the_frame_aiohttp_would_write(size):
 
 async def test_events_delivered_together_arrive_in_order(client, signed_in):
     """Events delivered in the same pass of the loop reach a socket in one write, in their order."""
-    from devnet_api.events import Event
-    from devnet_api.realtime import HUB
+    from devnet_api.realtime.events import Event
+    from devnet_api.realtime.hub import HUB
 
     agent, me = signed_in
     ws = await signed_socket(agent, me)
@@ -225,7 +225,7 @@ class _Recorder:
 
 
 def _hub_of(count: int):
-    from devnet_api.realtime import Hub
+    from devnet_api.realtime.hub import Hub
 
     hub = Hub()
     conns = [_Recorder(user_id, f"s{user_id}") for user_id in range(1, count + 1)]
@@ -237,10 +237,11 @@ def _hub_of(count: int):
 async def test_an_event_that_comes_during_a_broadcast_joins_it(monkeypatch):
     """A broadcast writes SEND_CHUNK sockets per pass of the loop; an event delivered meanwhile
     reaches each socket not yet written to in the same write as the first, then the others."""
-    from devnet_api import realtime
-    from devnet_api.events import Event
+    from devnet_api.realtime import hub as realtime_hub
+    from devnet_api.realtime.events import Event
+    from devnet_api.realtime.frames import Frame
 
-    monkeypatch.setattr(realtime, "SEND_CHUNK", 2)
+    monkeypatch.setattr(realtime_hub, "SEND_CHUNK", 2)
     hub, conns = _hub_of(5)
     hub.deliver(Event("new_post", {"post": {"id": 1}}))
     await asyncio.sleep(0)  # one pass: the first two sockets
@@ -249,7 +250,7 @@ async def test_an_event_that_comes_during_a_broadcast_joins_it(monkeypatch):
     while hub._sending:
         await asyncio.sleep(0)
     assert [[ids for ids, _ in conn.writes] for conn in conns] == [[[1], [2]], [[1], [2]], [[1, 2]], [[1, 2]], [[1, 2]]]
-    first, second = (realtime.Frame(Event("new_post", {"post": {"id": n}}).data()).wire for n in (1, 2))
+    first, second = (Frame(Event("new_post", {"post": {"id": n}}).data()).wire for n in (1, 2))
     assert conns[2].writes[0][1] == first + second and conns[0].writes[1][1] == second
     # The sockets that waited longest come first: 3, 4 and 5 got both before 1 and 2 got the second.
     hub.deliver(Event("new_post", {"post": {"id": 3}}))
@@ -259,7 +260,7 @@ async def test_an_event_that_comes_during_a_broadcast_joins_it(monkeypatch):
 
 
 async def test_a_broadcast_respects_its_audience_and_skips_a_closing_socket():
-    from devnet_api.events import Event
+    from devnet_api.realtime.events import Event
 
     hub, conns = _hub_of(4)
     conns[3].authenticated = False

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from aiohttp import ClientError, ClientSession, CookieJar
 
-from devnet_api.events import Audience, publish_via_redis
+from devnet_api.realtime.events import Audience, publish_via_redis
 from tests import services
 from tests.api.test_realtime import receive
 from tests.conftest import PASSWORD, require_services
@@ -225,7 +225,12 @@ async def test_when_redis_goes_away_http_and_local_sockets_keep_working_and_it_r
         throwaway_redis["stop"]()
         async with alice.http.get(one.url + "/api/health") as response:
             assert response.status == 200
-            assert await response.json() == {"status": "degraded", "database": "ok", "redis": "unavailable"}
+            assert await response.json() == {
+                "status": "degraded",
+                "database": "ok",
+                "redis": "unavailable",
+                "readOnly": False,
+            }
         during = await alice.post("During the outage")  # HTTP still answers ...
         assert await receive(alice_ws) == {"type": "new_post", "post": during}  # ... and local sockets get it
         async with bob.http.get(two.url + "/api/posts") as response:

@@ -20,7 +20,7 @@ from devnet_api.models.content import Comment, Project, ProjectVote, Thread, Thr
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Friendship, Message
 from devnet_api.models.trends import TrendingHashtag
-from devnet_api.services import accounts, comments, feed, messages, sessions, threads, two_factor
+from devnet_api.services import accounts, comments, feed, markup, messages, sessions, threads, two_factor
 from devnet_api.settings import Settings
 from devnet_cli import common
 from devnet_cli.main import app
@@ -546,7 +546,7 @@ async def _feed_mismatches() -> list[str]:
         expected = (
             await PostLike.filter(post_id=post.id).count(),
             await Comment.filter(post_id=post.id, hidden=False).count(),
-            feed.hashtags(post.content),
+            markup.hashtags(post.content),
         )
         tags = await PostTag.filter(post_id=post.id).order_by("id").values_list("tag", flat=True)
         if (post.likes_count, post.comment_count, post.tags) != expected or tags != post.tags:

@@ -12,7 +12,7 @@ import subprocess
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from devnet_api import metrics
+from devnet_api import metrics_page
 from tests import services
 from tests.processes import ROOT
 
@@ -64,7 +64,7 @@ async def test_the_dashboard_names_only_metrics_the_metrics_page_shows(client, b
         line for line in (ROOT / "docs" / "operations.md").read_text().splitlines() if line.startswith("| `devnet_")
     ]
     documented = {METRIC.search(row).group(1) for row in rows}
-    page_client = TestClient(TestServer(metrics.make_app(client.app)))
+    page_client = TestClient(TestServer(metrics_page.make_app(client.app)))
     await page_client.start_server()
     try:
         assert (await client.get("/api/skills")).status == 200

@@ -12,11 +12,11 @@ import logging
 
 from tortoise.exceptions import BaseORMException
 from tortoise.expressions import F
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
-from devnet_api.services import audit, kinds, removal, trends
+from devnet_api.realtime.collector import transaction
+from devnet_api.services import audit, feed, kinds, live, removal, trends
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, KINDS, Kind
 from devnet_api.services.moderation import rules
@@ -56,7 +56,7 @@ async def unhide(actor: User, kind_name: str, object_id: int, reason: str) -> No
 async def _set_hidden(actor: User, kind_name: str, object_id: int, reason: str, hidden: bool) -> None:
     reason = rules.reason(reason)
     kind = _hideable(kind_name)
-    async with in_transaction():
+    async with transaction():
         row = await kind.model.select_for_update().get_or_none(id=object_id) if object_id <= kinds.MAX_ID else None
         if row is None:
             raise NotFound(f"No {kind_name} {object_id}")
@@ -68,6 +68,11 @@ async def _set_hidden(actor: User, kind_name: str, object_id: int, reason: str, 
         await row.save(update_fields=["hidden"])
         await _move_counters(kind, row, owner, -1 if hidden else 1)
         await audit.record(actor, "content.hide" if hidden else "content.unhide", kind_name, object_id, reason)
+        if kind is kinds.POST:  # open feeds drop a hidden post, and show one shown again
+            if hidden:
+                live.post_deleted(object_id)
+            elif owner.status == Status.ACTIVE:
+                await live.post_created(await feed.get(object_id))
     if kind is kinds.POST:
         await refresh_trending()  # a hidden spam post's tags leave trending now
 
@@ -79,7 +84,7 @@ async def delete(actor: User, kind_name: str, object_id: int, reason: str) -> No
     kind = HIDEABLE.get(kind_name)
     if kind is None:
         raise InvalidInput(f"Cannot delete a {kind_name}: choose from {', '.join(HIDEABLE)}")
-    async with in_transaction():
+    async with transaction():
         row = await kind.model.select_for_update().get_or_none(id=object_id) if object_id <= kinds.MAX_ID else None
         if row is None or getattr(row, "deleted_at", None) is not None:
             raise NotFound(f"No {kind_name} {object_id}")

@@ -15,7 +15,6 @@ from tortoise.exceptions import BaseORMException
 from tortoise.expressions import F, Q
 from tortoise.fields import CASCADE
 from tortoise.functions import Count
-from tortoise.transactions import in_transaction
 
 from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import AuthSession, Role, Status, User
@@ -23,6 +22,7 @@ from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry
 from devnet_api.models.content import Comment
 from devnet_api.models.social import Conversation, Message
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit, kinds, recovery, sessions, trends
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.moderation import rules
@@ -137,7 +137,7 @@ async def ban(actor: User, user: User, reason: str) -> User:
     hashtags leave trending now, not at the job's next run."""
     reason = rules.reason(reason)
     rules.may_act_on(actor, user)
-    async with in_transaction():
+    async with transaction():
         user = await User.select_for_update().get(id=user.id)
         if user.status == Status.BANNED:
             raise Conflict(f"@{user.username} is already banned")
@@ -155,7 +155,7 @@ async def end_sessions(actor: User, user: User, reason: str) -> int:
     its sockets close, as on a ban, but the member may sign in again at once. Answers how many."""
     reason = rules.reason(reason)
     rules.may_act_on(actor, user)
-    async with in_transaction():
+    async with transaction():
         user = await User.select_for_update().get(id=user.id)
         ended = await sessions.revoke_all(user.id)
         await audit.record(actor, "user.end_sessions", "user", user.id, reason, sessionsEnded=ended)
@@ -166,7 +166,7 @@ async def unban(actor: User, user: User, reason: str) -> User:
     """Lift a suspension: the member can log in again and their content and hashtags show again."""
     reason = rules.reason(reason)
     rules.may_act_on(actor, user)
-    async with in_transaction():
+    async with transaction():
         user = await User.select_for_update().get(id=user.id)
         if user.status != Status.BANNED:
             raise Conflict(f"@{user.username} is not banned")
@@ -192,7 +192,7 @@ async def set_role(actor: User | None, user: User, role: str, reason: str = "") 
         raise Forbidden(f"@{actor.username} is not an admin; only admins change roles")
     elif actor.id == user.id and role != Role.ADMIN:
         raise Forbidden("An admin cannot take their own admin role away; ask another admin")
-    async with in_transaction():
+    async with transaction():
         user = await User.select_for_update().get(id=user.id)
         if user.role == role:
             raise Conflict(f"@{user.username} is already {role}")
@@ -249,7 +249,7 @@ async def remove(user: User, *, actor: User | None = None, reason: str = "") -> 
     ``deleted``, no email, password or name) instead of being deleted. The one service behind
     ``DELETE /api/me`` (``actor`` None: the member themself) and ``devnet users delete``.
     Answers how many items of each kind went."""
-    async with in_transaction():
+    async with transaction():
         user = await User.select_for_update().get(id=user.id)
         removed = await _authored(user.id)
         # Their comments leave the comment counts and their content the tag counts, as on a ban
@@ -323,7 +323,7 @@ async def reset_link(actor: User, user: User, site_url: str) -> str:
     rules.may_act_on(actor, user)
     if user.status != Status.ACTIVE:
         raise Conflict(f"@{user.username} is banned; unban them first")
-    async with in_transaction():
+    async with transaction():
         link = await recovery.issue(user, site_url)
         await audit.record(actor, "user.reset_link", "user", user.id)
     return link

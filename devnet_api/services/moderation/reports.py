@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from tortoise.transactions import in_transaction
-
 from devnet_api.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import Report
+from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit, kinds, messages
 from devnet_api.services.kinds import KINDS
 
@@ -109,7 +108,7 @@ async def settle(actor: User, report_id: int, outcome: str, reason: str) -> Repo
     """Close an open report as ``resolved`` (action was taken) or ``dismissed`` (nothing wrong)."""
     if outcome not in ("resolved", "dismissed"):
         raise InvalidInput("A report is resolved or dismissed")
-    async with in_transaction():
+    async with transaction():
         report = await Report.select_for_update().get_or_none(id=report_id) if report_id <= kinds.MAX_ID else None
         if report is None:
             raise NotFound(f"No report {report_id}")

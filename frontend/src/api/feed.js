@@ -96,9 +96,9 @@ export function useFeed(scope) {
 
 /**
  * The request body of the composer (spec section 5): the text, then the code as a fenced block,
- * then the link after a link marker; with only images the content is 'Shared an image'. Tags are
- * the #words of the whole content (letters, digits, underscore, hyphen), lower-cased, once each.
- * Answers null when there is nothing to post.
+ * then the link after a link marker; with only images the content is 'Shared an image'. No tags:
+ * the server finds the #words (devnet_api/services/markup.py) and answers them in `tags`, which
+ * PostCard shows. Answers null when there is nothing to post.
  */
 export function buildPost({ text = '', code = '', link = '', images = [], alts = [] }) {
   const parts = [];
@@ -113,17 +113,7 @@ export function buildPost({ text = '', code = '', link = '', images = [], alts =
   if (parts.length === 0 && images.length === 0) return null;
   const content = parts.length ? parts.join('\n\n') : SHARED_AN_IMAGE;
   const mediaAlts = images.map((_, index) => (alts[index] ?? '').trim());
-  return { content, mediaUrls: images, mediaAlts, tags: hashtagsOf(parts.slice(0, 1).join(' ')) };
-}
-
-/** '#react and #Node-js' -> ['react', 'node-js'] (in order, no repeats). */
-export function hashtagsOf(text) {
-  const tags = [];
-  for (const match of text.matchAll(/(?:^|[^\w&#])#([A-Za-z0-9_-]+)/g)) {
-    const tag = match[1].toLowerCase();
-    if (!tags.includes(tag)) tags.push(tag);
-  }
-  return tags;
+  return { content, mediaUrls: images, mediaAlts };
 }
 
 /** Creates a post and refreshes every feed. */

@@ -3,25 +3,7 @@
  * two features share moves to components/ or hooks/), and src/api/ never imports UI (components,
  * features, hooks, app). Reads every import specifier, static and dynamic, of every source file.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-
-const srcDir = resolve(__dirname, '..');
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
-
-/** `[file, target]` for each relative import, both relative to src/ with '/' separators. */
-export function relativeImports(file, text) {
-  const found = [];
-  for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[1];
-    if (!specifier.startsWith('.')) continue;
-    const target = relative(srcDir, resolve(dirname(join(srcDir, file)), specifier))
-      .split(sep)
-      .join('/');
-    found.push(target);
-  }
-  return found;
-}
+import { readSource, relativeImports, sourceFiles } from './imports';
 
 /** The rule an import breaks, or null. Paths are relative to src/. */
 export function brokenRule(file, target) {
@@ -35,10 +17,6 @@ export function brokenRule(file, target) {
   }
   return null;
 }
-
-const sourceFiles = readdirSync(srcDir, { recursive: true })
-  .map((file) => file.split(sep).join('/'))
-  .filter((file) => /\.(js|jsx)$/.test(file) && !file.startsWith('testing/'));
 
 test('the rule catches what it is meant to catch', () => {
   expect(
@@ -56,7 +34,7 @@ test('no feature imports another feature, and src/api imports no UI', () => {
   expect(sourceFiles.length).toBeGreaterThan(50);
   const broken = [];
   for (const file of sourceFiles) {
-    for (const target of relativeImports(file, readFileSync(join(srcDir, file), 'utf8'))) {
+    for (const target of relativeImports(file, readSource(file))) {
       const rule = brokenRule(file, target);
       if (rule) broken.push(`${file} -> ${target}: ${rule}`);
     }

@@ -4,6 +4,7 @@ import { loadMarkdown } from './markdownLoader';
 import { isPlainText } from './plainText';
 import { RichText } from './RichText';
 import { safeHref } from './safeUrl';
+import cases from './textRules.cases.json';
 
 /** Renders some user text and waits for the Markdown chunk's output. */
 async function renderText(text) {
@@ -188,6 +189,12 @@ test('an @username links to the profile; code, emails and URLs keep theirs as te
   expect(mentions[0]).not.toHaveAttribute('target');
   expect(box.textContent).toContain('@inline');
   expect(box.textContent).toContain('@fenced');
+});
+
+test.each(cases.mentions)('the mentions drawn are those the server notifies: $text', async ({ text, names }) => {
+  const box = await renderText(text);
+  const drawn = [...box.querySelectorAll('a[data-mention]')].map((link) => link.textContent.slice(1).toLowerCase());
+  expect([...new Set(drawn)]).toEqual(names);
 });
 
 test('a mention next to markup stays text-safe', async () => {

@@ -5,9 +5,7 @@ import { MAX_QUERY_LENGTH, searchPagePath } from '../../api/search';
 import { Icon } from '../Icon/Icon';
 import { lazyPart } from '../lazyPart';
 import { Frame, HiddenLabel, Input, Key } from './searchBoxStyles';
-
-export const SEARCH_LABEL = 'Search DevNet';
-export const SEARCH_PLACEHOLDER = 'Search threads, projects, posts, people';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './searchBoxText';
 
 /** The dropdown's code (downshift) comes after the first paint, outside the entry bundle's budget. */
 export const searchCombobox = lazyPart(() => import('./SearchCombobox').then((module) => module.SearchCombobox));

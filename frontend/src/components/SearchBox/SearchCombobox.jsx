@@ -13,7 +13,7 @@ import {
 import { Highlight } from '../Highlight/Highlight';
 import { Icon } from '../Icon/Icon';
 import { Frame, HiddenLabel, Input, Key } from './searchBoxStyles';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './SearchBox';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './searchBoxText';
 
 const Panel = styled.div`
   position: absolute;

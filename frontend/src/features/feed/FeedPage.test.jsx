@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildPost, hashtagsOf } from '../../api/feed';
+import { buildPost } from '../../api/feed';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
@@ -175,12 +175,7 @@ test('the composer sends text, code as a fenced block and the link after the mar
   expect(await screen.findByText('Post created')).toBeInTheDocument();
   expect(screen.getByText('Your post has been shared with the community.')).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'POST', '/api/posts')).toEqual([
-    {
-      content: 'Hello #DevNet\n\n```\nprint(1)\n```\n\n🔗 https://example.com',
-      mediaUrls: [],
-      mediaAlts: [],
-      tags: ['devnet'],
-    },
+    { content: 'Hello #DevNet\n\n```\nprint(1)\n```\n\n🔗 https://example.com', mediaUrls: [], mediaAlts: [] },
   ]);
   await waitFor(() => expect(screen.getByLabelText('Share something with the community')).toHaveValue(''));
 });
@@ -194,15 +189,13 @@ test('a failed post shows the spec error and keeps the text', async () => {
   expect(screen.getByLabelText('Share something with the community')).toHaveValue('Hi');
 });
 
-test('buildPost: images alone are "Shared an image"; nothing at all is no post; fences outgrow backticks', () => {
+test('buildPost sends no tags (the server finds them); images alone are "Shared an image"; nothing at all is no post; fences outgrow backticks', () => {
   expect(buildPost({ images: ['data:image/png;base64,x'] })).toEqual({
     content: 'Shared an image',
     mediaUrls: ['data:image/png;base64,x'],
     mediaAlts: [''],
-    tags: [],
   });
   expect(buildPost({ images: ['data:x', 'data:y'], alts: [' A cat '] }).mediaAlts).toEqual(['A cat', '']);
   expect(buildPost({ text: '   ', code: '\n', link: ' ' })).toBeNull();
   expect(buildPost({ code: 'a ``` b' }).content).toBe('````\na ``` b\n````');
-  expect(hashtagsOf('#React, #node-js and #react; not a#b or &#39;')).toEqual(['react', 'node-js']);
 });

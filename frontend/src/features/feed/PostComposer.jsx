@@ -47,7 +47,7 @@ const empty = { text: '', code: '', link: '', images: [], alts: [] };
  * The feed composer (spec sections 2 and 5): text, several photos, an optional Code snippet box
  * and an optional Link box, and Post. It needs at least one of them; code is sent as a fenced
  * block, the link after a link marker, and photos alone as 'Shared an image'. `onCreate(body)`
- * sends `{content, mediaUrls, mediaAlts, tags}` and may throw.
+ * sends `{content, mediaUrls, mediaAlts}` (the server finds the tags) and may throw.
  */
 export function PostComposer({ user, onCreate }) {
   const { toast } = useToast();

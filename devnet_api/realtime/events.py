@@ -1,8 +1,11 @@
-"""Live events: what services, the CLI and Celery tasks publish for the ``/ws`` channel.
+"""Live events: their types, their audiences, and the publishers that carry them to the ``/ws``
+sockets of every process.
 
-No aiohttp here (services import this module). A publisher hands an event to the sockets this
-process holds (through ``deliver``, given by devnet_api.realtime's hub) and, in scaled mode,
-to every other process through one Redis pub/sub channel. See docs/realtime.md.
+No aiohttp here (services import this module). Services never publish: they record events on the
+unit of work (``devnet_api.realtime.collector``, through ``devnet_api.services.live``) and its
+entry point flushes them after commit (``devnet_api.realtime.flush``). A publisher hands an event
+to the sockets this process holds (through ``deliver``, given by the hub) and, in scaled mode, to
+every other process through one Redis pub/sub channel. See docs/realtime.md.
 """
 
 from __future__ import annotations
@@ -16,8 +19,6 @@ from typing import Any, Protocol, TypeVar
 
 import orjson
 from redis.asyncio import Redis
-
-from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet.realtime")
 T = TypeVar("T")
@@ -37,6 +38,8 @@ MESSAGE_DELETED = "message_deleted"
 # ({"parentType", "parentId", "commentId", "likeCount"}); open pages take what is theirs.
 NEW_COMMENT = "new_comment"
 COMMENT_LIKED = "comment_liked"
+# A notice was written for the member: {"unreadCount": n} to their own sockets (docs/notifications.md).
+NOTIFICATION = "notification"
 
 # Internal events: the hubs act on them and never send them to a client (see is_internal).
 INTERNAL_PREFIX = "_"
@@ -190,18 +193,3 @@ async def publish_via_redis(
         await redis.publish(channel_name(prefix), Event(event_type, payload, audience).to_wire("outside"))
     finally:
         await redis.aclose()
-
-
-async def publish_outside(event_type: str, payload: dict[str, Any], audience: Audience = EVERYONE) -> None:
-    """Publish from a process without a web app (the CLI), configured by the environment: through
-    Redis when ``DEVNET_REDIS_URL`` is set, else nowhere (embedded mode: the web process notices by
-    itself, see docs/realtime.md). Never raises: what it announces is already saved."""
-    settings = Settings.from_env()
-    if not settings.redis_url:
-        return
-    try:
-        await asyncio.wait_for(
-            publish_via_redis(settings.redis_url, settings.redis_prefix, event_type, payload, audience), PUBLISH_TIMEOUT
-        )
-    except Exception as exc:
-        log.warning("could not publish %s through Redis (%s: %s)", event_type, exc.__class__.__name__, exc)

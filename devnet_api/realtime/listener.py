@@ -1,0 +1,106 @@
+"""The app's publisher and what feeds the hub besides it (``listen_ctx``, one ``cleanup_ctx``): in
+scaled mode the one Redis subscriber per process that hands other processes' events to the hub,
+and the watcher of the read-only switch (``maintenance``)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+from aiohttp import web
+
+from devnet_api import keys, maintenance
+from devnet_api.realtime.events import EVERYONE, Event, MemoryPublisher, RedisPublisher
+from devnet_api.realtime.hub import HUB, Hub
+from devnet_api.realtime.revocation import RETRY_DELAYS
+
+log = logging.getLogger("devnet.realtime")
+
+
+async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
+    """One subscriber for the process: forever, resubscribing after Redis comes back."""
+    channel, origin = publisher.channel, publisher.origin
+    failures = 0
+    while True:
+        pubsub = redis.pubsub(ignore_subscribe_messages=True)
+        try:
+            await pubsub.subscribe(channel)
+            publisher.connected = True
+            if failures:
+                log.warning("Redis is back: live events from other processes resume")
+            failures = 0
+            async for message in pubsub.listen():
+                if message.get("type") != "message":
+                    continue
+                try:
+                    sender, event = Event.from_wire(message["data"])
+                except (ValueError, KeyError, TypeError):
+                    log.warning("ignored a malformed event on %s", channel)
+                    continue
+                if sender != origin:
+                    hub.deliver(event)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            publisher.connected = False
+            if not failures:
+                log.error(
+                    "lost Redis (%s: %s): live events reach this process's sockets only until it is back",
+                    exc.__class__.__name__,
+                    exc,
+                )
+            await asyncio.sleep(RETRY_DELAYS[min(failures, len(RETRY_DELAYS) - 1)])
+            failures += 1
+        finally:
+            with contextlib.suppress(Exception):
+                await pubsub.aclose()
+
+
+async def watch_maintenance(switch: maintenance.Switch, hub: Hub, every: float = maintenance.WATCH_EVERY) -> None:
+    """Forever: look at the read-only switch and, when it turns, tell this process's signed-in
+    sockets (``{"type": "maintenance", "readOnly", "since", "reason"}``): the web client shows or
+    hides its banner. Each process looks for itself (the switch is in Redis or a file), so the CLI
+    needs no web process to tell."""
+    last: bool | None = None
+    while True:
+        try:
+            state = await switch.get()
+        except Exception:  # Redis away: the switch is unknown, the sockets hear nothing
+            state = None
+        if state is not None:
+            if last is not None and state.read_only != last:
+                hub.deliver(Event(maintenance.EVENT, state.payload(), EVERYONE))
+            last = state.read_only
+        await asyncio.sleep(every)
+
+
+async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
+    """The app's publisher (revocations come through it as internal events, services.live); the
+    session watcher and, in scaled mode, the Redis listener run for the app's life. Must come after
+    app.py's ``_redis`` (it uses the app's Redis client) and ``_orm`` (the watcher reads sessions)."""
+    hub = app[HUB]
+    redis = app[keys.REDIS]
+    settings = app[keys.SETTINGS]
+    hub.session_max_age = settings.session_max_age
+    tasks = []
+    if redis is None:
+        app[keys.PUBLISHER] = MemoryPublisher(hub.deliver)
+    else:
+        publisher = RedisPublisher(redis, settings.redis_prefix, hub.deliver)
+        app[keys.PUBLISHER] = publisher
+        tasks.append(asyncio.create_task(_listen(redis, publisher, hub)))
+    cache = app.get(keys.SESSION_CACHE)  # services.sessions.SessionCache: revoked sessions leave it at once
+    if cache is not None:
+        hub.on_revoked.append(cache.forget)
+    tasks.append(asyncio.create_task(hub.watch_sessions()))
+    tasks.append(asyncio.create_task(watch_maintenance(app[keys.MAINTENANCE], hub)))
+    yield
+    if cache is not None:
+        hub.on_revoked.remove(cache.forget)
+    for task in tasks:
+        task.cancel()
+    for task in tasks:
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
