@@ -110,6 +110,14 @@ KINDS: dict[str, MailKind] = {
             notice=False,
         ),
         MailKind(
+            "watch",
+            "New comments on threads you watch",
+            DAILY,
+            "You get this mail because you watch this thread on DevNet.",
+            "{actor} commented on a thread you watch",
+            "Read the comment",
+        ),
+        MailKind(
             "new_sign_in",
             "New sign-ins to your account",
             INSTANT,

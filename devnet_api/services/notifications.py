@@ -428,6 +428,13 @@ async def notify_watchers(actor_id: int, about: Target, told: set[int]) -> set[i
     await Notification.bulk_create(notices)
     for notice in notices:
         record_notice(notice)
+        # its mail, if the watcher gets "watch" by mail: once per comment and watcher, same transaction
+        await mail.intend(
+            kind.name,
+            notice.recipient_id,
+            f"watch:{notice.quote_kind}:{notice.quote_id}:{notice.recipient_id}",
+            {"actor_id": actor_id, "link": notice.link, "excerpt": notice.excerpt, "target": notice.target_kind},
+        )
     return candidates
 
 

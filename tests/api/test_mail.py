@@ -489,3 +489,30 @@ def test_the_smtp_password_is_not_in_the_error():
 
 async def test_create_app_accepts_mail_settings(settings):
     assert await create_app(settings)
+
+
+async def test_a_watcher_hears_of_the_next_comment_by_mail_once(make_user, settings, inbox):
+    """A commenter watches the thread by default; the next comment is one "watch" mail to them (at
+    once when they ask for it; the default is the daily summary), linking to the thread."""
+    ada, _ = await confirmed(make_user, settings, inbox)
+    carol, carol_user = await confirmed(make_user, settings, inbox)
+    bob, bob_user = await confirmed(make_user, settings, inbox)
+    assert mode_of(await mail_settings(carol), "watch") == "daily"
+    response = await carol.request("PUT", "/api/me/mail", json={"modes": {"watch": "instant"}})
+    assert response.status == 200
+    answer = await ada.post(
+        "/api/threads",
+        json={"title": "Pool timeouts under load", "body": "Why does the pool time out at night?", "tags": ["python"]},
+    )
+    assert answer.status == 201, await answer.text()
+    thread = await answer.json()
+    for agent, body in ((carol, "Same here"), (bob, "Raise the pool size")):
+        answer = await agent.post(f"/api/threads/{thread['id']}/comments", json={"body": body})
+        assert answer.status == 201, await answer.text()
+
+    await deliver(settings)
+    await deliver(settings)  # nothing twice
+    [message] = inbox.to(address(carol_user))
+    assert message["Subject"] == f"{bob_user['username']} commented on a thread you watch"
+    assert f"{SITE}/threads/{thread['id']}" in smtp_server.text_of(message)
+    assert "because you watch this thread" in smtp_server.text_of(message)
