@@ -147,7 +147,7 @@ async def report(client: TestClient, paths: list[str], n: int, profile: bool) ->
 
 
 async def main(paths: list[str], n: int, profile: bool, sqlite: bool) -> None:
-    from tests import services
+    from tests import backing_services
     from tests.conftest import reset_database
 
     settings = Settings(
@@ -160,8 +160,8 @@ async def main(paths: list[str], n: int, profile: bool, sqlite: bool) -> None:
         Path("/tmp/devnet_prof_feed/db.sqlite3").unlink(missing_ok=True)
         settings = settings.with_(database_url="sqlite:///tmp/devnet_prof_feed/db.sqlite3")
     else:
-        await services.recreate_database(DATABASE)
-        settings = settings.with_(database_url=services.pg_url(DATABASE))
+        await backing_services.recreate_database(DATABASE)
+        settings = settings.with_(database_url=backing_services.pg_url(DATABASE))
     app = await create_app(settings)
     client = TestClient(TestServer(app))
     await client.start_server()

@@ -71,15 +71,15 @@ async def seed() -> None:
 
 
 async def main(paths: list[str], n: int, profile: bool) -> None:
-    from tests import services
+    from tests import backing_services
     from tests.conftest import reset_database
 
-    await services.recreate_database(DATABASE)
+    await backing_services.recreate_database(DATABASE)
     settings = Settings(
         media_dir=Path("/tmp/devnet_prof_threads/media"),
         frontend_dir=Path("/tmp/devnet_prof_threads/dist"),
         run_schedule=False,
-    ).with_(database_url=services.pg_url(DATABASE))
+    ).with_(database_url=backing_services.pg_url(DATABASE))
     app = await create_app(settings)
     client = TestClient(TestServer(app))
     await client.start_server()

@@ -11,22 +11,12 @@ import aiohttp_session
 from aiohttp import web
 from redis.asyncio import Redis
 
-from devnet_api import benchmark, db, dbstats, jobs, keys, maintenance, storage
-from devnet_api.jobs import SCHEDULE
-from devnet_api.limits import table_with
-from devnet_api.middlewares import (
-    error_middleware,
-    json_only_middleware,
-    live_middleware,
-    origin_middleware,
-    proxy_middleware,
-    query_text_middleware,
-    read_only_middleware,
-    security_headers,
-    user_middleware,
-)
-from devnet_api.observability import observe_middleware, request_id_header
-from devnet_api.ratelimit import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter
+from devnet_api import db
+from devnet_api.backing import jobs, maintenance, media_storage
+from devnet_api.backing.jobs import SCHEDULE
+from devnet_api.backing.rate_limiter import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter
+from devnet_api.backing.rate_limits import table_with
+from devnet_api.db import statements
 from devnet_api.realtime import handler as realtime_handler
 from devnet_api.realtime.flush import flushed
 from devnet_api.routes import (
@@ -57,8 +47,22 @@ from devnet_api.routes import (
 from devnet_api.services import recovery
 from devnet_api.services.search import ResultCache
 from devnet_api.services.sessions import SessionCache
-from devnet_api.session_store import DatabaseSessionStorage, forget_after_writes
 from devnet_api.settings import Settings
+from devnet_api.telemetry import benchmark
+from devnet_api.telemetry.logs import observe_middleware, request_id_header
+from devnet_api.web import keys
+from devnet_api.web.middlewares import (
+    error_middleware,
+    json_only_middleware,
+    live_middleware,
+    origin_middleware,
+    proxy_middleware,
+    query_text_middleware,
+    read_only_middleware,
+    security_headers,
+    user_middleware,
+)
+from devnet_api.web.session_store import DatabaseSessionStorage, forget_after_writes
 
 log = logging.getLogger("devnet")
 API_TABLES = [
@@ -84,7 +88,7 @@ API_TABLES = [
     mail.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads
-# no further than its own limit (devnet_api.wire.read_json).
+# no further than its own limit (devnet_api.web.wire.read_json).
 CLIENT_MAX_SIZE = projects.PROJECT_BODY_LIMIT
 REDIS_TIMEOUT = 1.0  # seconds, to connect and for each answer
 SHUTDOWN_GRACE = 30.0  # seconds the requests in flight at SIGTERM get to finish (bodies still arriving included)
@@ -153,7 +157,7 @@ MAIL_GRACE = 10.0  # seconds a stopping process waits for reset mails under way
 async def _orm(app: web.Application) -> AsyncIterator[None]:
     context = await db.init_orm(app[keys.SETTINGS].database_url)
     if app[keys.SETTINGS].bench:
-        dbstats.install()
+        statements.install()
     yield
     # Reset mails under way (sent after their request answered) use the ORM: a bounded wait for them.
     with contextlib.suppress(asyncio.TimeoutError):
@@ -185,8 +189,8 @@ async def _redis(app: web.Application) -> AsyncIterator[None]:
 
 
 async def _storage(app: web.Application) -> AsyncIterator[None]:
-    """The media store (devnet_api.storage): one client per process, opened here, closed at cleanup."""
-    app[keys.STORAGE] = await storage.open_storage(app[keys.SETTINGS])
+    """The media store (devnet_api.backing.media_storage): one client per process, opened here, closed at cleanup."""
+    app[keys.STORAGE] = await media_storage.open_storage(app[keys.SETTINGS])
     yield
     await app[keys.STORAGE].close()
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from devnet_api.limits import parse_overrides
+from devnet_api.backing.rate_limits import parse_overrides
 
 
 class ConfigError(ValueError):

@@ -18,7 +18,7 @@ from rich.table import Table
 from tortoise.exceptions import BaseORMException
 
 from devnet_api import db
-from devnet_api.errors import DomainError
+from devnet_api.domain.errors import DomainError
 from devnet_api.realtime.flush import outside
 from devnet_api.settings import ConfigError, Settings
 

@@ -20,7 +20,7 @@ HEADER = """\
 # The 10,000 most common passwords, most common first: the first 10,000 entries of the
 # 'passwords' frequency list shipped by zxcvbn 4.5.0 (PyPI zxcvbn, MIT licence; the list is
 # Dropbox zxcvbn's, from leaked password sets). Lower case; registration, reset and change
-# refuse a password equal to any line, ignoring case (devnet_api/common_passwords.py).
+# refuse a password equal to any line, ignoring case (devnet_api/domain/common_passwords.py).
 # Regenerate: scripts/common_passwords.py
 """
 

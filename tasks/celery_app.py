@@ -9,7 +9,7 @@ import sys
 
 from celery import Celery
 
-from devnet_api.jobs import beat_schedule
+from devnet_api.backing.jobs import beat_schedule
 from devnet_api.settings import ConfigError, Settings
 from tasks import signals  # noqa: F401  (request ids, logging and metrics of every task)
 

@@ -1,11 +1,11 @@
-"""One Celery task per job of ``devnet_api.jobs.SCHEDULE``; the task names are written there only."""
+"""One Celery task per job of ``devnet_api.backing.jobs.SCHEDULE``; the task names are written there only."""
 
 from __future__ import annotations
 
 from celery import Task
 
-from devnet_api.errors import is_unavailable
-from devnet_api.jobs import BACKUP, ON_DEMAND, SCHEDULE, Job, OnDemand
+from devnet_api.backing.jobs import BACKUP, ON_DEMAND, SCHEDULE, Job, OnDemand
+from devnet_api.domain.errors import is_unavailable
 from tasks.celery_app import app
 from tasks.runner import run_service
 

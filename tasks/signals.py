@@ -1,5 +1,5 @@
 """What the worker and beat add to every task: the request id that queued it, logs in the
-configured format, and the task metrics (devnet_api.metrics)."""
+configured format, and the task metrics (devnet_api.telemetry.metrics)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ import time
 import celery
 from celery import signals
 
-from devnet_api import metrics
-from devnet_api.observability import bind, current_request_id, setup_logging, unbind
 from devnet_api.settings import Settings
+from devnet_api.telemetry import metrics
+from devnet_api.telemetry.logs import bind, current_request_id, setup_logging, unbind
 
 log = logging.getLogger("devnet.tasks")
 _running: dict[str, tuple[float, object]] = {}  # task id -> (start, the request-id binding)

@@ -20,11 +20,10 @@ import pytest
 from aiohttp import ClientSession, CookieJar
 from tortoise import Tortoise
 
-from devnet_api import search_index
 from devnet_api.app import create_app
-from devnet_api.db import connection
+from devnet_api.db import connection, search_index
 from devnet_api.settings import Settings
-from tests import services
+from tests import backing_services
 from tests.processes import S3Server
 
 BACKENDS = ["sqlite", "postgres"]
@@ -33,9 +32,9 @@ _counter = itertools.count()
 
 def require_services() -> None:
     """Skip (or, with DEVNET_REQUIRE_SERVICES=1, fail) when PostgreSQL or Redis does not answer."""
-    problem = services.unavailable()
+    problem = backing_services.unavailable()
     if problem:
-        if services.REQUIRED:
+        if backing_services.REQUIRED:
             pytest.fail(f"DEVNET_REQUIRE_SERVICES=1 but {problem}", pytrace=False)
         pytest.skip(f"{problem}; set them up to run the PostgreSQL + Redis suite")
 
@@ -45,9 +44,9 @@ def pg_database(worker_id: str, testrun_uid: str):
     """One PostgreSQL database per xdist worker and run, dropped at the end."""
     require_services()
     name = f"devnet_test_{testrun_uid[:8]}_{worker_id}"
-    asyncio.run(services.recreate_database(name))
-    yield services.pg_url(name)
-    asyncio.run(services.drop_database(name))
+    asyncio.run(backing_services.recreate_database(name))
+    yield backing_services.pg_url(name)
+    asyncio.run(backing_services.drop_database(name))
 
 
 @pytest.fixture(scope="session")
@@ -86,7 +85,7 @@ def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, req
     # A key prefix per test: parallel workers (and parallel runs) never share counters, or images.
     return base.with_(
         database_url=url,
-        redis_url=services.REDIS_URL,
+        redis_url=backing_services.REDIS_URL,
         redis_prefix=f"devnet-test:{testrun_uid[:8]}:{worker_id}:{test}:",
         media_url=s3.media_url(f"{testrun_uid[:8]}/{worker_id}/{test}"),
         s3_endpoint_url=s3.endpoint,

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from devnet_api import storage
+from devnet_api.backing import media_storage
 from devnet_api.settings import Settings
 
 
 async def stored_names(settings: Settings) -> list[str]:
     """The names of every image stored for ``settings`` (a folder, or a bucket's prefix)."""
-    async with storage.connect(settings) as store:
+    async with media_storage.connect(settings) as store:
         return [item.name async for item in store.names()]
 
 
 async def stored(settings: Settings, name: str) -> bytes | None:
-    async with storage.connect(settings) as store:
+    async with media_storage.connect(settings) as store:
         return await store.get(name)
 
 

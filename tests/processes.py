@@ -625,7 +625,7 @@ class ScaledSet:
         self.process = None
 
     def drop_database(self) -> None:
-        from tests import services
+        from tests import backing_services
 
         # In a thread of its own: Playwright's sync API keeps an event loop running in this one.
-        services.run_blocking(services.drop_database(self.database_url.rsplit("/", 1)[-1]))
+        backing_services.run_blocking(backing_services.drop_database(self.database_url.rsplit("/", 1)[-1]))

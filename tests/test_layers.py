@@ -1,10 +1,10 @@
 """Import rules (DESIGN.md, STYLE.md), checked on the source so a violation fails the suite.
 
 - ``devnet_api.services`` and ``devnet_api.models`` never import the HTTP layer: ``aiohttp.web``
-  (or ``aiohttp`` itself), ``devnet_api.http``, ``devnet_api.wire``, ``devnet_api.caller``,
-  ``devnet_api.routes``, ``devnet_api.middlewares``, ``devnet_api.app`` or ``devnet_api.session_store``.
+  (or ``aiohttp`` itself), ``devnet_api.web.route_table``, ``devnet_api.web.wire``, ``devnet_api.web.caller``,
+  ``devnet_api.routes``, ``devnet_api.web.middlewares``, ``devnet_api.app`` or ``devnet_api.web.session_store``.
 - ``devnet_api.services`` never import ``devnet_api.schemas`` (request validation): a limit both
-  need lives in ``devnet_api.rules``. Nor ``devnet_api.reads``: routes call the reads, and reads
+  need lives in ``devnet_api.domain.rules``. Nor ``devnet_api.reads``: routes call the reads, and reads
   may use services (views, blocks, kinds), never the other way round.
 - ``devnet_api.reads`` (the read layer) never import the HTTP layer either; they may import models,
   schemas (their shapes), services and sql.
@@ -30,13 +30,13 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "devnet_api"
 HTTP_LAYER = (
     "aiohttp",
-    "devnet_api.http",
-    "devnet_api.wire",
-    "devnet_api.caller",
+    "devnet_api.web.route_table",
+    "devnet_api.web.wire",
+    "devnet_api.web.caller",
     "devnet_api.routes",
-    "devnet_api.middlewares",
+    "devnet_api.web.middlewares",
     "devnet_api.app",
-    "devnet_api.session_store",
+    "devnet_api.web.session_store",
 )
 RULES = {
     "services": HTTP_LAYER
@@ -69,7 +69,7 @@ def _runtime_imports(path: Path) -> list[tuple[int, str]]:
             found += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             found.append((node.lineno, node.module))
-            # `from devnet_api import http` imports devnet_api.http
+            # `from devnet_api import http` imports devnet_api.web.route_table
             found += [(node.lineno, f"{node.module}.{alias.name}") for alias in node.names]
     return found
 
@@ -99,13 +99,13 @@ def test_nothing_in_devnet_api_imports_tasks():
 def test_the_checker_sees_a_violation(tmp_path):
     """The rules above are only as good as this: each way of importing is caught."""
     (tmp_path / "bad.py").write_text(
-        "from aiohttp import web\nimport devnet_api.http\nfrom devnet_api import routes\nimport tasks.jobs\n"
+        "from aiohttp import web\nimport devnet_api.web.route_table\nfrom devnet_api import routes\nimport tasks.jobs\n"
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from devnet_api.app import create_app\n"
     )
     assert violations(tmp_path, HTTP_LAYER + ("tasks",)) == [
         "bad.py:1 imports aiohttp",
         "bad.py:1 imports aiohttp.web",
-        "bad.py:2 imports devnet_api.http",
+        "bad.py:2 imports devnet_api.web.route_table",
         "bad.py:3 imports devnet_api.routes",
         "bad.py:4 imports tasks.jobs",
     ]

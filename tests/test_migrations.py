@@ -9,10 +9,9 @@ from pathlib import Path
 import asyncpg
 from tortoise import Tortoise
 
-from devnet_api import dbmigrate, search_index
-from devnet_api.db import using_orm
+from devnet_api.db import migrations, search_index, using_orm
 from devnet_api.services import content, kinds
-from tests import services
+from tests import backing_services
 from tests.conftest import require_services
 
 
@@ -66,36 +65,36 @@ async def _postgres_schema(url: str) -> dict:
 
 async def test_sqlite_migrations_match_the_models(tmp_path):
     migrated, generated = tmp_path / "migrated.sqlite3", tmp_path / "generated.sqlite3"
-    applied = await dbmigrate.upgrade(f"sqlite://{migrated}")
+    applied = await migrations.upgrade(f"sqlite://{migrated}")
     assert applied, "a fresh database should get every migration"
     await using_orm(f"sqlite://{generated}", _generate("sqlite"))
     schema = _sqlite_schema(migrated)
     assert "users" in schema and "auth_sessions" in schema
     assert schema == _sqlite_schema(generated)
-    assert await dbmigrate.upgrade(f"sqlite://{migrated}") == []
+    assert await migrations.upgrade(f"sqlite://{migrated}") == []
 
 
 async def test_postgres_migrations_match_the_models(testrun_uid):
     require_services()
     migrated, generated = f"devnet_mig_{testrun_uid[:8]}", f"devnet_gen_{testrun_uid[:8]}"
     for name in (migrated, generated):
-        await services.recreate_database(name)
-    assert await dbmigrate.upgrade(services.pg_url(migrated))
-    await using_orm(services.pg_url(generated), _generate("postgres"))
-    schema = await _postgres_schema(services.pg_url(migrated))
+        await backing_services.recreate_database(name)
+    assert await migrations.upgrade(backing_services.pg_url(migrated))
+    await using_orm(backing_services.pg_url(generated), _generate("postgres"))
+    schema = await _postgres_schema(backing_services.pg_url(migrated))
     assert any(column[0] == "users" for column in schema["columns"])
-    # The search indexes are hand-written SQL (devnet_api/search_index.py) in the migrations; the
+    # The search indexes are hand-written SQL (devnet_api/db/search_index.py) in the migrations; the
     # generated side gets the same statements from search_index.apply, as the test databases do.
     search = [index for index in schema["indexes"] if "gin_trgm_ops" in index[1] or "search_vector" in index[1]]
     assert sorted(table for table, _ in search) == sorted(["projects", "threads"] * 3 + ["posts", "users", "users"])
-    assert schema == await _postgres_schema(services.pg_url(generated))
-    assert await dbmigrate.upgrade(services.pg_url(migrated)) == []
-    assert await _search_plan(services.pg_url(migrated)) == {
+    assert schema == await _postgres_schema(backing_services.pg_url(generated))
+    assert await migrations.upgrade(backing_services.pg_url(migrated)) == []
+    assert await _search_plan(backing_services.pg_url(migrated)) == {
         "threads": "idx_threads_search_trgm",
         "projects": "idx_projects_search_trgm",
     }
     for name in (migrated, generated):
-        await services.drop_database(name)
+        await backing_services.drop_database(name)
 
 
 def _generate(dialect: str):

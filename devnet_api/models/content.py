@@ -10,8 +10,8 @@ from tortoise import fields
 from tortoise.indexes import Index
 from tortoise.models import Model
 
+from devnet_api.domain.rules import alts_of
 from devnet_api.models.accounts import User
-from devnet_api.rules import alts_of
 
 
 class Thread(Model):

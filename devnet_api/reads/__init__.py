@@ -1,7 +1,7 @@
 """The read layer: every list and detail that members read of threads, projects, feed posts,
 members and the trend snapshots, one module per resource. Writes go through devnet_api.services.
 
-A read is one hand-written statement (devnet_api.sql) built from the kinds' own fragments
+A read is one hand-written statement (devnet_api.db.sql) built from the kinds' own fragments
 (``Kind.from_sql`` joins the owner, ``Kind.visible_sql`` is the one SQL spelling of what members
 can see, ``blocks.hidden_sql`` the one spelling of blocks and mutes), and its rows become the wire
 objects through a ``Shape`` derived from the same pydantic schema the writes answer with

@@ -3,15 +3,15 @@ reader follows, each with whether the reader likes it. Each answer is schemas.fe
 
 from __future__ import annotations
 
+from devnet_api.db.pagination import Order, Page, paginate_rows
+from devnet_api.db.sql import Statement
+from devnet_api.domain.rules import alts_of
 from devnet_api.models.feed import Post
-from devnet_api.pagination import Order, Page, paginate_rows
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
-from devnet_api.rules import alts_of
 from devnet_api.schemas.feed import PostOut
 from devnet_api.services import blocks, follows, friends
 from devnet_api.services.kinds import POST
-from devnet_api.sql import Statement
 
 SCOPES = ("global", "friends", "following")
 NEWEST_FIRST = Order(("id",))

@@ -8,17 +8,17 @@ from typing import Any
 
 from tortoise.filters import escape_like
 
-from devnet_api.errors import NotFound
+from devnet_api.db.pagination import Page, paginate_rows
+from devnet_api.db.sql import Statement
+from devnet_api.domain.errors import NotFound
+from devnet_api.domain.rules import alts_of
 from devnet_api.models.content import Project, card_images_of
-from devnet_api.pagination import Page, paginate_rows
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
-from devnet_api.rules import alts_of
 from devnet_api.schemas.content import ProjectOut
 from devnet_api.services import blocks, kinds, views
 from devnet_api.services.content import SORTS
 from devnet_api.services.kinds import MAX_ID, PROJECT, USER
-from devnet_api.sql import Statement
 
 # The cards' images are the model's rule (Project.card_images); the popular sort reads the score.
 SHAPE = Shape(

@@ -1,5 +1,5 @@
 """A wire shape's serializer, derived from its pydantic schema: rows of a hand-written statement
-(devnet_api.sql) straight to the JSON-ready dict the schema itself writes.
+(devnet_api.db.sql) straight to the JSON-ready dict the schema itself writes.
 
 A list page validated into pydantic models and dumped again costs three times what the page's SQL
 does (docs/performance.md). A ``Shape`` reads the schema once instead and compiles one function
@@ -42,7 +42,7 @@ from tortoise.fields import JSONField
 from tortoise.fields.relational import ForeignKeyFieldInstance
 from tortoise.models import Model
 
-from devnet_api import rules
+from devnet_api.domain import rules
 
 
 def utc_sql(expression: str) -> str:
@@ -113,7 +113,7 @@ def _value_kind(info: FieldInfo) -> str:
     raise TypeError(f"{annotation} is not a shape's type")
 
 
-# The SQL of a column as each kind of value reads it (a choice of dialects, devnet_api.sql).
+# The SQL of a column as each kind of value reads it (a choice of dialects, devnet_api.db.sql).
 _COLUMN_SQL = {
     "utc_z": utc_sql,
     "float_or_none": lambda expression: f"{{CAST({expression} AS DOUBLE PRECISION)|{expression}}}",

@@ -7,16 +7,16 @@ import functools
 from datetime import UTC, datetime
 from typing import Any
 
-from devnet_api.errors import NotFound
+from devnet_api.db.pagination import Page, paginate_rows
+from devnet_api.db.sql import Statement
+from devnet_api.domain.errors import NotFound
 from devnet_api.models.content import Thread
-from devnet_api.pagination import Page, paginate_rows
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ThreadOut
 from devnet_api.services import blocks, follows, kinds, views
 from devnet_api.services.content import SORTS
 from devnet_api.services.kinds import MAX_ID, THREAD, USER
-from devnet_api.sql import Statement
 
 SHAPE = Shape(ThreadOut, Thread, "t", nested={"user": AUTHOR})
 TAG_LENGTH = THREAD.tag_model._meta.fields_map["tag"].max_length

@@ -3,13 +3,13 @@ each. Answers are schemas.trends.TrendingHashtagOut and TrendingUserOut."""
 
 from __future__ import annotations
 
+from devnet_api.db.sql import Statement
 from devnet_api.models.accounts import User
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
 from devnet_api.reads.shape import Shape
 from devnet_api.schemas.trends import TrendingHashtagOut, TrendingUserOut
 from devnet_api.services import blocks
 from devnet_api.services.kinds import USER
-from devnet_api.sql import Statement
 
 # ``count`` is the tag's posts in the window (spec: "hashtag and post count"); the order is still by
 # people, so one account posting a tag fifty times counts once in the ranking.

@@ -7,17 +7,17 @@ import functools
 from datetime import UTC, datetime
 from typing import Any
 
-from devnet_api import catalogue
-from devnet_api.errors import NotFound
+from devnet_api.db.pagination import Order, Page, decode_cursor, paginate_rows
+from devnet_api.db.sql import Statement
+from devnet_api.domain import catalogue
+from devnet_api.domain.errors import NotFound
 from devnet_api.models.accounts import User, thumbnail_of
 from devnet_api.models.activity import ContentView
-from devnet_api.pagination import Order, Page, decode_cursor, paginate_rows
 from devnet_api.reads.shape import Shape
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import ProfileOut
 from devnet_api.services import blocks, views
 from devnet_api.services.kinds import MAX_ID, USER
-from devnet_api.sql import Statement
 
 # The model's rule for the card's photo (User.profile_photo_thumbnail).
 THUMBNAIL = {"profile_photo_thumbnail": thumbnail_of}

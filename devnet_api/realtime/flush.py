@@ -1,7 +1,7 @@
 """Flushing a unit of work (``collector.Unit``) after commit, the same way for every entry point:
-``devnet_api.middlewares.live_middleware`` (API requests, the app's publisher), ``devnet_cli.common.run``
+``devnet_api.web.middlewares.live_middleware`` (API requests, the app's publisher), ``devnet_cli.common.run``
 and ``tasks.runner.run_service`` (``outside``: through Redis when ``DEVNET_REDIS_URL`` is set) and
-the web process's own jobs (``devnet_api.jobs``, the app's publisher).
+the web process's own jobs (``devnet_api.backing.jobs``, the app's publisher).
 
 Order: the events as recorded, then each notice recipient's unread count (``notification``), then
 the ``collector.after_commit`` hooks with the notices. Never raises: what it announces is saved.

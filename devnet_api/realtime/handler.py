@@ -9,16 +9,17 @@ import contextlib
 import orjson
 from aiohttp import WSMsgType, web
 
-from devnet_api import keys, metrics
-from devnet_api.caller import client_address
-from devnet_api.middlewares import origin_allowed
-from devnet_api.ratelimit import network_of
+from devnet_api.backing.rate_limiter import network_of
 from devnet_api.realtime.backlog import Connection
 from devnet_api.realtime.frames import Frame
 from devnet_api.realtime.hub import CLOSE_NOT_AUTHENTICATED, ERROR_FRAME, HUB, NOT_AUTHENTICATED, Hub
 from devnet_api.realtime.listener import listen_ctx
 from devnet_api.services import sessions
-from devnet_api.session_store import SESSION_ROW
+from devnet_api.telemetry import metrics
+from devnet_api.web import keys
+from devnet_api.web.caller import client_address
+from devnet_api.web.middlewares import origin_allowed
+from devnet_api.web.session_store import SESSION_ROW
 
 
 def _auth_user_id(raw: str) -> int | bool | None:

@@ -13,12 +13,12 @@ from collections import Counter, OrderedDict, defaultdict
 import orjson
 from aiohttp import WSCloseCode, web
 
-from devnet_api import metrics
-from devnet_api.errors import Throttled
+from devnet_api.domain.errors import Throttled
 from devnet_api.realtime.backlog import Connection
 from devnet_api.realtime.events import SESSIONS_REVOKED, Event, is_internal
 from devnet_api.realtime.frames import Batch, Frame
 from devnet_api.realtime.revocation import AUTH_RECHECK_EVERY, SESSION_CHECK_EVERY, SessionGuard
+from devnet_api.telemetry import metrics
 
 log = logging.getLogger("devnet.realtime")
 

@@ -11,10 +11,11 @@ from collections.abc import AsyncIterator
 
 from aiohttp import web
 
-from devnet_api import keys, maintenance
+from devnet_api.backing import maintenance
 from devnet_api.realtime.events import EVERYONE, Event, MemoryPublisher, RedisPublisher
 from devnet_api.realtime.hub import HUB, Hub
 from devnet_api.realtime.revocation import RETRY_DELAYS
+from devnet_api.web import keys
 
 log = logging.getLogger("devnet.realtime")
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 from aiohttp import web
 from aiohttp_session import get_session
 
-from devnet_api import keys
-from devnet_api.caller import require_recent_auth, require_user
-from devnet_api.http import ApiRoutes
-from devnet_api.jobs import BUILD_EXPORT
+from devnet_api.backing.jobs import BUILD_EXPORT
 from devnet_api.schemas.accounts import CloseAccountIn, ExportOut, PasswordChangeIn
-from devnet_api.services import account, exports
-from devnet_api.session_store import sign_out
+from devnet_api.services import exports, own_account
+from devnet_api.web import keys
+from devnet_api.web.caller import require_recent_auth, require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.session_store import sign_out
 
 routes = ApiRoutes("account")
 
@@ -35,7 +35,7 @@ async def change_password(request: web.Request, body: PasswordChangeIn):
     """Change the password (current one required); every other session ends, this one stays."""
     require_recent_auth(request)
     token = (await get_session(request)).identity
-    await account.change_password(
+    await own_account.change_password(
         require_user(request).id, body.current_password, body.new_password, token, request.app[keys.LIMITS]
     )
     return web.Response(status=204)
@@ -117,6 +117,6 @@ async def download_export(request: web.Request):
 async def close_account(request: web.Request, body: CloseAccountIn):
     """Delete the account and its content for good; signed out everywhere."""
     require_recent_auth(request)
-    await account.close(require_user(request).id, body.password, request.app[keys.LIMITS])
+    await own_account.close(require_user(request).id, body.password, request.app[keys.LIMITS])
     await sign_out(request)  # the session row is gone already; this clears the cookie
     return web.Response(status=204)

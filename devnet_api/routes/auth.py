@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import client_address, require_user
-from devnet_api.errors import InvalidInput
-from devnet_api.http import ApiRoutes
-from devnet_api.jobs import MAIL_RESET_LINK
+from devnet_api.backing.jobs import MAIL_RESET_LINK
+from devnet_api.domain.errors import InvalidInput
 from devnet_api.schemas.accounts import (
     CodeIn,
     ForgotPasswordIn,
@@ -23,11 +20,14 @@ from devnet_api.schemas.accounts import (
     SecondFactorMethods,
     SecondFactorOut,
 )
-from devnet_api.services import account, accounts, recovery, second_factor, sessions, two_factor
+from devnet_api.services import accounts, own_account, recovery, second_factor, sessions, two_factor
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.services.outbox import Outbox
-from devnet_api.session_store import SESSION_ROW, sign_in, sign_out
-from devnet_api.wire import json_response
+from devnet_api.web import keys
+from devnet_api.web.caller import client_address, require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.session_store import SESSION_ROW, sign_in, sign_out
+from devnet_api.web.wire import json_response
 
 routes = ApiRoutes("auth")
 
@@ -176,7 +176,7 @@ async def reauthenticate(request: web.Request, body: ReauthenticateIn):
     if body.credential is not None:
         await second_factor.check_passkey(user, body.challenge_id or "", body.credential, limits)
     elif body.password:
-        await account.check_password(user.id, body.password, "password", account.WRONG_PASSWORD, limits)
+        await own_account.check_password(user.id, body.password, "password", own_account.WRONG_PASSWORD, limits)
     elif body.code:
         attempt = await limits.take("second_factor", user.id)
         await two_factor.verify(user, body.code)

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_user, viewer_id
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import CommentIn, CommentLikeOut, CommentOut, NewCommentIn
 from devnet_api.services import comments, edits
 from devnet_api.services.kinds import COMMENT
-from devnet_api.wire import ID, page_response, path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user, viewer_id
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import ID, page_response, path_id
 
 DEFAULT_LIMIT = 100
 routes = ApiRoutes("comments")

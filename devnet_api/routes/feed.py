@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_user
-from devnet_api.http import ApiRoutes
 from devnet_api.reads import feed as feed_reads
 from devnet_api.routes.comments import comment_routes
 from devnet_api.routes.threads import VersionsQuery
@@ -17,7 +14,10 @@ from devnet_api.schemas.feed import MAX_POST_IMAGES, LikeOut, PostIn, PostOut, S
 from devnet_api.services import edits, feed
 from devnet_api.services.kinds import POST
 from devnet_api.services.media import MAX_DATA_URL_CHARS
-from devnet_api.wire import ID, page_response, path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import ID, page_response, path_id
 
 routes = ApiRoutes("feed")
 POST_BODY_LIMIT = MAX_POST_IMAGES * MAX_DATA_URL_CHARS + 64 * 1024

@@ -10,9 +10,9 @@ from wsgiref.handlers import format_date_time
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.errors import NotFound
+from devnet_api.domain.errors import NotFound
 from devnet_api.services import atom
+from devnet_api.web import keys
 
 routes = web.RouteTableDef()
 ATOM = "application/atom+xml"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_user
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas.follows import FollowedTagsOut, FollowTagIn, WatchOut
 from devnet_api.services import follows
-from devnet_api.wire import ID, path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import ID, path_id
 
 routes = ApiRoutes("follows")
 NO_THREAD = {404: "No such thread"}

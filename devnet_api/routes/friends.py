@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_user
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import (
@@ -18,7 +15,10 @@ from devnet_api.schemas.social import (
     RespondIn,
 )
 from devnet_api.services import friends
-from devnet_api.wire import page_response, path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import page_response, path_id
 
 routes = ApiRoutes("friends")
 USER_ID = "{userId:[1-9][0-9]{0,9}}"

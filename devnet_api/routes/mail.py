@@ -6,10 +6,6 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_recent_auth, require_user
-from devnet_api.http import ApiRoutes
-from devnet_api.middlewares import ORIGIN_EXEMPT
 from devnet_api.schemas.mail import (
     EmailChangeIn,
     MailSettingsIn,
@@ -20,6 +16,10 @@ from devnet_api.schemas.mail import (
     VerifiedOut,
 )
 from devnet_api.services import mail
+from devnet_api.web import keys
+from devnet_api.web.caller import require_recent_auth, require_user
+from devnet_api.web.middlewares import ORIGIN_EXEMPT
+from devnet_api.web.route_table import ApiRoutes
 
 routes = ApiRoutes("mail")
 TOKEN = "{token:[0-9]{1,10}\\.[a-z_]{1,32}\\.[0-9a-f]{1,64}}"

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_user
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut, MessageTextIn
 from devnet_api.services import messages
-from devnet_api.wire import ID, page_response, path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import ID, page_response, path_id
 
 routes = ApiRoutes("messages")
 PARTNER_ID = "{partnerId:[1-9][0-9]{0,9}}"

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import catalogue, keys
-from devnet_api.caller import require_user
-from devnet_api.errors import Unavailable
-from devnet_api.http import ApiRoutes
+from devnet_api.domain import catalogue
+from devnet_api.domain.errors import Unavailable
 from devnet_api.schemas.accounts import CheckoutOut, PlanOut, SubscriptionIn
 from devnet_api.schemas.meta import HealthDownOut, HealthOut, LiveOut, NotReadyOut, ReadyOut
 from devnet_api.services import accounts, health
-from devnet_api.wire import json_response
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import json_response
 
 routes = ApiRoutes("meta")
 

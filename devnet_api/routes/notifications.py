@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api.caller import require_user
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas import queries
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.notifications import (
@@ -17,7 +15,9 @@ from devnet_api.schemas.notifications import (
     UnreadCountOut,
 )
 from devnet_api.services import notifications
-from devnet_api.wire import page_response, path_id
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import page_response, path_id
 
 routes = ApiRoutes("notifications")
 NOTIFICATION_ID = "{notificationId:[1-9][0-9]{0,9}}"

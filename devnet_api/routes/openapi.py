@@ -10,10 +10,10 @@ from pydantic import BaseModel, TypeAdapter
 from pydantic.json_schema import GenerateJsonSchema
 
 from devnet_api import __version__
-from devnet_api.http import ApiRoutes, Endpoint
-from devnet_api.maintenance import SIGN_IN_PATHS
+from devnet_api.backing.maintenance import SIGN_IN_PATHS
 from devnet_api.services.content import MAX_ID
-from devnet_api.session_store import COOKIE_NAME as SESSION_COOKIE
+from devnet_api.web.route_table import ApiRoutes, Endpoint
+from devnet_api.web.session_store import COOKIE_NAME as SESSION_COOKIE
 
 REF = "#/components/schemas/{model}"
 # aiohttp's "{id:[1-9][0-9]{0,9}}" (a regex, itself with braces) is OpenAPI's "{id}".

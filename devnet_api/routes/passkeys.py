@@ -7,9 +7,6 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import client_address, require_recent_auth, require_user
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas.accounts import (
     OwnUserOut,
     PasskeyIn,
@@ -19,8 +16,11 @@ from devnet_api.schemas.accounts import (
     PasskeyRenameIn,
 )
 from devnet_api.services import passkeys
-from devnet_api.session_store import sign_in
-from devnet_api.wire import ID, path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import client_address, require_recent_auth, require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.session_store import sign_in
+from devnet_api.web.wire import ID, path_id
 
 routes = ApiRoutes("passkeys")
 

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_user, viewer, viewer_id
-from devnet_api.http import ApiRoutes
 from devnet_api.reads import projects as project_reads
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
@@ -20,7 +17,10 @@ from devnet_api.schemas.content import (
 )
 from devnet_api.services import projects
 from devnet_api.services.media import MAX_DATA_URL_CHARS
-from devnet_api.wire import ID, page_response, path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user, viewer, viewer_id
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import ID, page_response, path_id
 
 routes = ApiRoutes("projects")
 

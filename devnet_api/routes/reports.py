@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_user
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas.content import ReportIn, ReportOut
 from devnet_api.services import moderation
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
 
 routes = ApiRoutes("reports")
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import current_user
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas.search import SearchOut, SearchQuery, serialize
 from devnet_api.services import search
-from devnet_api.wire import dumps
+from devnet_api.web import keys
+from devnet_api.web.caller import current_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import dumps
 
 routes = ApiRoutes("search")
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from aiohttp import web
 from aiohttp_session import get_session
 
-from devnet_api import keys
-from devnet_api.caller import require_user
-from devnet_api.errors import Conflict, NotFound
-from devnet_api.http import ApiRoutes
+from devnet_api.domain.errors import Conflict, NotFound
 from devnet_api.schemas.accounts import EndedOut, SessionOut
 from devnet_api.services import devices, sessions
-from devnet_api.session_store import current_session_id
-from devnet_api.wire import path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.session_store import current_session_id
+from devnet_api.web.wire import path_id
 
 routes = ApiRoutes("auth")
 SESSION_ID = "{sessionId:[1-9][0-9]{0,9}}"

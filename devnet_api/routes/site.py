@@ -9,9 +9,9 @@ from wsgiref.handlers import format_date_time
 
 from aiohttp import web
 
-from devnet_api import keys
+from devnet_api.backing.media_storage import CACHE_CONTROL, LocalStorage, RangeNotSatisfiable
 from devnet_api.services.media import CONTENT_TYPES, SERVED_MEDIA, is_taken_down
-from devnet_api.storage import CACHE_CONTROL, LocalStorage, RangeNotSatisfiable
+from devnet_api.web import keys
 
 routes = web.RouteTableDef()
 HASHED_ASSET = re.compile(r"\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$")

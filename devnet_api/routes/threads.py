@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_user, viewer, viewer_id
-from devnet_api.http import ApiRoutes
 from devnet_api.reads import threads as thread_reads
 from devnet_api.routes.comments import comment_routes
 from devnet_api.schemas import queries
 from devnet_api.schemas.content import MyThreadVoteOut, ThreadIn, ThreadOut, ThreadVoteIn, ThreadVoteOut, VersionOut
 from devnet_api.services import edits, threads
 from devnet_api.services.kinds import THREAD
-from devnet_api.wire import ID, page_response, path_id
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user, viewer, viewer_id
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import ID, page_response, path_id
 
 routes = ApiRoutes("threads")
 

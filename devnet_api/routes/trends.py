@@ -1,16 +1,16 @@
-"""Trends and analytics: snapshots the jobs refresh (devnet_api/jobs.py), read here, never computed here."""
+"""Trends and analytics: snapshots the jobs refresh (devnet_api/backing/jobs.py), read here, never computed here."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api.caller import require_user
-from devnet_api.errors import Forbidden
-from devnet_api.http import ApiRoutes
+from devnet_api.domain.errors import Forbidden
 from devnet_api.reads import trending
 from devnet_api.schemas.trends import AnalyticsOut, TrendingHashtagOut, TrendingUserOut
 from devnet_api.services import analytics
-from devnet_api.wire import ID, path_id
+from devnet_api.web.caller import require_user
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import ID, path_id
 
 routes = ApiRoutes("trends")
 NOT_OWNER = "Only you can view your personal analytics dashboard"

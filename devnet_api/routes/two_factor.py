@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.caller import require_recent_auth, require_user
-from devnet_api.http import ApiRoutes
 from devnet_api.schemas.accounts import CodeIn, RecoveryCodesOut, TwoFactorOut, TwoFactorSetupOut
 from devnet_api.services import two_factor
+from devnet_api.web import keys
+from devnet_api.web.caller import require_recent_auth, require_user
+from devnet_api.web.route_table import ApiRoutes
 
 routes = ApiRoutes("account")
 REAUTH = "Re-authentication needed (code reauthentication_required)"

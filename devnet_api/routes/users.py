@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api.caller import viewer, viewer_id
-from devnet_api.http import ApiRoutes
 from devnet_api.reads import projects as project_reads
 from devnet_api.reads import threads as thread_reads
 from devnet_api.reads import users as user_reads
@@ -14,7 +12,9 @@ from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
 from devnet_api.schemas.social import ProfileOut
 from devnet_api.services import users
-from devnet_api.wire import ID, page_response, path_id
+from devnet_api.web.caller import viewer, viewer_id
+from devnet_api.web.route_table import ApiRoutes
+from devnet_api.web.wire import ID, page_response, path_id
 
 routes = ApiRoutes("users")
 

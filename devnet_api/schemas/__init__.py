@@ -14,8 +14,8 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
 
-from devnet_api.errors import InvalidInput
-from devnet_api.rules import utc_z
+from devnet_api.domain.errors import InvalidInput
+from devnet_api.domain.rules import utc_z
 
 
 def _nullable(prop: dict) -> bool:

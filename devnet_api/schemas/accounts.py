@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from email_validator import EmailNotValidError, validate_email
 from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, field_validator
 
-from devnet_api import catalogue, common_passwords
+from devnet_api.domain import catalogue, common_passwords
 from devnet_api.models.accounts import MessagesFrom
 from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, document_required, fail, rules
 

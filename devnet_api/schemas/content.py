@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
-from devnet_api.rules import MAX_TAG_LENGTH, MAX_TAGS
+from devnet_api.domain.rules import MAX_TAG_LENGTH, MAX_TAGS
 from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 

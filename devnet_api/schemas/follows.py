@@ -6,8 +6,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field
 
-from devnet_api.errors import InvalidInput
-from devnet_api.rules import MAX_TAG_LENGTH
+from devnet_api.domain.errors import InvalidInput
+from devnet_api.domain.rules import MAX_TAG_LENGTH
 from devnet_api.schemas import Schema, fail
 from devnet_api.services import follows
 

@@ -13,7 +13,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 from pydantic.alias_generators import to_camel
 
-from devnet_api.pagination import CURSOR_PATTERN, DEFAULT_LIMIT, MAX_LIMIT
+from devnet_api.db.pagination import CURSOR_PATTERN, DEFAULT_LIMIT, MAX_LIMIT
 from devnet_api.schemas import fail
 
 

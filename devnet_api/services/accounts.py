@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from tortoise.exceptions import IntegrityError
 
-from devnet_api.errors import Conflict, Forbidden, NotAuthenticated, NotFound, Throttled
+from devnet_api.backing.media_storage import Storage
+from devnet_api.backing.rate_limiter import Limits
+from devnet_api.domain.errors import Conflict, Forbidden, NotAuthenticated, NotFound, Throttled
 from devnet_api.models.accounts import Status, User
-from devnet_api.ratelimit import Limits
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import mail, media, passwords, users
-from devnet_api.storage import Storage
 
 EMAIL_TAKEN = "Email already registered"
 USERNAME_TAKEN = "Username already taken"

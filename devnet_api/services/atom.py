@@ -20,7 +20,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from tortoise.expressions import Subquery
 from tortoise.models import Model
 
-from devnet_api.errors import NotFound
+from devnet_api.domain.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.services import kinds
 from devnet_api.services.kinds import PROJECT, THREAD

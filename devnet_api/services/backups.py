@@ -36,8 +36,9 @@ from pathlib import Path
 
 import asyncpg
 
-from devnet_api import __version__, storage
-from devnet_api.errors import Conflict, DomainError, InvalidInput, NotFound
+from devnet_api import __version__
+from devnet_api.backing import media_storage
+from devnet_api.domain.errors import Conflict, DomainError, InvalidInput, NotFound
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet.backup")
@@ -74,15 +75,15 @@ def _part(settings: Settings, url: str, part: str) -> Settings:
 
 @dataclass
 class Destination:
-    """A backup destination's three parts, each a media-store-like place (devnet_api.storage)."""
+    """A backup destination's three parts, each a media-store-like place (devnet_api.backing.media_storage)."""
 
     url: str
-    backups: storage.Storage
-    media: storage.Storage
-    takedowns: storage.Storage
+    backups: media_storage.Storage
+    media: media_storage.Storage
+    takedowns: media_storage.Storage
 
     async def put_file(self, name: str, path: Path) -> None:
-        if isinstance(self.backups, storage.LocalStorage):
+        if isinstance(self.backups, media_storage.LocalStorage):
             target = self.backups.path(name)
             target.parent.mkdir(parents=True, exist_ok=True)
             partial = target.with_name("." + name + ".partial")
@@ -92,7 +93,7 @@ class Destination:
             await self.backups.put(name, await asyncio.to_thread(path.read_bytes), OCTETS)
 
     async def get_file(self, name: str, path: Path) -> None:
-        if isinstance(self.backups, storage.LocalStorage):
+        if isinstance(self.backups, media_storage.LocalStorage):
             await asyncio.to_thread(shutil.copyfile, self.backups.path(name), path)
             return
         data = await self.backups.get(name)
@@ -129,7 +130,7 @@ async def destination(settings: Settings, url: str | None = None) -> AsyncIterat
         raise InvalidInput("Say where backups go: --to FOLDER or s3://bucket, or set DEVNET_BACKUP_URL")
     async with contextlib.AsyncExitStack() as stack:
         parts = [
-            await stack.enter_async_context(storage.connect(_part(settings, url, part)))
+            await stack.enter_async_context(media_storage.connect(_part(settings, url, part)))
             for part in ("backups", "media", "takedowns")
         ]
         yield Destination(url, *parts)
@@ -297,7 +298,7 @@ def _file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-async def _store_names(store: storage.Storage) -> list[str]:
+async def _store_names(store: media_storage.Storage) -> list[str]:
     return [item.name async for item in store.names()]
 
 
@@ -327,7 +328,7 @@ async def backup(settings: Settings, url: str | None = None, keep: int | None = 
     last, then keep only the newest ``keep`` backups (and the media they name)."""
     keep = keep or settings.backup_keep
     backup_id = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
-    async with destination(settings, url) as dest, storage.connect(settings) as media_store:
+    async with destination(settings, url) as dest, media_storage.connect(settings) as media_store:
         with tempfile.TemporaryDirectory(prefix="devnet-backup-") as tmp:
             # The database first: an image newer than the dump is an unused file; a row whose image is
             # missing from the backup would be a broken picture.
@@ -460,7 +461,7 @@ async def _ledger(dest: Destination) -> list[dict]:
     return [entry for entry in entries if isinstance(entry, dict) and isinstance(entry.get("hash"), str)]
 
 
-async def reapply_takedowns(entries: list[dict], store: storage.Storage) -> list[str]:
+async def reapply_takedowns(entries: list[dict], store: media_storage.Storage) -> list[str]:
     """Take down again (rows marked, files deleted, audited as the system) the images of ``entries``
     the restored database still shows. Needs the ORM connected to the restored database."""
     from devnet_api.models.media import MediaFile
@@ -496,7 +497,7 @@ class Restored:
     reapplied: list[str]
 
 
-async def _refuse_unless_empty(settings: Settings, store: storage.Storage, force: bool) -> list[dict]:
+async def _refuse_unless_empty(settings: Settings, store: media_storage.Storage, force: bool) -> list[dict]:
     """Refuse a non-empty database or store unless ``force``; with it, empty both (keeping the
     database's takedowns, answered)."""
     counts = await database_counts(settings) if await _database_exists(settings) else {}
@@ -540,9 +541,9 @@ async def restore(
     must be empty unless ``force``; then the takedowns the ledger holds (and, with ``force``, those
     of the database replaced) are applied again. The site is read-only meanwhile."""
     from devnet_api import db
-    from devnet_api.maintenance import read_only_while
+    from devnet_api.backing.maintenance import read_only_while
 
-    async with destination(settings, url) as dest, storage.connect(settings) as store:
+    async with destination(settings, url) as dest, media_storage.connect(settings) as store:
         manifest = await dest.manifest(backup_id)
         if manifest.get("format") != FORMAT:
             raise InvalidInput(f"Backup {manifest.get('id')} has format {manifest.get('format')}, not {FORMAT}")

@@ -26,7 +26,7 @@ from tortoise.expressions import Q, Subquery
 from tortoise.models import Model
 from tortoise.queryset import QuerySet
 
-from devnet_api.errors import Forbidden, InvalidInput, NotFound
+from devnet_api.domain.errors import Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.social import Block, Friendship, FriendshipStatus, Mute
 from devnet_api.realtime.collector import transaction
@@ -196,7 +196,7 @@ def without_hidden(query: QuerySet, viewer_id: int | None, field: str = "user_id
 
 
 def hidden_sql(column: str, muted: bool = True, viewer: str = ":viewer") -> str:
-    """``without_hidden`` for a hand-written statement (devnet_api.sql): the condition that
+    """``without_hidden`` for a hand-written statement (devnet_api.db.sql): the condition that
     ``column`` (an author's or member's id) is not hidden from the viewer named by the parameter
     ``viewer``: blocks either way, and the viewer's mutes unless ``muted`` is False. A NULL viewer
     (a visitor) matches no block or mute row, so it hides nothing. The one SQL spelling of the

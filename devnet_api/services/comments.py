@@ -17,10 +17,10 @@ from datetime import UTC, datetime, timedelta
 from tortoise.expressions import F, Q, RawSQL
 from tortoise.queryset import QuerySet
 
-from devnet_api.errors import NotFound
+from devnet_api.db.pagination import INT64, Page, decode_cursor, encode_cursor
+from devnet_api.domain.errors import NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, CommentLike
-from devnet_api.pagination import INT64, Page, decode_cursor, encode_cursor
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import blocks, follows, kinds, live, notifications
 from devnet_api.services.kinds import COMMENT, MAX_ID, PUBLIC_USER_FIELDS

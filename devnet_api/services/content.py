@@ -8,7 +8,7 @@ from tortoise.expressions import F, Subquery
 from tortoise.models import Model
 from tortoise.queryset import QuerySet
 
-from devnet_api.pagination import Order, Page, paginate
+from devnet_api.db.pagination import Order, Page, paginate
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import notifications
 from devnet_api.services.kinds import MAX_ID, PUBLIC_USER_FIELDS, Kind, with_owners

@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 
 from tortoise.expressions import Q
 
-from devnet_api.errors import NotFound
+from devnet_api.domain.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.content import Project, Thread
 from devnet_api.models.feed import Post

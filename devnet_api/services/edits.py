@@ -14,19 +14,19 @@ from datetime import UTC, datetime
 
 from tortoise.models import Model
 
-from devnet_api.errors import Forbidden, InvalidInput, NotFound
+from devnet_api.backing.media_storage import Storage
+from devnet_api.db.pagination import Order, Page, paginate
+from devnet_api.domain.errors import Forbidden, InvalidInput, NotFound
+from devnet_api.domain.rules import EMPTY_POST
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Comment, ContentVersion, Thread
 from devnet_api.models.feed import Post, PostTag
-from devnet_api.pagination import Order, Page, paginate
 from devnet_api.realtime.collector import transaction
-from devnet_api.rules import EMPTY_POST
 from devnet_api.services import content, feed, kinds, live, markup, media, notifications, removal, threads
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import COMMENT, POST, THREAD, Kind
 from devnet_api.services.moderation.hiding import refresh_trending
 from devnet_api.services.moderation.rules import STAFF
-from devnet_api.storage import Storage
 
 NEWEST_FIRST = Order(("id",))
 VERSIONED = {THREAD.name: THREAD, POST.name: POST}

@@ -1,7 +1,7 @@
 """Take your data: "Download my data" builds a zip of everything a member put on DevNet.
 
 A request makes a pending row; a job (a Celery task in scaled mode, a task of the web process in
-embedded mode: ``devnet_api.jobs.ON_DEMAND``) builds the zip. The owner downloads it once, within 7
+embedded mode: ``devnet_api.backing.jobs.ON_DEMAND``) builds the zip. The owner downloads it once, within 7
 days; a periodic job removes what expired. Decisions: docs/account.md.
 
 Memory stays flat whatever the member holds: the zip is written entry by entry to a temporary file
@@ -26,8 +26,9 @@ from datetime import UTC, datetime, timedelta
 
 from tortoise.expressions import Q
 
-from devnet_api import storage
-from devnet_api.errors import Conflict, Gone, NotFound
+from devnet_api.backing import media_storage
+from devnet_api.backing.media_storage import Storage
+from devnet_api.domain.errors import Conflict, Gone, NotFound
 from devnet_api.models.accounts import DataExport, DataExportChunk, ExportStatus, User
 from devnet_api.models.content import Comment, Project, ProjectVote, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostShare
@@ -37,7 +38,6 @@ from devnet_api.models.social import Friendship, Message
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import follows, notifications
 from devnet_api.settings import Settings
-from devnet_api.storage import Storage
 
 log = logging.getLogger("devnet.exports")
 
@@ -182,7 +182,7 @@ async def build(export_id: int, media_dir: str | dict) -> str:
         )
         if weight > MAX_SIZE:
             raise TooLarge(weight)
-        async with storage.connect(Settings.from_env().with_media_at(media_dir)) as store:
+        async with media_storage.connect(Settings.from_env().with_media_at(media_dir)) as store:
             await _write_zip(path, data, names, store)
         size = await _store_chunks(export_id, path)
     except TooLarge as refused:

@@ -6,12 +6,12 @@ from __future__ import annotations
 from tortoise.expressions import F
 from tortoise.models import Model
 
-from devnet_api.errors import InvalidInput
+from devnet_api.backing.media_storage import Storage
+from devnet_api.domain.errors import InvalidInput
+from devnet_api.domain.rules import EMPTY_POST
 from devnet_api.models.feed import Post, PostLike, PostShare, PostTag
 from devnet_api.realtime.collector import transaction
-from devnet_api.rules import EMPTY_POST
 from devnet_api.services import blocks, kinds, live, markup, media, notifications
-from devnet_api.storage import Storage
 
 
 async def get(post_id: int) -> Post:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 
-from devnet_api.errors import InvalidInput
+from devnet_api.domain.errors import InvalidInput
+from devnet_api.domain.rules import MAX_TAG_LENGTH
 from devnet_api.models.accounts import User
 from devnet_api.models.content import TagCount
 from devnet_api.models.follows import Tag, TagFollow, ThreadWatch
 from devnet_api.realtime.collector import transaction
-from devnet_api.rules import MAX_TAG_LENGTH
 from devnet_api.services import kinds
 
 MAX_FOLLOWED_TAGS = 100
@@ -97,7 +97,7 @@ async def suggested_tags(user_id: int) -> list[str]:
     return sorted(names, key=lambda n: (-uses.get(n, 0), n))[:MAX_SUGGESTIONS]
 
 
-# SQL for hand-written statements (devnet_api.sql): a tag column whose tag the member named by
+# SQL for hand-written statements (devnet_api.db.sql): a tag column whose tag the member named by
 # ``viewer`` follows. The one spelling of the "Following" scope.
 def followed_sql(tag_column: str, viewer: str = ":viewer") -> str:
     return (

@@ -9,10 +9,10 @@ from __future__ import annotations
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import Q, Subquery
 
-from devnet_api.errors import Conflict, InvalidInput, NotFound
+from devnet_api.db.pagination import Page, paginate
+from devnet_api.domain.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.social import Friendship, FriendshipStatus
-from devnet_api.pagination import Page, paginate
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import blocks, content, live, mail, notifications, users
 
@@ -36,7 +36,7 @@ def friend_ids(user_id: int, field: str = "id") -> Q:
 
 
 def friends_sql(column: str) -> str:
-    """``friend_ids`` for a hand-written statement (devnet_api.sql): ``column`` is one of the
+    """``friend_ids`` for a hand-written statement (devnet_api.db.sql): ``column`` is one of the
     ``:viewer`` parameter's friends, whoever asked."""
     accepted = f"status = '{ACCEPTED}'"
     return (

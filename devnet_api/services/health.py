@@ -6,8 +6,8 @@ import asyncio
 
 from redis.asyncio import Redis
 
+from devnet_api.backing.media_storage import Storage
 from devnet_api.db import connection
-from devnet_api.storage import Storage
 
 TIMEOUT = 3
 

@@ -14,7 +14,7 @@ from typing import Any
 from tortoise.models import Model
 from tortoise.queryset import QuerySet
 
-from devnet_api.errors import NotFound
+from devnet_api.domain.errors import NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.content import (
     Comment,
@@ -125,7 +125,7 @@ class Kind:
         return " AND ".join(_conditions(alias, self.shown)) or "TRUE"
 
     def visible_sql(self, alias: str, owner: str | None = None) -> str:
-        """``visible()`` in a hand-written statement (devnet_api.sql): the condition that the row
+        """``visible()`` in a hand-written statement (devnet_api.db.sql): the condition that the row
         ``alias`` can be seen, its owner joined as ``owner`` (``from_sql``), e.g.
         ``t.hidden = FALSE AND u.status = 'active'``. The one SQL spelling of the rule."""
         if self.owner is None:

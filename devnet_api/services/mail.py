@@ -10,7 +10,7 @@ the delivery job that sends them.
   member (the rest wait for the next run); an intent whose reason is gone when it is due (the
   message was read, the kind turned off, the actor blocked or muted) is dropped. A failed send is
   retried with backoff; after ``MAX_ATTEMPTS`` the intent is dead (counted in the metrics).
-- After a request that wrote intents, ``devnet_api.http`` calls ``jobs.kick_mail_delivery`` once;
+- After a request that wrote intents, ``devnet_api.web.route_table`` calls ``jobs.kick_mail_delivery`` once;
   the ``tasks.mail.deliver`` job also runs every minute (late intents, retries, daily summaries).
 """
 
@@ -29,8 +29,7 @@ from urllib.parse import urlsplit
 
 from tortoise.exceptions import IntegrityError
 
-from devnet_api import metrics
-from devnet_api.errors import Conflict, InvalidInput, NotFound
+from devnet_api.domain.errors import Conflict, InvalidInput, NotFound
 from devnet_api.mail import render
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.mail import MailAccount, MailIntent, MailPreference
@@ -38,6 +37,7 @@ from devnet_api.models.social import Friendship, Message
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import blocks
 from devnet_api.services.outbox import SENDER, Outbox
+from devnet_api.telemetry import metrics
 
 log = logging.getLogger("devnet.mail")
 

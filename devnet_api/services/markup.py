@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from devnet_api.rules import MAX_TAG_LENGTH, MAX_TAGS
+from devnet_api.domain.rules import MAX_TAG_LENGTH, MAX_TAGS
 
 # Fenced code (to its closing fence, or the end of the text) and inline code.
 CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)

@@ -26,14 +26,14 @@ from datetime import UTC, datetime
 
 from PIL import GifImagePlugin, Image, ImageOps, UnidentifiedImageError
 
-from devnet_api.errors import Conflict, InvalidInput, NotFound
+from devnet_api.backing.media_storage import Storage
+from devnet_api.db.sql import Statement
+from devnet_api.domain.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.media import MediaFile
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit
 from devnet_api.services.moderation.rules import outranks
-from devnet_api.sql import Statement
-from devnet_api.storage import Storage
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 TOO_LARGE = "Please upload an image smaller than 5MB"

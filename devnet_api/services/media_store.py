@@ -12,12 +12,12 @@ from pathlib import Path
 
 from tortoise.models import Model
 
+from devnet_api.backing.media_storage import Storage
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Project
 from devnet_api.models.feed import Post
 from devnet_api.models.media import MediaFile
 from devnet_api.services.media import SERVED_MEDIA, content_type_of
-from devnet_api.storage import Storage
 
 # Every field that holds /media URLs (a string, or a JSON list of them). tests/cli/test_media.py
 # uploads through every path and checks no other column of any table holds one.

@@ -13,13 +13,13 @@ from datetime import UTC, datetime
 from tortoise.expressions import Q
 
 from devnet_api import rows
-from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
+from devnet_api.db.pagination import Order, Page, paginate, paginate_rows
+from devnet_api.db.sql import Statement
+from devnet_api.domain.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
 from devnet_api.models.social import Conversation, Friendship, FriendshipStatus, Message
-from devnet_api.pagination import Order, Page, paginate, paginate_rows
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import blocks, content, live, mail, notifications, users
-from devnet_api.sql import Statement
 
 TO_SELF = "You cannot send a message to yourself"
 FRIENDS_ONLY = "This member only accepts messages from friends"

@@ -24,10 +24,10 @@ from datetime import UTC, datetime
 from tortoise.expressions import Q
 from tortoise.models import Model
 
-from devnet_api.errors import InvalidInput, NotFound
+from devnet_api.db.pagination import Order, Page, paginate
+from devnet_api.domain.errors import InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.notifications import Notification, NotificationPreference
-from devnet_api.pagination import Order, Page, paginate
 from devnet_api.realtime.collector import record_notice
 from devnet_api.services import blocks, follows, kinds, mail
 from devnet_api.services.markup import MAX_MENTIONS, mentioned_names

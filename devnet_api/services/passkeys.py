@@ -35,7 +35,7 @@ from webauthn.helpers.structs import (
     UserVerificationRequirement,
 )
 
-from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotAuthenticated, NotFound
+from devnet_api.domain.errors import Conflict, Forbidden, InvalidInput, NotAuthenticated, NotFound
 from devnet_api.models.accounts import Passkey, PasskeyChallenge, Status, User
 
 RP_NAME = "DevNet"

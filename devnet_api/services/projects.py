@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from tortoise.expressions import F
 
-from devnet_api.errors import Forbidden
+from devnet_api.backing.media_storage import Storage
+from devnet_api.domain.errors import Forbidden
+from devnet_api.domain.rules import alts_of
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Project, ProjectTag
 from devnet_api.realtime.collector import transaction
-from devnet_api.rules import alts_of
 from devnet_api.services import blocks, content, kinds, media, notifications
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.kinds import PROJECT
-from devnet_api.storage import Storage
 
 SORTS = content.SORTS
 DEFAULT_SORT = "latest"

@@ -9,10 +9,10 @@ import secrets
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 
-from devnet_api.errors import InvalidInput
+from devnet_api.backing.rate_limiter import Limits
+from devnet_api.domain.errors import InvalidInput
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.admin import PasswordResetToken
-from devnet_api.ratelimit import Limits
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit, passwords, sessions
 from devnet_api.services.outbox import Outbox

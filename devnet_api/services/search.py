@@ -20,11 +20,11 @@ from datetime import UTC, datetime
 import orjson
 
 from devnet_api.db import connection
+from devnet_api.db.pagination import decode_cursor, encode_cursor
+from devnet_api.db.search_index import CONTENT_CONFIG, FTS_WEIGHTS, PEOPLE_CONFIG, PG_FUZZY, PG_VECTORS
+from devnet_api.db.sql import Statement, dialect
 from devnet_api.models.accounts import Status
-from devnet_api.pagination import decode_cursor, encode_cursor
 from devnet_api.rows import USER_COLUMNS, user_out
-from devnet_api.search_index import CONTENT_CONFIG, FTS_WEIGHTS, PEOPLE_CONFIG, PG_FUZZY, PG_VECTORS
-from devnet_api.sql import Statement, dialect
 
 TYPES = ("all", "threads", "projects", "posts", "people")
 # `type:` words people type, and the tab each means.

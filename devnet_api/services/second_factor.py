@@ -21,9 +21,9 @@ import secrets
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from devnet_api.errors import InvalidInput, NotAuthenticated
+from devnet_api.backing.rate_limiter import Limits
+from devnet_api.domain.errors import InvalidInput, NotAuthenticated
 from devnet_api.models.accounts import PendingSignIn, Status, User
-from devnet_api.ratelimit import Limits
 from devnet_api.services import passkeys, two_factor
 
 LIFETIME = timedelta(minutes=5)

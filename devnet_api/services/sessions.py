@@ -21,9 +21,9 @@ from datetime import UTC, datetime, timedelta
 
 from tortoise.signals import pre_delete
 
+from devnet_api.db.sql import Statement
 from devnet_api.models.accounts import AuthSession, Status, User
 from devnet_api.services import live
-from devnet_api.sql import Statement
 
 log = logging.getLogger("devnet.sessions")
 
@@ -210,7 +210,7 @@ def _timestamp(value) -> datetime:
 
 
 def _live_session(row: dict) -> LiveSession:
-    """A LOOKUP row (one hand-written statement on the unique token index, devnet_api.sql) as the
+    """A LOOKUP row (one hand-written statement on the unique token index, devnet_api.db.sql) as the
     live session with its member: one model object, built afresh from the row (which stays as it
     was, for the cache)."""
     row = dict(row)

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import defaultdict
 from datetime import UTC, datetime, timedelta
 
+from devnet_api.db.sql import Statement
 from devnet_api.models.feed import Post, PostTag
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
 from devnet_api.realtime.collector import transaction
 from devnet_api.services.kinds import COMMENT, POST, PROJECT, THREAD, USER, Kind
-from devnet_api.sql import Statement
 
 TOP = 10
 NEW_ACCOUNT_AGE = timedelta(hours=24)  # younger accounts are left out of every trend

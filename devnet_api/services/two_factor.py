@@ -28,7 +28,7 @@ import pyotp
 import segno
 from tortoise.expressions import Q
 
-from devnet_api.errors import Conflict, Forbidden, InvalidInput
+from devnet_api.domain.errors import Conflict, Forbidden, InvalidInput
 from devnet_api.models.accounts import Passkey, PendingSignIn, RecoveryCode, User
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit

@@ -6,10 +6,10 @@ from __future__ import annotations
 from tortoise.functions import Count
 from tortoise.queryset import QuerySet
 
-from devnet_api.errors import NotFound
+from devnet_api.db.pagination import Order
+from devnet_api.domain.errors import NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.social import UserSkill
-from devnet_api.pagination import Order
 from devnet_api.services import content, kinds
 
 NOT_FOUND = kinds.USER.not_found

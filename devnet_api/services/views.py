@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import F
 
+from devnet_api.backing.rate_limiter import network_of
 from devnet_api.models.activity import ContentView
-from devnet_api.ratelimit import network_of
 from devnet_api.realtime.collector import transaction
 from devnet_api.services.kinds import Kind
 

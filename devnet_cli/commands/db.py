@@ -8,14 +8,14 @@ from typing import Annotated
 
 import typer
 
-from devnet_api import dbmigrate
+from devnet_api.db import migrations
 from devnet_api.settings import Settings
 from devnet_cli.common import console, fail, print_json, run
 
 app = typer.Typer(
     help="Schema migrations.", no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]}
 )
-DIALECTS = tuple(dbmigrate.OFFLINE_URLS)
+DIALECTS = tuple(migrations.OFFLINE_URLS)
 
 
 @app.command()
@@ -25,7 +25,7 @@ def upgrade() -> None:
     Example: DEVNET_DATABASE_URL=postgres://postgres@127.0.0.1:5432/devnet devnet db upgrade
     """
     settings = Settings.from_env()
-    applied = run(lambda: dbmigrate.upgrade(settings.database_url), orm=False)
+    applied = run(lambda: migrations.upgrade(settings.database_url), orm=False)
     if applied:
         for name in applied:
             console.print(f"[green]applied[/] {name}")
@@ -45,7 +45,7 @@ def makemigrations(
     if dialect is not None:
         if dialect not in DIALECTS:
             raise fail(f"Unknown dialect {dialect!r}: choose from {', '.join(DIALECTS)}")
-        written = run(lambda: dbmigrate.make(name, dialect), orm=False)
+        written = run(lambda: migrations.make(name, dialect), orm=False)
         console.print(f"{dialect}: " + (f"[green]wrote[/] {written}" if written else "no changes"))
         return
     for each in DIALECTS:
@@ -66,7 +66,7 @@ def status(as_json: Annotated[bool, typer.Option("--json", help="Print JSON for 
     Example: devnet db status
     """
     settings = Settings.from_env()
-    applied, pending = run(lambda: dbmigrate.status(settings.database_url), orm=False)
+    applied, pending = run(lambda: migrations.status(settings.database_url), orm=False)
     if as_json:
         print_json({"dialect": settings.dialect, "applied": applied, "pending": pending})
     else:

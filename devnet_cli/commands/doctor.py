@@ -16,7 +16,8 @@ from urllib.parse import unquote, urlsplit
 
 import typer
 
-from devnet_api import dbmigrate, storage
+from devnet_api.backing import media_storage
+from devnet_api.db import migrations
 from devnet_api.settings import Settings
 from devnet_cli.commands.serve import PortUnavailable, bind
 from devnet_cli.common import console, plain
@@ -52,7 +53,7 @@ def _reason(exc: BaseException) -> str:
 
 async def _database(settings: Settings) -> str:
     try:
-        applied, pending = await dbmigrate.status(settings.database_url)
+        applied, pending = await migrations.status(settings.database_url)
     except Exception as exc:
         raise Failed(
             f"cannot reach {settings.dialect} ({_reason(exc)})",
@@ -90,7 +91,7 @@ async def _media(settings: Settings) -> str:
         else "check DEVNET_MEDIA_DIR: the folder must be writable by this account"
     )
     try:
-        async with storage.connect(settings) as store:
+        async with media_storage.connect(settings) as store:
             await store.put(name, data, "text/plain")
             try:
                 if await store.get(name) != data:

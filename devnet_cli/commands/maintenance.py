@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from devnet_api.maintenance import Switch
+from devnet_api.backing.maintenance import Switch
 from devnet_cli.common import JsonFlag, console, plain, print_json, run, settings
 
 app = typer.Typer(

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from devnet_api import storage
+from devnet_api.backing import media_storage
 from devnet_api.services import backups, media, media_store, moderation
 from devnet_cli.common import (
     AsOperator,
@@ -47,7 +47,7 @@ def takedown(
     config = settings()
 
     async def work():
-        async with storage.connect(config) as store:
+        async with media_storage.connect(config) as store:
             actor = await moderation.operator(operator)
             row = await media.take_down(actor, image, reason, store)
         # Beside the backups too: a restore of an older backup takes the image down again.
@@ -91,7 +91,7 @@ def orphans(
     """
 
     async def work():
-        async with storage.connect(settings()) as store:
+        async with media_storage.connect(settings()) as store:
             found = await media_store.find_orphans(store)
             deleted = await media_store.remove_orphans(store, found) if delete else []
             return found, deleted
@@ -150,7 +150,7 @@ def copy(
         )
 
     async def work():
-        async with storage.connect(config) as store:
+        async with media_storage.connect(config) as store:
             return await media_store.copy_folder(folder, store)
 
     result = run(work, orm=False)

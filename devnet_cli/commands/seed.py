@@ -7,13 +7,13 @@ from typing import Annotated
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from devnet_api import storage
-from devnet_api.jobs import SCHEDULE
-from devnet_api.services import demo
+from devnet_api.backing import media_storage
+from devnet_api.backing.jobs import SCHEDULE
+from devnet_api.demo import seeder
 from devnet_api.settings import Settings
 from devnet_cli.common import JsonFlag, console, print_json, run
 
-SMALL = demo.Sizes(
+SMALL = seeder.Sizes(
     users=12,
     threads=60,
     projects=18,
@@ -42,26 +42,30 @@ BARS = (
 
 
 def seed(
-    users: Annotated[int, typer.Option(min=1, help="Demo members (demo0, demo1, ...).")] = demo.Sizes.users,
-    threads: Annotated[int, typer.Option(min=0, help="Threads to add.")] = demo.Sizes.threads,
+    users: Annotated[int, typer.Option(min=1, help="Demo members (demo0, demo1, ...).")] = seeder.Sizes.users,
+    threads: Annotated[int, typer.Option(min=0, help="Threads to add.")] = seeder.Sizes.threads,
     projects: Annotated[
         int, typer.Option(min=0, help="Projects to add (with generated images).")
-    ] = demo.Sizes.projects,
-    comments: Annotated[int, typer.Option(min=0, help="Comments on those threads and projects.")] = demo.Sizes.comments,
-    votes: Annotated[int, typer.Option(min=0, help="Votes to cast (a member votes once per item).")] = demo.Sizes.votes,
+    ] = seeder.Sizes.projects,
+    comments: Annotated[
+        int, typer.Option(min=0, help="Comments on those threads and projects.")
+    ] = seeder.Sizes.comments,
+    votes: Annotated[
+        int, typer.Option(min=0, help="Votes to cast (a member votes once per item).")
+    ] = seeder.Sizes.votes,
     posts: Annotated[
         int, typer.Option(min=0, help="Feed posts (with #tags, some with code and links), over the last four days.")
-    ] = demo.Sizes.posts,
+    ] = seeder.Sizes.posts,
     likes: Annotated[
         int, typer.Option(min=0, help="Likes on those posts (a member likes a post once).")
-    ] = demo.Sizes.likes,
-    post_comments: Annotated[int, typer.Option(min=0, help="Comments on those posts.")] = demo.Sizes.post_comments,
+    ] = seeder.Sizes.likes,
+    post_comments: Annotated[int, typer.Option(min=0, help="Comments on those posts.")] = seeder.Sizes.post_comments,
     friendships: Annotated[
         int, typer.Option(min=0, help="Friendships between demo members (some still pending); at most one per pair.")
-    ] = demo.Sizes.friendships,
+    ] = seeder.Sizes.friendships,
     messages: Annotated[
         int, typer.Option(min=0, help="Direct messages between friends (some unread).")
-    ] = demo.Sizes.messages,
+    ] = seeder.Sizes.messages,
     views: Annotated[
         int,
         typer.Option(
@@ -69,7 +73,7 @@ def seed(
             help="Profile, thread and project views over the last 30 days (one per "
             "viewer and day; demo0 gets a large share).",
         ),
-    ] = demo.Sizes.views,
+    ] = seeder.Sizes.views,
     trends: Annotated[
         bool,
         typer.Option(help="Run the trend and analytics jobs once afterwards (about 20 s for 100,000 posts on SQLite)."),
@@ -102,7 +106,7 @@ def seed(
     Example: devnet seed --users 50 --threads 100000 --projects 20000 --seed 42
     """
     settings = Settings.from_env()
-    sizes = demo.Sizes(
+    sizes = seeder.Sizes(
         users=users,
         threads=threads,
         projects=projects,
@@ -118,7 +122,7 @@ def seed(
 
     async def work():
         if if_empty:
-            if not await demo.is_empty():
+            if not await seeder.is_empty():
                 return None
             chosen = SMALL
         else:
@@ -133,8 +137,8 @@ def seed(
             disable=as_json,
         ) as bar:
             tasks = {name: bar.add_task(name, total=getattr(chosen, name)) for name in BARS}
-            async with storage.connect(settings) as store:
-                made = await demo.seed(
+            async with media_storage.connect(settings) as store:
+                made = await seeder.seed(
                     chosen,
                     seed_value,
                     store,

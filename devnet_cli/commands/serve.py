@@ -12,10 +12,10 @@ from typing import Annotated
 import typer
 from aiohttp import web
 
-from devnet_api import metrics, metrics_page
 from devnet_api.app import SHUTDOWN_GRACE, create_app, graceful_stop
-from devnet_api.observability import setup_logging
 from devnet_api.settings import Settings
+from devnet_api.telemetry import metrics, metrics_page
+from devnet_api.telemetry.logs import setup_logging
 from devnet_cli.common import console, fail
 
 

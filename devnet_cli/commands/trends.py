@@ -6,7 +6,7 @@ import time
 
 import typer
 
-from devnet_api.jobs import SCHEDULE
+from devnet_api.backing.jobs import SCHEDULE
 from devnet_api.services import trends_admin
 from devnet_cli.common import JsonFlag, console, print_json, run, table
 
@@ -19,7 +19,7 @@ app = typer.Typer(
 
 @app.command()
 def refresh(as_json: JsonFlag = False) -> None:
-    """Run every job of the schedule (devnet_api/jobs.py) now, in this process, one after another.
+    """Run every job of the schedule (devnet_api/backing/jobs.py) now, in this process, one after another.
 
     The same functions Celery beat (scaled mode) or the web process (embedded mode) run on their
     period; running them by hand does not move their schedule.

@@ -19,7 +19,7 @@ import pytest
 import pytest_asyncio
 from jsonschema import Draft202012Validator
 
-from devnet_api.pagination import encode_cursor
+from devnet_api.db.pagination import encode_cursor
 from devnet_api.settings import Settings
 from tests.adversarial.world import (
     World,

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from aiohttp import ClientError, ClientSession, ClientTimeout, CookieJar, TCPConnector, WSMsgType
 
-from tests import services
+from tests import backing_services
 from tests.conftest import PASSWORD
 from tests.processes import ROOT, DevnetServer, PostgresServer, RedisServer, sqlite_env
 
@@ -50,7 +50,7 @@ def own_postgres() -> PostgresServer:
     try:
         return PostgresServer()
     except RuntimeError as exc:
-        if services.REQUIRED:
+        if backing_services.REQUIRED:
             pytest.fail(f"DEVNET_REQUIRE_SERVICES=1 but {exc}", pytrace=False)
         pytest.skip(str(exc))
 
@@ -477,8 +477,8 @@ def run_with_kills(
     and the snapshots."""
     from celery import Celery
 
+    from devnet_api.backing.jobs import SCHEDULE
     from devnet_api.db import using_orm
-    from devnet_api.jobs import SCHEDULE
     from devnet_api.services import analytics, trends
 
     names = [

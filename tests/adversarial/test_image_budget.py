@@ -21,7 +21,7 @@ from aiohttp import ClientSession, ClientTimeout, CookieJar
 from PIL import Image
 
 from devnet_api.services import media
-from tests import services
+from tests import backing_services
 from tests.adversarial.hostile_images import AT_CAP, data_url, huge_png, jpeg, png, rgba_png, tiny_frames_gif
 from tests.conftest import BACKENDS, require_services
 from tests.processes import DevnetServer, sqlite_env
@@ -115,11 +115,11 @@ def budget(request, tmp_path_factory, testrun_uid, worker_id):
     database = f"devnet_budget_{testrun_uid[:8]}_{worker_id}"
     if request.param == "postgres":
         require_services()
-        asyncio.run(services.recreate_database(database))
+        asyncio.run(backing_services.recreate_database(database))
         env = sqlite_env(
             var,
-            DEVNET_DATABASE_URL=services.pg_url(database),
-            DEVNET_REDIS_URL=services.REDIS_URL,
+            DEVNET_DATABASE_URL=backing_services.pg_url(database),
+            DEVNET_REDIS_URL=backing_services.REDIS_URL,
             DEVNET_REDIS_PREFIX=f"devnet-budget:{testrun_uid[:8]}:{worker_id}:",
             **request.getfixturevalue("s3_server").env(f"budget-{testrun_uid[:8]}-{worker_id}"),
         )
@@ -130,7 +130,7 @@ def budget(request, tmp_path_factory, testrun_uid, worker_id):
             yield measured
     finally:
         if request.param == "postgres":
-            asyncio.run(services.drop_database(database))
+            asyncio.run(backing_services.drop_database(database))
 
 
 async def _post(session: ClientSession, value: str):

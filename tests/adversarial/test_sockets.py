@@ -17,13 +17,13 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from aiohttp import WSMsgType, WSServerHandshakeError
 
-from devnet_api import keys
 from devnet_api.models.accounts import AuthSession
 from devnet_api.realtime.flush import flushed
 from devnet_api.realtime.hub import HUB, MAX_SOCKETS_PER_MEMBER, MAX_SOCKETS_PER_NETWORK, TOO_MANY_SOCKETS
 from devnet_api.services import moderation
 from devnet_api.services.moderation import members
-from tests import services
+from devnet_api.web import keys
+from tests import backing_services
 from tests.api.test_realtime import open_socket, receive, signed_socket
 from tests.api.test_realtime_events import nothing_waiting
 from tests.api.test_realtime_processes import Member
@@ -340,11 +340,11 @@ async def two_servers(tmp_path):
     """Two `devnet serve` processes sharing a fresh PostgreSQL database and one Redis channel."""
     require_services()
     name = f"devnet_sockets_{uuid.uuid4().hex[:12]}"
-    await services.recreate_database(name)
+    await backing_services.recreate_database(name)
     env = sqlite_env(
         tmp_path / "one",
-        DEVNET_DATABASE_URL=services.pg_url(name),
-        DEVNET_REDIS_URL=services.REDIS_URL,
+        DEVNET_DATABASE_URL=backing_services.pg_url(name),
+        DEVNET_REDIS_URL=backing_services.REDIS_URL,
         DEVNET_REDIS_PREFIX=f"devnet-test:{uuid.uuid4().hex}:",
     )
     one = DevnetServer(tmp_path / "one", env)
@@ -356,7 +356,7 @@ async def two_servers(tmp_path):
     finally:
         one.stop()
         two.stop()
-        await services.drop_database(name)
+        await backing_services.drop_database(name)
 
 
 def devnet(env: dict, *args: str) -> None:

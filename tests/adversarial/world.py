@@ -18,7 +18,7 @@ from yarl import URL
 
 from devnet_api.app import create_app
 from devnet_api.settings import Settings
-from tests import services
+from tests import backing_services
 from tests.conftest import Agent, reset_database
 
 # Columns that move on an ordinary signed-in request (a session's deadline slides when it is used).
@@ -167,7 +167,7 @@ def module_settings(backend: str, tmp: Path, request) -> Settings:
         return base.with_(database_url=f"sqlite://{tmp}/devnet.sqlite3")
     return base.with_(
         database_url=request.getfixturevalue("pg_database"),
-        redis_url=services.REDIS_URL,
+        redis_url=backing_services.REDIS_URL,
         redis_prefix=f"devnet-test:{uuid.uuid4().hex}:",
     )
 

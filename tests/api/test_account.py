@@ -23,13 +23,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from PIL import Image
 
-from devnet_api import jobs, keys
 from devnet_api.app import create_app
+from devnet_api.backing import jobs
 from devnet_api.models.accounts import AuthSession, DataExport, DataExportChunk, Status, User
 from devnet_api.models.content import Comment, TagCount, Thread, ThreadVote
 from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.social import Friendship, Message
 from devnet_api.services import exports, moderation, trends
+from devnet_api.web import keys
 from tests.api.helpers import get_json, staff
 from tests.conftest import PASSWORD, Agent
 

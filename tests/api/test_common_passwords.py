@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from devnet_api.common_passwords import TOO_COMMON, is_common
+from devnet_api.demo.seeder import DEMO_PASSWORD
+from devnet_api.domain.common_passwords import TOO_COMMON, is_common
 from devnet_api.models.accounts import User
 from devnet_api.services import accounts, recovery
-from devnet_api.services.demo import DEMO_PASSWORD
 from tests.conftest import PASSWORD, Agent
 
 # Composition rules of spec section 5 met, 128 characters in all.
@@ -18,7 +18,7 @@ COMMON = ["Password123", "pASSWORD123", "pAssWord123", "Qwerty123", "Letmein1"]
 
 
 def test_the_list_holds_ten_thousand_and_the_test_passwords_are_not_on_it():
-    from devnet_api.common_passwords import _common
+    from devnet_api.domain.common_passwords import _common
 
     assert len(_common()) == 10_000
     assert all(is_common(word) for word in COMMON)

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from devnet_api.errors import InvalidInput
+from devnet_api.domain.errors import InvalidInput
 from devnet_api.models.social import Conversation, Message
 from devnet_api.services import messages, notifications
 from tests.api import test_messages

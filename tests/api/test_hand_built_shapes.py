@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import orjson
 
-from devnet_api import catalogue
+from devnet_api.domain import catalogue
 from devnet_api.models.accounts import User
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import ConversationOut

@@ -12,12 +12,12 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageSequence
 from tortoise.exceptions import IntegrityError
 
-from devnet_api import keys
-from devnet_api.errors import Conflict, InvalidInput, NotFound
+from devnet_api.domain.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import User
 from devnet_api.models.admin import AuditEntry
 from devnet_api.models.media import MediaFile
 from devnet_api.services import accounts, media, projects
+from devnet_api.web import keys
 from tests.adversarial.hostile_images import huge_png, tiny_frames_gif
 from tests.api.helpers import get_json
 from tests.media import media_env, stored_names

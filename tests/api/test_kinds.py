@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from devnet_api.errors import Conflict
+from devnet_api.domain.errors import Conflict
 from devnet_api.models.accounts import User
 from devnet_api.models.content import TagCount
 from devnet_api.schemas.accounts import UserOut

@@ -8,9 +8,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from devnet_api import limits, ratelimit
+from devnet_api.backing import rate_limiter as ratelimit
+from devnet_api.backing import rate_limits as limits
+from devnet_api.backing.rate_limiter import MemoryRateLimiter
 from devnet_api.models.content import Thread
-from devnet_api.ratelimit import MemoryRateLimiter
 from tests.api.test_profile import data_url, image_bytes
 from tests.conftest import PASSWORD
 

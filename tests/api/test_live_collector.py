@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from devnet_api import keys
 from devnet_api.models.feed import Post
 from devnet_api.realtime import collector
 from devnet_api.realtime.collector import transaction
 from devnet_api.realtime.flush import flushed
 from devnet_api.services import feed
+from devnet_api.web import keys
 from tests.api.test_realtime import publisher, receive, signed_socket
 from tests.api.test_realtime_events import nothing_waiting
 

@@ -13,11 +13,13 @@ import pytest
 from aiohttp import ClientSession
 from tortoise.transactions import in_transaction
 
-from devnet_api import jobs, keys, metrics
 from devnet_api.app import create_app
+from devnet_api.backing import jobs
 from devnet_api.models.mail import DigestRun, MailIntent
 from devnet_api.services import digest, mail, notifications
 from devnet_api.settings import ConfigError, Settings
+from devnet_api.telemetry import metrics
+from devnet_api.web import keys
 from tests import mail as smtp_server
 
 SITE = "https://devnet.example"

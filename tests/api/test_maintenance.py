@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from devnet_api import maintenance
+from devnet_api.backing import maintenance
 from devnet_api.settings import Settings
 from tests.api.test_realtime import receive, signed_socket
 from tests.cli.test_media import devnet

@@ -12,7 +12,7 @@ import asyncpg
 import pytest
 from aiohttp import ClientSession, CookieJar
 
-from tests import services
+from tests import backing_services
 from tests.api.test_images import data_url, phone_photo
 from tests.conftest import PASSWORD, require_services
 from tests.processes import DEVNET, ROOT, DevnetServer, sqlite_env
@@ -22,17 +22,17 @@ from tests.processes import DEVNET, ROOT, DevnetServer, sqlite_env
 def scaled_env(tmp_path, s3_server, testrun_uid, worker_id):
     require_services()
     database = f"devnet_media_{testrun_uid[:8]}_{worker_id}"
-    asyncio.run(services.recreate_database(database))
+    asyncio.run(backing_services.recreate_database(database))
     env = sqlite_env(
         tmp_path,
-        DEVNET_DATABASE_URL=services.pg_url(database),
-        DEVNET_REDIS_URL=services.REDIS_URL,
+        DEVNET_DATABASE_URL=backing_services.pg_url(database),
+        DEVNET_REDIS_URL=backing_services.REDIS_URL,
         DEVNET_REDIS_PREFIX=f"devnet-media:{uuid.uuid4().hex}:",
         **s3_server.env(f"processes-{uuid.uuid4().hex}"),
     )
     env.pop("DEVNET_MEDIA_DIR", None)
     yield env
-    asyncio.run(services.drop_database(database))
+    asyncio.run(backing_services.drop_database(database))
 
 
 async def test_an_image_uploaded_through_one_process_is_served_by_the_other(scaled_env, tmp_path):

@@ -207,10 +207,10 @@ def _refs(schema) -> set[str]:
 
 def test_two_models_of_one_name_get_two_components():
     """A component name is one model: same-named classes in two modules never overwrite each other."""
-    from devnet_api.http import ApiRoutes
     from devnet_api.routes.openapi import build_document
     from devnet_api.schemas.accounts import NoticeOut
     from devnet_api.schemas.social import MessageOut
+    from devnet_api.web.route_table import ApiRoutes
 
     NoticeOut.__name__ = "MessageOut"  # as it was once called: the collision this guards against
     try:

@@ -266,9 +266,9 @@ async def test_a_finished_export_notifies_its_owner(app, settings, signed_in):
     Celery worker would (scaled; tests/tasks runs the real worker)."""
     import asyncio
 
-    from devnet_api import keys
     from devnet_api.models.accounts import DataExport
     from devnet_api.services import exports
+    from devnet_api.web import keys
 
     agent, user = signed_in
     assert (await agent.post("/api/me/export")).status == 202

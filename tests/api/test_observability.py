@@ -11,9 +11,10 @@ import logging
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from devnet_api import keys, metrics_page
-from devnet_api.observability import setup_logging
 from devnet_api.settings import ConfigError, Settings
+from devnet_api.telemetry import metrics_page
+from devnet_api.telemetry.logs import setup_logging
+from devnet_api.web import keys
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ import orjson
 import pytest
 from pydantic import BaseModel
 
+from devnet_api.db.sql import Statement
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.content import Comment, Project, Thread
 from devnet_api.models.feed import Post, PostLike
@@ -27,7 +28,6 @@ from devnet_api.schemas.social import ProfileOut
 from devnet_api.schemas.trends import TrendingHashtagOut, TrendingUserOut
 from devnet_api.services import kinds
 from devnet_api.services import users as user_services
-from devnet_api.sql import Statement
 
 EDITED = datetime(2026, 11, 24, 12, 30, 15, 123456, tzinfo=UTC)
 

@@ -7,8 +7,8 @@ import asyncio
 import pytest
 from aiohttp import WSMsgType
 
-from devnet_api import keys
 from devnet_api.realtime.events import Audience
+from devnet_api.web import keys
 
 WAIT = 10  # a guard so a broken server fails the test instead of hanging it
 

@@ -20,7 +20,7 @@ import pytest
 from aiohttp import ClientError, ClientSession, CookieJar
 
 from devnet_api.realtime.events import Audience, publish_via_redis
-from tests import services
+from tests import backing_services
 from tests.api.test_realtime import receive
 from tests.conftest import PASSWORD, require_services
 from tests.processes import free_port
@@ -137,7 +137,7 @@ async def cluster(tmp_path: Path):
 
 
 async def test_two_processes_deliver_to_each_others_sockets(cluster):
-    one, two = await cluster(services.REDIS_URL)
+    one, two = await cluster(backing_services.REDIS_URL)
     alice = await Member(one).register()
     bob = await Member(two).register()
     try:
@@ -150,13 +150,15 @@ async def test_two_processes_deliver_to_each_others_sockets(cluster):
         assert await receive(bob_ws) == {"type": "new_post", "post": reply}
         # A Celery task publishes through Redis too, here to one member only.
         await publish_via_redis(
-            services.REDIS_URL,
+            backing_services.REDIS_URL,
             cluster.env["DEVNET_REDIS_PREFIX"],
             "friend_request",
             {"request": {"id": 1, "requester": alice.user}},
             Audience.users({bob.user["id"]}),
         )
-        await publish_via_redis(services.REDIS_URL, cluster.env["DEVNET_REDIS_PREFIX"], "new_post", {"post": {"id": 0}})
+        await publish_via_redis(
+            backing_services.REDIS_URL, cluster.env["DEVNET_REDIS_PREFIX"], "new_post", {"post": {"id": 0}}
+        )
         assert await receive(bob_ws) == {"type": "friend_request", "request": {"id": 1, "requester": alice.user}}
         assert await receive(bob_ws) == {"type": "new_post", "post": {"id": 0}}
         assert await receive(alice_ws) == {"type": "new_post", "post": {"id": 0}}  # not the friend request

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from devnet_api.errors import Conflict
+from devnet_api.domain.errors import Conflict
 from devnet_api.models.activity import Report
 from devnet_api.services import moderation
 from tests.api.helpers import get_json, staff

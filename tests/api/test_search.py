@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from devnet_api.services import demo_text
+from devnet_api.demo import texts
 from devnet_api.services.moderation import hiding, members
 from tests.api.helpers import get_json, next_link, staff
 
-_, POOL_TITLE, POOL_BODY, POOL_TAGS = demo_text.POOL_TIMEOUT
+_, POOL_TITLE, POOL_BODY, POOL_TAGS = texts.POOL_TIMEOUT
 
 
 async def thread(agent, title: str, body: str, tags: list[str] | None = None) -> dict:

@@ -1,4 +1,4 @@
-"""The web process's session cache (services.sessions.SessionCache): a signed-in request whose
+"""The web process's session cache (backing_services.sessions.SessionCache): a signed-in request whose
 session was read lately costs no statement, and a session that ends (logout, ended from the
 sessions list, a password change) ends at once, in this process and in the others."""
 
@@ -10,7 +10,7 @@ import pytest
 from aiohttp import ClientSession, CookieJar
 
 from devnet_api.services import sessions
-from tests import services
+from tests import backing_services
 from tests.api.test_account import NEW_PASSWORD
 from tests.api.test_list_queries import statements
 from tests.api.test_realtime_processes import Member, cluster  # noqa: F401  (the fixture)
@@ -101,7 +101,7 @@ async def test_a_cached_session_ends_in_another_process_within_a_second_of_logou
     """Two `devnet serve` processes sharing Redis, each answering the member's session from memory
     (for 60 seconds, unless told otherwise): a logout on one ends it on the other at once."""
     cluster.env.update(DEVNET_SESSION_CACHE_SECONDS="60", DEVNET_BENCH="1")
-    one, two = await cluster(services.REDIS_URL)
+    one, two = await cluster(backing_services.REDIS_URL)
     member = await Member(one).register()
     # The same browser on the second process (a cookie is the host's, whatever the port).
     browser = member.http

@@ -1,8 +1,8 @@
-"""devnet_api.sql: one statement text answers the same rows on SQLite and PostgreSQL."""
+"""devnet_api.db.sql: one statement text answers the same rows on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from devnet_api.sql import Statement
+from devnet_api.db.sql import Statement
 
 POSTS = Statement(
     """SELECT p.id, p.content, u.username FROM posts p JOIN users u ON u.id = p.user_id
@@ -37,7 +37,7 @@ async def test_a_dialect_choice_picks_each_backends_spelling(client):
 
 
 async def test_keyset_pages_of_a_statement_walk_every_row_once(signed_in):
-    from devnet_api.pagination import Order, paginate_rows
+    from devnet_api.db.pagination import Order, paginate_rows
 
     agent, user = signed_in
     for n in range(5):

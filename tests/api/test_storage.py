@@ -1,4 +1,4 @@
-"""The media storage seam (devnet_api/storage.py, docs/storage.md) against a real S3-compatible server:
+"""The media storage seam (devnet_api/backing/media_storage.py, docs/storage.md) against a real S3-compatible server:
 moto's standalone server, started from its package. The same checks run on the local folder."""
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 from aiohttp import ClientSession
 
-from devnet_api import keys, storage
+from devnet_api.backing import media_storage
 from devnet_api.models.accounts import User
 from devnet_api.services import media
 from devnet_api.settings import ConfigError, Settings
+from devnet_api.web import keys
 from tests.api.test_images import PROJECT, data_url, phone_photo
 from tests.media import stored_names
 from tests.processes import S3Server
@@ -42,7 +43,7 @@ def settings(settings, s3_server, request):
 async def store(request, tmp_path, s3_server):
     base = Settings(media_dir=tmp_path / "media")
     chosen = base if request.param == "local" else s3_settings(s3_server, base)
-    async with storage.connect(chosen) as opened:
+    async with media_storage.connect(chosen) as opened:
         yield opened
 
 
@@ -71,7 +72,7 @@ async def test_a_store_writes_once_reads_lists_and_deletes(store):
 async def test_a_bucket_prefix_sees_only_its_own_objects(s3_server, tmp_path):
     base = Settings(media_dir=tmp_path)
     one, two = s3_settings(s3_server, base), s3_settings(s3_server, base)
-    async with storage.connect(one) as first, storage.connect(two) as second:
+    async with media_storage.connect(one) as first, media_storage.connect(two) as second:
         await first.put(NAME, b"one", "image/png")
         assert not await second.exists(NAME)
         assert [item.name async for item in second.names()] == []
@@ -189,14 +190,14 @@ async def test_when_the_store_goes_away_images_answer_503_and_the_rest_of_the_si
         upload = await agent.post("/api/posts", json={"content": "b", "mediaUrls": [data_url(phone_photo((60, 60)))]})
         assert upload.status == 503
         assert upload.headers["Retry-After"] == "5"
-        assert await upload.json() == {"message": storage.StorageUnavailable.default_message}
+        assert await upload.json() == {"message": media_storage.StorageUnavailable.default_message}
         photo = await agent.patch("/api/auth/profile", json={"profilePhoto": data_url(phone_photo((70, 70)))})
         assert photo.status == 503 and photo.headers["Retry-After"] == "5"
         image = await lone_client.get(url)
         assert image.status == 503 and image.headers["Retry-After"] == "5"
         # A takedown cannot delete the bytes: it changes nothing, and says so (run it again later).
         await User.filter(username="ana").update(role="moderator")
-        with pytest.raises(storage.StorageUnavailable):
+        with pytest.raises(media_storage.StorageUnavailable):
             await media.take_down(await User.get(username="ana"), url, "outage", lone_client.app[keys.STORAGE])
         assert not await media.is_taken_down(url.removeprefix("/media/").split(".")[0])
         # Everything that does not need the bytes of an image keeps working.
@@ -219,9 +220,9 @@ async def test_when_the_store_goes_away_images_answer_503_and_the_rest_of_the_si
 async def test_a_store_that_cannot_be_reached_is_unavailable_not_an_error(tmp_path):
     server = S3Server()  # never started: nothing listens on its port
     settings = s3_settings(server, Settings(media_dir=tmp_path))
-    async with storage.connect(settings) as store:
+    async with media_storage.connect(settings) as store:
         for call in (store.put(NAME, b"x", "image/png"), store.exists(NAME), store.open(NAME), store.ping()):
-            with pytest.raises(storage.StorageUnavailable):
+            with pytest.raises(media_storage.StorageUnavailable):
                 await call
 
 

@@ -10,10 +10,11 @@ from datetime import UTC, datetime, timedelta
 import pyotp
 import pytest
 
-from devnet_api import jobs, keys
 from devnet_api.app import create_app
+from devnet_api.backing import jobs
 from devnet_api.models.accounts import AuthSession, PendingSignIn, RecoveryCode, User
 from devnet_api.services import recovery, two_factor
+from devnet_api.web import keys
 from tests.api.helpers import get_json
 from tests.conftest import PASSWORD, Agent
 

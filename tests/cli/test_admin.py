@@ -194,8 +194,8 @@ def test_end_sessions_signs_a_member_out_everywhere_with_the_rank_rule_and_audit
 
 def test_a_banned_member_cannot_log_in(cli, people, orm):
     assert cli("users", "ban", "ada", "-r", "spam", "--as", "mo").exit_code == 0
-    from devnet_api.errors import Forbidden
-    from devnet_api.ratelimit import Limits, MemoryRateLimiter
+    from devnet_api.backing.rate_limiter import Limits, MemoryRateLimiter
+    from devnet_api.domain.errors import Forbidden
 
     async def attempt():
         with pytest.raises(Forbidden) as refused:

@@ -13,7 +13,7 @@ import pytest
 from devnet_api.models.accounts import User
 from devnet_api.services import backups
 from devnet_api.settings import Settings
-from tests import services
+from tests import backing_services
 from tests.api.test_images import data_url, phone_photo
 from tests.cli.test_media import devnet
 from tests.media import stored, stored_names
@@ -34,8 +34,10 @@ async def elsewhere(settings: Settings, tmp_path: Path, backend: str):
         yield settings.with_(database_url=f"sqlite://{tmp_path}/restored/devnet.sqlite3", media_dir=tmp_path / "m2")
         return
     name = f"devnet_restore_{uuid.uuid4().hex[:10]}"
-    yield settings.with_(database_url=services.pg_url(name), media_url=f"{settings.media_url}-restored", redis_url=None)
-    await services.drop_database(name)
+    yield settings.with_(
+        database_url=backing_services.pg_url(name), media_url=f"{settings.media_url}-restored", redis_url=None
+    )
+    await backing_services.drop_database(name)
 
 
 async def _post_image(agent, size: tuple[int, int], text: str) -> str:

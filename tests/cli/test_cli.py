@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests import services
+from tests import backing_services
 from tests.conftest import require_services
 from tests.processes import DevnetServer
 
@@ -68,14 +68,14 @@ def fresh_pg_database(worker_id: str, testrun_uid: str):
     """An empty PostgreSQL database of this run and worker, dropped afterwards."""
     require_services()
     name = f"devnet_cli_{testrun_uid[:8]}_{worker_id}"
-    asyncio.run(services.recreate_database(name))
+    asyncio.run(backing_services.recreate_database(name))
     yield name
-    asyncio.run(services.drop_database(name))
+    asyncio.run(backing_services.drop_database(name))
 
 
 def test_db_upgrade_on_postgres_creates_the_tables_then_has_nothing_to_do(tmp_path, fresh_pg_database):
     name = fresh_pg_database
-    env = cli_env(tmp_path, services.pg_url(name))
+    env = cli_env(tmp_path, backing_services.pg_url(name))
     first = devnet("db", "upgrade", env=env, cwd=tmp_path)
     assert first.returncode == 0, first.stderr
     assert "applied" in first.stdout
@@ -83,7 +83,9 @@ def test_db_upgrade_on_postgres_creates_the_tables_then_has_nothing_to_do(tmp_pa
     async def tables() -> set[str]:
         import asyncpg
 
-        conn = await asyncpg.connect(host=services.PG_HOST, port=services.PG_PORT, user="postgres", database=name)
+        conn = await asyncpg.connect(
+            host=backing_services.PG_HOST, port=backing_services.PG_PORT, user="postgres", database=name
+        )
         try:
             rows = await conn.fetch("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
         finally:
@@ -109,7 +111,7 @@ def test_db_upgrade_failure_is_one_red_line_without_a_traceback(tmp_path, databa
     if "{pg}" in database_url:
         require_services()
     (tmp_path / "not-a-database.sqlite3").write_bytes(b"this is not SQLite " * 300)
-    url = database_url.format(pg=f"{services.PG_HOST}:{services.PG_PORT}", tmp=tmp_path)
+    url = database_url.format(pg=f"{backing_services.PG_HOST}:{backing_services.PG_PORT}", tmp=tmp_path)
     result = devnet("db", "upgrade", env=cli_env(tmp_path, url, FORCE_COLOR="1"), cwd=tmp_path)
     assert result.returncode == 1
     assert "Traceback" not in result.stderr and "Traceback" not in result.stdout

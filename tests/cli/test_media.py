@@ -10,10 +10,11 @@ from datetime import UTC, datetime, timedelta
 
 from tortoise import Tortoise
 
-from devnet_api import keys, storage
+from devnet_api.backing import media_storage
 from devnet_api.models.media import MediaFile
 from devnet_api.services import media, media_store
 from devnet_api.settings import Settings
+from devnet_api.web import keys
 from tests.api.test_images import PROJECT, data_url, phone_photo
 from tests.media import media_env, stored_names
 from tests.processes import DEVNET, ROOT
@@ -152,7 +153,7 @@ async def test_copy_puts_a_local_media_folder_into_the_bucket_and_can_run_again(
     code, out, err = await devnet(bucket, "media", "copy", str(folder))
     assert code == 0, err
     assert "3 copied" in out and "0 already there" in out and "1 skipped" in out and "README" in out
-    async with storage.connect(bucket) as store:
+    async with media_storage.connect(bucket) as store:
         assert {name: await store.get(name) for name in images} == images
         opened = await store.open(next(iter(images)))
         await opened.close()

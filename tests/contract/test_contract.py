@@ -2,7 +2,7 @@
 
 Every operation of the served /api/openapi.json is fuzzed, anonymous and signed in, on SQLite and
 again on PostgreSQL + Redis (`make test`: PostgreSQL only, see docs/testing.md); any finding fails
-the test. An endpoint joins by being declared in a route table (devnet_api/http.py): nothing here
+the test. An endpoint joins by being declared in a route table (devnet_api/web/route_table.py): nothing here
 lists endpoints, only the few exclusions below.
 """
 
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from schemathesis.core.warnings import SchemathesisWarning
 
-from tests import services
+from tests import backing_services
 from tests.conftest import require_services
 from tests.processes import ROOT, DevnetServer, sqlite_env
 
@@ -61,10 +61,10 @@ def server_url(request, tmp_path: Path, testrun_uid: str, worker_id: str):
         name = f"devnet_contract_{testrun_uid[:8]}_{worker_id}"
         import asyncio
 
-        asyncio.run(services.recreate_database(name))
+        asyncio.run(backing_services.recreate_database(name))
         extra = {
-            "DEVNET_DATABASE_URL": services.pg_url(name),
-            "DEVNET_REDIS_URL": services.REDIS_URL,
+            "DEVNET_DATABASE_URL": backing_services.pg_url(name),
+            "DEVNET_REDIS_URL": backing_services.REDIS_URL,
             "DEVNET_REDIS_PREFIX": f"devnet-contract:{testrun_uid[:8]}:{worker_id}:",
         }
     server = _serve(tmp_path, extra)
@@ -73,7 +73,7 @@ def server_url(request, tmp_path: Path, testrun_uid: str, worker_id: str):
     if request.param == "postgres":
         import asyncio
 
-        asyncio.run(services.drop_database(extra["DEVNET_DATABASE_URL"].rsplit("/", 1)[1]))
+        asyncio.run(backing_services.drop_database(extra["DEVNET_DATABASE_URL"].rsplit("/", 1)[1]))
 
 
 def _session_cookie(url: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests import services
+from tests import backing_services
 from tests.conftest import require_services
 from tests.e2e import test_live_feed, test_recovery
 from tests.processes import ROOT, RedisServer, ScaledSet
@@ -27,7 +27,7 @@ def scaled_site(tmp_path_factory) -> ScaledSet:
         world = ScaledSet(
             var / "var",
             redis.url,
-            services.pg_url(f"devnet_scaled_e2e_{uuid.uuid4().hex[:8]}"),
+            backing_services.pg_url(f"devnet_scaled_e2e_{uuid.uuid4().hex[:8]}"),
             DEVNET_FRONTEND_DIR=str(ROOT / "frontend" / "dist"),
             DEVNET_ADDRESS_LIMIT_FACTOR="100",
             DEVNET_RATE_LIMITS="thread=1000/3600,post=1000/3600",

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from devnet_api import search_index
-from devnet_api.services import demo_text
+from devnet_api.db import search_index
+from devnet_api.demo import texts
 from tests.e2e.test_accounts import register
 
-_, POOL_TITLE, POOL_BODY, POOL_TAGS = demo_text.POOL_TIMEOUT
+_, POOL_TITLE, POOL_BODY, POOL_TAGS = texts.POOL_TIMEOUT
 
 
 @pytest.fixture(scope="module")

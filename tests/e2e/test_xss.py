@@ -26,7 +26,7 @@ import pytest
 import requests
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from tests import services
+from tests import backing_services
 from tests.conftest import BACKENDS, require_services
 from tests.e2e.conftest import serve_client
 
@@ -117,7 +117,7 @@ class Site:
             finally:
                 await conn.close()
 
-        services.run_blocking(run())
+        backing_services.run_blocking(run())
 
 
 @pytest.fixture(scope="module", params=BACKENDS)
@@ -130,19 +130,19 @@ def site(request, base_url: str, e2e_var: Path, tmp_path_factory, testrun_uid: s
         return
     require_services()
     database = f"devnet_xss_{testrun_uid[:8]}_{worker_id}"
-    services.run_blocking(services.recreate_database(database))
-    url = services.pg_url(database)
+    backing_services.run_blocking(backing_services.recreate_database(database))
+    url = backing_services.pg_url(database)
     server = serve_client(
         tmp_path_factory.mktemp("xss-postgres"),
         DEVNET_DATABASE_URL=url,
-        DEVNET_REDIS_URL=services.REDIS_URL,
+        DEVNET_REDIS_URL=backing_services.REDIS_URL,
         DEVNET_REDIS_PREFIX=f"devnet-xss:{testrun_uid[:8]}:{worker_id}:",
     )
     try:
         yield Site(server.url, url)
     finally:
         server.stop()
-        services.run_blocking(services.drop_database(database))
+        backing_services.run_blocking(backing_services.drop_database(database))
 
 
 @pytest.fixture(scope="module")

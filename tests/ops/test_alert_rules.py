@@ -12,8 +12,8 @@ import subprocess
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from devnet_api import metrics_page
-from tests import services
+from devnet_api.telemetry import metrics_page
+from tests import backing_services
 from tests.processes import ROOT
 
 RULES = ROOT / "ops" / "prometheus"
@@ -29,7 +29,7 @@ def promtool() -> str:
     if found:
         return found
     problem = "promtool is not installed (make promtool: Debian's prometheus package)"
-    if services.REQUIRED:
+    if backing_services.REQUIRED:
         pytest.fail(f"DEVNET_REQUIRE_SERVICES=1 but {problem}", pytrace=False)
     pytest.skip(problem)
 

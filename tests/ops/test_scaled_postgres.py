@@ -20,7 +20,7 @@ import pytest
 from aiohttp import ClientSession, ClientTimeout, CookieJar, WSMsgType
 from PIL import Image
 
-from tests import services
+from tests import backing_services
 from tests.conftest import require_services
 from tests.processes import DEVNET, ROOT, S3_CREDENTIALS, RedisServer, S3Server, ScaledSet
 
@@ -35,7 +35,9 @@ def scaled(tmp_path_factory):
     var = tmp_path_factory.mktemp("scaled")
     name = f"devnet_scaled_{uuid.uuid4().hex[:10]}"
     with RedisServer(var) as redis, S3Server(BUCKET) as s3:
-        world = ScaledSet(var / "var", redis.url, services.pg_url(name), DEVNET_ADDRESS_LIMIT_FACTOR="100", **s3.env())
+        world = ScaledSet(
+            var / "var", redis.url, backing_services.pg_url(name), DEVNET_ADDRESS_LIMIT_FACTOR="100", **s3.env()
+        )
         world.s3_url = s3.endpoint
         try:
             world.start()
@@ -257,16 +259,18 @@ def test_a_pg_dump_and_a_bucket_copy_restore_into_a_fresh_database(scaled: Scale
     dump = tmp_path / "devnet.dump"
     subprocess.run(["pg_dump", "--format=custom", f"--file={dump}", scaled.database_url], check=True, timeout=120)
     restored = f"devnet_restore_{uuid.uuid4().hex[:8]}"
-    asyncio.run(services.recreate_database(restored))
+    asyncio.run(backing_services.recreate_database(restored))
     try:
         subprocess.run(
-            ["pg_restore", "--no-owner", f"--dbname={services.pg_url(restored)}", str(dump)], check=True, timeout=120
+            ["pg_restore", "--no-owner", f"--dbname={backing_services.pg_url(restored)}", str(dump)],
+            check=True,
+            timeout=120,
         )
         found = subprocess.run(
             [
                 "psql",
                 "-At",
-                services.pg_url(restored),
+                backing_services.pg_url(restored),
                 "-c",
                 f"SELECT username FROM users WHERE username = '{username}'",
             ],
@@ -277,14 +281,14 @@ def test_a_pg_dump_and_a_bucket_copy_restore_into_a_fresh_database(scaled: Scale
         assert found.stdout.strip() == username
         status = subprocess.run(
             [*DEVNET, "db", "status"],
-            env={**scaled.env, "DEVNET_DATABASE_URL": services.pg_url(restored)},
+            env={**scaled.env, "DEVNET_DATABASE_URL": backing_services.pg_url(restored)},
             cwd=ROOT,
             capture_output=True,
             text=True,
         )
         assert status.returncode == 0, status.stderr
     finally:
-        asyncio.run(services.drop_database(restored))
+        asyncio.run(backing_services.drop_database(restored))
     # The bucket, copied object by object to a backup bucket (what `aws s3 sync` does).
     s3 = s3_client(scaled)
     s3.create_bucket(Bucket="devnet-media-backup")

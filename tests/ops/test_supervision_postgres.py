@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from tests import services
+from tests import backing_services
 from tests.conftest import require_services
 from tests.processes import RedisServer, ScaledSet
 
@@ -37,7 +37,7 @@ def world(tmp_path_factory):
     var = tmp_path_factory.mktemp("supervised")
     name = f"devnet_supervised_{uuid.uuid4().hex[:10]}"
     with RedisServer(var) as redis:
-        world = ScaledSet(var / "var", redis.url, services.pg_url(name), DEVNET_ADDRESS_LIMIT_FACTOR="100")
+        world = ScaledSet(var / "var", redis.url, backing_services.pg_url(name), DEVNET_ADDRESS_LIMIT_FACTOR="100")
         try:
             world.start()
         except RuntimeError as exc:

@@ -1,5 +1,5 @@
 """The data export in scaled mode: the on-demand job runs in a real Celery worker, sent by name as
-the web process sends it (devnet_api.jobs.ThroughCelery), and the zip lands in the database row
+the web process sends it (devnet_api.backing.jobs.ThroughCelery), and the zip lands in the database row
 where any web process can hand it out."""
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ import pytest
 from PIL import Image
 from tortoise import Tortoise
 
+from devnet_api.backing.jobs import BUILD_EXPORT
 from devnet_api.db import using_orm
-from devnet_api.jobs import BUILD_EXPORT
 from devnet_api.models.accounts import DataExport, User
 from devnet_api.models.content import Project, Thread
 from devnet_api.services import exports
-from tests import services
+from tests import backing_services
 from tests.conftest import require_services
 from tests.tasks.worker import run_worker_tasks, upgraded_env
 
@@ -29,9 +29,9 @@ IMAGE = "0" * 64 + ".png"
 def fresh_pg_url(worker_id: str, testrun_uid: str):
     require_services()
     name = f"devnet_export_{testrun_uid[:8]}_{worker_id}"
-    asyncio.run(services.recreate_database(name))
-    yield services.pg_url(name)
-    asyncio.run(services.drop_database(name))
+    asyncio.run(backing_services.recreate_database(name))
+    yield backing_services.pg_url(name)
+    asyncio.run(backing_services.drop_database(name))
 
 
 async def seed() -> int:

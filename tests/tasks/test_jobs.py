@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from devnet_api.jobs import BACKUP, ON_DEMAND, SCHEDULE
+from devnet_api.backing.jobs import BACKUP, ON_DEMAND, SCHEDULE
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = """

@@ -9,14 +9,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from tortoise import Tortoise
 
+from devnet_api.backing.jobs import DELIVER_MAIL, by_task
 from devnet_api.db import using_orm
-from devnet_api.jobs import DELIVER_MAIL, by_task
 from devnet_api.models.content import Thread
 from devnet_api.models.mail import DigestRun, MailIntent
 from devnet_api.models.social import Friendship
 from devnet_api.services import digest, notifications
+from tests import backing_services
 from tests import mail as smtp_server
-from tests import services
 from tests.conftest import require_services
 from tests.tasks.worker import run_worker_tasks, upgraded_env
 
@@ -27,9 +27,9 @@ SITE = "https://devnet.example"
 def fresh_pg_url(worker_id: str, testrun_uid: str):
     require_services()
     name = f"devnet_mail_{testrun_uid[:8]}_{worker_id}"
-    asyncio.run(services.recreate_database(name))
-    yield services.pg_url(name)
-    asyncio.run(services.drop_database(name))
+    asyncio.run(backing_services.recreate_database(name))
+    yield backing_services.pg_url(name)
+    asyncio.run(backing_services.drop_database(name))
 
 
 @pytest.fixture

@@ -8,11 +8,11 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from tortoise import Tortoise
 
+from devnet_api.backing.jobs import SCHEDULE
 from devnet_api.db import using_orm
-from devnet_api.jobs import SCHEDULE
 from devnet_api.models.accounts import AuthSession, User
 from devnet_api.services import sessions
-from tests import services
+from tests import backing_services
 from tests.conftest import require_services
 from tests.tasks.worker import run_worker_tasks, upgraded_env
 
@@ -75,9 +75,9 @@ def fresh_pg_url(worker_id: str, testrun_uid: str):
     """An empty PostgreSQL database of this run and worker, dropped afterwards."""
     require_services()
     name = f"devnet_celery_{testrun_uid[:8]}_{worker_id}"
-    asyncio.run(services.recreate_database(name))
-    yield services.pg_url(name)
-    asyncio.run(services.drop_database(name))
+    asyncio.run(backing_services.recreate_database(name))
+    yield backing_services.pg_url(name)
+    asyncio.run(backing_services.drop_database(name))
 
 
 def test_celery_worker_runs_the_purge_by_name(tmp_path, fresh_pg_url):

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from devnet_api.app import create_app
-from devnet_api.jobs import SCHEDULE
+from devnet_api.backing.jobs import SCHEDULE
 from devnet_api.models.accounts import User
 from devnet_api.models.trends import TrendingHashtag, UserAnalytics
 from devnet_api.services import analytics, trends

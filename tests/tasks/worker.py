@@ -11,10 +11,10 @@ from pathlib import Path
 from celery import Celery
 from redis import Redis
 
-from tests import services
+from tests import backing_services
 
 ROOT = Path(__file__).resolve().parents[2]
-CELERY_REDIS = f"{services.REDIS_URL}/10"  # a database of its own; each run uses a queue of its own
+CELERY_REDIS = f"{backing_services.REDIS_URL}/10"  # a database of its own; each run uses a queue of its own
 
 
 def upgraded_env(database_url: str, var: Path) -> dict:

@@ -13,7 +13,7 @@ import logging
 from tortoise.exceptions import BaseORMException
 from tortoise.expressions import F
 
-from devnet_api.errors import Conflict, InvalidInput, NotFound
+from devnet_api.domain.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import audit, feed, kinds, live, removal, trends

@@ -16,7 +16,7 @@ from tortoise.expressions import F, Q
 from tortoise.fields import CASCADE
 from tortoise.functions import Count
 
-from devnet_api.errors import Conflict, Forbidden, InvalidInput, NotFound
+from devnet_api.domain.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import AuthSession, Role, Status, User
 from devnet_api.models.activity import Report
 from devnet_api.models.admin import AuditEntry

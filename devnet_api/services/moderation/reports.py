@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from devnet_api.errors import Conflict, InvalidInput, NotFound
+from devnet_api.domain.errors import Conflict, InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.activity import Report
 from devnet_api.realtime.collector import transaction

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from devnet_api.errors import Forbidden, InvalidInput
+from devnet_api.domain.errors import Forbidden, InvalidInput
 from devnet_api.models.accounts import Role, User
 
 ROLES = (Role.MEMBER, Role.MODERATOR, Role.ADMIN)

@@ -7,11 +7,11 @@ import ipaddress
 
 from aiohttp import web
 
-from devnet_api import keys
-from devnet_api.errors import Forbidden, NotAuthenticated
+from devnet_api.domain.errors import Forbidden, NotAuthenticated
 from devnet_api.models.accounts import User
 from devnet_api.services.sessions import recently_authenticated
 from devnet_api.services.views import viewer_key
+from devnet_api.web import keys
 
 REAUTHENTICATION_REQUIRED = "reauthentication_required"
 REAUTH_MESSAGE = "Please confirm it's you: enter your password again to continue."

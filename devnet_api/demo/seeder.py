@@ -30,18 +30,20 @@ from PIL import Image, ImageDraw
 from tortoise.expressions import F
 from tortoise.models import Model
 
-from devnet_api import catalogue, db
-from devnet_api.errors import Conflict
+from devnet_api import db
+from devnet_api.backing.media_storage import LocalStorage, Storage
+from devnet_api.demo import texts
+from devnet_api.domain import catalogue
+from devnet_api.domain.errors import Conflict
 from devnet_api.models.accounts import User
 from devnet_api.models.activity import ContentView
 from devnet_api.models.content import Comment, Project, ProjectTag, ProjectVote, TagCount, Thread, ThreadTag, ThreadVote
 from devnet_api.models.feed import Post, PostLike, PostTag
 from devnet_api.models.social import Friendship, FriendshipStatus, Message
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import content, demo_text, markup, media, messages, passwords, views
+from devnet_api.services import content, markup, media, messages, passwords, views
 from devnet_api.services import tags as tag_counts
 from devnet_api.services.kinds import PROJECT, THREAD, USER, Kind, counters_of
-from devnet_api.storage import LocalStorage, Storage
 
 DEMO_DOMAIN = "demo.devnet.dev"
 DEMO_PASSWORD = "DemoPassw0rd"
@@ -169,9 +171,9 @@ class Item:
     kind: Kind
     id: int
     author: int
-    topic: demo_text.Topic
+    topic: texts.Topic
     created_at: datetime
-    featured: bool = False  # the pool-timeout thread (demo_text.POOL_TIMEOUT)
+    featured: bool = False  # the pool-timeout thread (texts.POOL_TIMEOUT)
 
 
 @dataclass
@@ -184,13 +186,13 @@ class Context:
     made: Counter = field(default_factory=Counter)
     thumbnails: dict[str, str] = field(default_factory=dict)  # an image's /media URL -> its thumbnail's
     now: datetime = field(default_factory=lambda: datetime.now(UTC))
-    interests: dict[int, list[demo_text.Topic]] = field(default_factory=dict)  # what a member writes about
+    interests: dict[int, list[texts.Topic]] = field(default_factory=dict)  # what a member writes about
     joined: dict[int, datetime] = field(default_factory=dict)
     position: dict[int, int] = field(default_factory=dict)  # a member's index in ``members``
-    deck: demo_text.Deck = field(init=False)
+    deck: texts.Deck = field(init=False)
 
     def __post_init__(self) -> None:
-        self.deck = demo_text.Deck(self.rng)
+        self.deck = texts.Deck(self.rng)
 
 
 Seeder = Callable[[Context], Awaitable[None]]
@@ -232,7 +234,7 @@ async def seed_users(ctx: Context) -> None:
     for n in range(count):
         username = f"demo{n}"
         first, last = rng.choice(FIRST), rng.choice(LAST)
-        interests = rng.sample(demo_text.TOPICS, 2)
+        interests = rng.sample(texts.TOPICS, 2)
         main = rng.choice(interests[0].skills)  # what the bio names, of the topic the role comes from
         theirs = [skill for topic in interests for skill in topic.skills if skill != main]
         mine = [main, *rng.sample(theirs, rng.randint(1, 3)), *rng.sample(GENERAL_SKILLS, rng.randint(0, 2))]
@@ -273,10 +275,10 @@ async def seed_users(ctx: Context) -> None:
     ctx.progress("users", count)
 
 
-def _topic_of(ctx: Context, member: int) -> demo_text.Topic:
+def _topic_of(ctx: Context, member: int) -> texts.Topic:
     """Mostly one of the member's two topics, now and then any other."""
     rng = ctx.rng
-    return rng.choice(ctx.interests[member]) if rng.random() < 0.85 else rng.choice(demo_text.TOPICS)
+    return rng.choice(ctx.interests[member]) if rng.random() < 0.85 else rng.choice(texts.TOPICS)
 
 
 def _someone_else(ctx: Context, member: int) -> int:
@@ -335,7 +337,7 @@ def _plan(ctx: Context, kind: Kind, ids: list[int], featured: bool) -> list[Item
     for object_id, age in zip(ids, ages, strict=True):
         first = featured and not items
         author = ctx.members[0] if first else rng.choice(ctx.members)
-        topic = demo_text.POOL_TIMEOUT[0] if first else _topic_of(ctx, author)
+        topic = texts.POOL_TIMEOUT[0] if first else _topic_of(ctx, author)
         created = max(now - timedelta(seconds=age), ctx.joined[author] + timedelta(hours=1))
         items.append(Item(kind, object_id, author, topic, created, featured=first))
     return items
@@ -387,7 +389,7 @@ async def seed_content(ctx: Context) -> None:
     rng, sizes, members, now = ctx.rng, ctx.sizes, ctx.members, ctx.now
     image_urls = await _image_urls(ctx) if sizes.projects else []
     thread_start, project_start = await _next_id(Thread), await _next_id(Project)
-    featured = not await Thread.filter(title=demo_text.POOL_TIMEOUT[1]).exists()
+    featured = not await Thread.filter(title=texts.POOL_TIMEOUT[1]).exists()
     items = _plan(ctx, THREAD, list(range(thread_start, thread_start + sizes.threads)), featured) + _plan(
         ctx, PROJECT, list(range(project_start, project_start + sizes.projects)), False
     )
@@ -416,7 +418,7 @@ async def seed_content(ctx: Context) -> None:
             Comment(
                 user_id=_someone_else(ctx, item.author),
                 **{item.kind.ref: item.id},
-                body=demo_text.comment(item.topic, rng),
+                body=texts.comment(item.topic, rng),
                 created_at=_after(rng, item.created_at, now),
             )
         )
@@ -472,16 +474,16 @@ async def seed_content(ctx: Context) -> None:
 
 def _thread_text(ctx: Context, item: Item, image_urls: list[str]) -> tuple[dict, dict, list[str]]:
     if item.featured:
-        _, title, body, tags = demo_text.POOL_TIMEOUT
+        _, title, body, tags = texts.POOL_TIMEOUT
         return {"title": title, "body": body}, {}, list(tags)
-    title, body, tags = demo_text.thread(item.topic, ctx.deck)
+    title, body, tags = texts.thread(item.topic, ctx.deck)
     return {"title": title, "body": body}, {}, tags
 
 
 def _project_text(ctx: Context, item: Item, image_urls: list[str]) -> tuple[dict, dict, list[str]]:
     rng = ctx.rng
     name = rng.choice(PROJECT_NAMES)
-    title, description, tags = demo_text.project(item.topic, name, ctx.deck)
+    title, description, tags = texts.project(item.topic, name, ctx.deck)
     slug = f"{name.lower()}-{item.topic.tag}"
     shown = rng.sample(image_urls, rng.randint(1, 3))
     return (
@@ -535,14 +537,14 @@ async def seed_posts(ctx: Context) -> None:
             Comment(
                 user_id=_someone_else(ctx, authors[post_id]),
                 post_id=post_id,
-                body=demo_text.comment(topics[post_id], rng),
+                body=texts.comment(topics[post_id], rng),
                 created_at=_after(rng, created[post_id], now),
             )
         )
     for batch in range(0, len(ids), BATCH):
         rows, tag_rows = [], []
         for post_id in ids[batch : batch + BATCH]:
-            text = demo_text.post(topics[post_id], ctx.deck)
+            text = texts.post(topics[post_id], ctx.deck)
             tags = markup.hashtags(text)
             rows.append(
                 Post(
@@ -619,7 +621,7 @@ async def seed_friends(ctx: Context) -> None:
     for age in ages:
         a, b = rng.choice(friends)
         sender, recipient = (a, b) if rng.random() < 0.5 else (b, a)
-        subject, body = demo_text.message(_topic_of(ctx, sender), rng)
+        subject, body = texts.message(_topic_of(ctx, sender), rng)
         at = now - timedelta(minutes=age)
         sent.append(
             Message(

@@ -1,5 +1,5 @@
 """Prometheus metrics: what every process counts (the /metrics page that shows them is
-``devnet_api.metrics_page``).
+``devnet_api.telemetry.metrics_page``).
 
 Off by default. ``DEVNET_METRICS_PORT`` turns it on: `devnet serve` then answers ``GET /metrics`` on
 that port of ``DEVNET_METRICS_HOST`` (127.0.0.1 unless said otherwise), never on the site's port; a
@@ -24,7 +24,7 @@ from prometheus_client import (
     Histogram,
 )
 
-from devnet_api import dbstats
+from devnet_api.db import statements
 
 MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
@@ -79,9 +79,9 @@ def _pool_use() -> None:
 
 
 def time_queries() -> None:
-    """Time every statement the ORM sends (both backends), through devnet_api.dbstats' one hook."""
-    dbstats.install()
-    dbstats.listen(_observe_query)
+    """Time every statement the ORM sends (both backends), through devnet_api.db.statements' one hook."""
+    statements.install()
+    statements.listen(_observe_query)
 
 
 def _observe_query(seconds: float) -> None:

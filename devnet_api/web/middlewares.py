@@ -20,16 +20,24 @@ import re
 from aiohttp import web
 from yarl import URL
 
-from devnet_api import jobs, keys
-from devnet_api.caller import is_trusted
-from devnet_api.errors import DomainError, Forbidden, InvalidInput, Unavailable, UnsupportedMediaType, is_unavailable
-from devnet_api.maintenance import SIGN_IN_PATHS, ReadOnly
-from devnet_api.observability import note_member
+from devnet_api.backing import jobs
+from devnet_api.backing.maintenance import SIGN_IN_PATHS, ReadOnly
+from devnet_api.domain.errors import (
+    DomainError,
+    Forbidden,
+    InvalidInput,
+    Unavailable,
+    UnsupportedMediaType,
+    is_unavailable,
+)
 from devnet_api.realtime import collector
 from devnet_api.realtime.flush import flush
 from devnet_api.services import mail
-from devnet_api.session_store import session_user
-from devnet_api.wire import json_response
+from devnet_api.telemetry.logs import note_member
+from devnet_api.web import keys
+from devnet_api.web.caller import is_trusted
+from devnet_api.web.session_store import session_user
+from devnet_api.web.wire import json_response
 
 log = logging.getLogger("devnet.api")
 
@@ -153,7 +161,7 @@ async def query_text_middleware(request: web.Request, handler) -> web.StreamResp
 async def read_only_middleware(request: web.Request, handler) -> web.StreamResponse:
     """While the site is read-only (`devnet maintenance read-only on`, a restore), every write under
     /api answers 503 with Retry-After; reads, signing in and out go on. The switch is read on each
-    write, so it takes effect at once on every web process (devnet_api.maintenance)."""
+    write, so it takes effect at once on every web process (devnet_api.backing.maintenance)."""
     if (
         request.method in UNSAFE
         and _is_api(request)
@@ -168,7 +176,7 @@ async def read_only_middleware(request: web.Request, handler) -> web.StreamRespo
 async def live_middleware(request: web.Request, handler) -> web.StreamResponse:
     """One unit of work per API request (devnet_api.realtime.collector), flushed to the app's
     publisher when the handler and the session's save are done, before the answer goes out; and
-    the mail intents it wrote kick mail delivery (devnet_api.jobs.kick_mail_delivery)."""
+    the mail intents it wrote kick mail delivery (devnet_api.backing.jobs.kick_mail_delivery)."""
     if not _is_api(request):
         return await handler(request)
     unit, token = collector.open_unit()

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from redis.asyncio import Redis
 
-from devnet_api.errors import Unavailable
+from devnet_api.domain.errors import Unavailable
 from devnet_api.settings import Settings
 
 EVENT = "maintenance"  # the live event: {"type": "maintenance", "readOnly": bool, "reason": str}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-LIST = Path(__file__).with_name("data") / "common-passwords.txt"
+LIST = Path(__file__).parents[1] / "data" / "common-passwords.txt"
 TOO_COMMON = "This password is too common. Choose a less predictable one."
 
 

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
-from devnet_api import keys, metrics
-from devnet_api.caller import is_trusted
+from devnet_api.telemetry import metrics
+from devnet_api.web import keys
+from devnet_api.web.caller import is_trusted
 
 REQUEST_ID_HEADER = "X-Request-ID"
 # What a proxy's id may look like: no spaces, quotes or control characters, so it cannot forge log lines.

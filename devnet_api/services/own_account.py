@@ -7,9 +7,9 @@ Both ask for the current password first; a wrong one changes nothing. The data e
 
 from __future__ import annotations
 
-from devnet_api.errors import InvalidInput
+from devnet_api.backing.rate_limiter import Limits
+from devnet_api.domain.errors import InvalidInput
 from devnet_api.models.accounts import User
-from devnet_api.ratelimit import Limits
 from devnet_api.services import passwords, sessions
 from devnet_api.services.moderation import members
 

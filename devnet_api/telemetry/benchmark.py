@@ -1,7 +1,7 @@
 """The benchmark's instruments, installed only under DEVNET_BENCH=1 (bench/, docs/performance.md).
 
 - Every answer carries ``X-DevNet-Queries`` (SQL statements the request sent, session look-up
-  included) and ``X-DevNet-Query-Ms`` (their time), counted by ``devnet_api.dbstats``.
+  included) and ``X-DevNet-Query-Ms`` (their time), counted by ``devnet_api.db.statements``.
 - The ceiling: ``PUT /_bench/ceiling/{name}`` stores a body and content type in memory;
   ``GET /_bench/ceiling/{name}`` answers them, through the same middlewares as the API. What that
   costs is the most this stack can do for a response of that size on this machine: the bench
@@ -12,18 +12,18 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from devnet_api import dbstats
+from devnet_api.db import statements
 
 CEILINGS = web.AppKey("bench_ceilings", dict)
 
 
 @web.middleware
 async def query_count_middleware(request: web.Request, handler) -> web.StreamResponse:
-    with dbstats.measure() as stats:
+    with statements.measure() as stats:
         response = await handler(request)
     if not response.prepared:  # a socket or a streamed file has sent its headers already
-        response.headers[dbstats.QUERIES_HEADER] = str(stats.count)
-        response.headers[dbstats.QUERY_TIME_HEADER] = f"{stats.seconds * 1000:.3f}"
+        response.headers[statements.QUERIES_HEADER] = str(stats.count)
+        response.headers[statements.QUERY_TIME_HEADER] = f"{stats.seconds * 1000:.3f}"
     return response
 
 

@@ -6,7 +6,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-_PATH = Path(__file__).parent / "data" / "catalogue.json"
+_PATH = Path(__file__).parents[1] / "data" / "catalogue.json"
 
 
 @cache

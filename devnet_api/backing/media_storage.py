@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
 
-from devnet_api.errors import Unavailable
+from devnet_api.domain.errors import Unavailable
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet.storage")

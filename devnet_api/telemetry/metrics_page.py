@@ -1,4 +1,4 @@
-"""The /metrics page (devnet_api.metrics counts; docs/operations.md): served on a port of its own
+"""The /metrics page (devnet_api.telemetry.metrics counts; docs/operations.md): served on a port of its own
 by `devnet serve` when ``DEVNET_METRICS_PORT`` is set, adding the numbers read at scrape time (job
 lag from the database, the Celery queue's depth from Redis)."""
 
@@ -13,9 +13,9 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 
-from devnet_api import keys
-from devnet_api.metrics import CELERY_QUEUE, MULTIPROCESS, SCRAPE_TIMEOUT
 from devnet_api.models.trends import TrendingHashtag, TrendingUser, UserAnalytics
+from devnet_api.telemetry.metrics import CELERY_QUEUE, MULTIPROCESS, SCRAPE_TIMEOUT
+from devnet_api.web import keys
 
 
 async def _job_lag() -> dict[str, float | None]:

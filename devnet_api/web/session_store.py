@@ -5,9 +5,9 @@ from __future__ import annotations
 from aiohttp import web
 from aiohttp_session import AbstractStorage, Session, get_session, new_session
 
-from devnet_api import keys
-from devnet_api.caller import client_address
 from devnet_api.services import devices, sessions
+from devnet_api.web import keys
+from devnet_api.web.caller import client_address
 
 COOKIE_NAME = "devnet_session"
 # Over https the cookie is __Host-devnet_session: the browser then takes it only from this exact

@@ -1,6 +1,6 @@
 """The named rate limits, in one table, and ``DEVNET_RATE_LIMITS`` parsed into changes to it.
 
-Plain data: no counters, no metrics (``devnet_api.ratelimit`` counts against this table), so the
+Plain data: no counters, no metrics (``devnet_api.backing.rate_limiter`` counts against this table), so the
 settings can check the variable without importing the limiter.
 """
 

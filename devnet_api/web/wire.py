@@ -10,7 +10,7 @@ import orjson
 from aiohttp import web
 from pydantic import BaseModel
 
-from devnet_api.errors import InvalidInput, NotFound, PayloadTooLarge
+from devnet_api.domain.errors import InvalidInput, NotFound, PayloadTooLarge
 from devnet_api.services.content import MAX_ID
 
 DEFAULT_BODY_LIMIT = 64 * 1024

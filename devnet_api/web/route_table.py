@@ -1,7 +1,7 @@
 """The route table every route module declares its endpoints in: one declaration validates the
 body and the query, requires a session where asked, serializes the answer, and records what the
-OpenAPI document says (routes/openapi.py). JSON I/O is in ``devnet_api.wire``; who is asking, in
-``devnet_api.caller``."""
+OpenAPI document says (routes/openapi.py). JSON I/O is in ``devnet_api.web.wire``; who is asking, in
+``devnet_api.web.caller``."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from typing import Any
 from aiohttp import web
 from pydantic import BaseModel
 
-from devnet_api import keys
-from devnet_api.caller import require_user
-from devnet_api.errors import Forbidden
+from devnet_api.domain.errors import Forbidden
 from devnet_api.schemas import parse
 from devnet_api.services import two_factor
-from devnet_api.wire import DEFAULT_BODY_LIMIT, json_response, read_json
+from devnet_api.web import keys
+from devnet_api.web.caller import require_user
+from devnet_api.web.wire import DEFAULT_BODY_LIMIT, json_response, read_json
 
 
 @dataclass
@@ -121,7 +121,7 @@ def _wrap(endpoint: Endpoint, handler: Handler) -> Callable[[web.Request], Await
         if endpoint.query is not None:
             # The first value of each name, as request.query.get gives it.
             args.append(parse(endpoint.query, {name: request.query.get(name) for name in request.query}))
-        # What the handler records goes live after it (devnet_api.middlewares.live_middleware).
+        # What the handler records goes live after it (devnet_api.web.middlewares.live_middleware).
         result = await handler(*args)
         if isinstance(result, web.StreamResponse):
             return result

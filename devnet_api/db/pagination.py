@@ -12,8 +12,8 @@ import orjson
 from tortoise.expressions import Q, RawSQL
 from tortoise.queryset import QuerySet
 
-from devnet_api.errors import InvalidInput
-from devnet_api.sql import Statement
+from devnet_api.db.sql import Statement
+from devnet_api.domain.errors import InvalidInput
 
 DEFAULT_LIMIT = 20
 MAX_LIMIT = 100
@@ -94,7 +94,7 @@ class Order:
         return [getattr(row, name) for name in self.fields]
 
     def sql(self, columns: tuple[str, ...] | None = None) -> tuple[str, str]:
-        """For a hand-written statement (devnet_api.sql): the keyset condition after the cursor, with
+        """For a hand-written statement (devnet_api.db.sql): the keyset condition after the cursor, with
         ``:after_0``, ``:after_1``... parameters, and the ORDER BY list; ``columns`` are the SQL
         spellings of ``fields`` (``p.score``), the fields themselves by default."""
         columns = columns or self.fields

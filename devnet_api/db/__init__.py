@@ -26,7 +26,7 @@ MODEL_MODULES = [
     "devnet_api.models.follows",
     "devnet_api.models.mail",
 ]
-MIGRATIONS_ROOT = Path(__file__).resolve().parent.parent / "migrations"
+MIGRATIONS_ROOT = Path(__file__).resolve().parents[2] / "migrations"
 
 
 def normalize_url(url: str) -> str:

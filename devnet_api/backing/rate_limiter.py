@@ -19,9 +19,9 @@ from typing import Protocol
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
-from devnet_api import metrics
-from devnet_api.errors import Throttled
-from devnet_api.limits import LIMITS, Limit
+from devnet_api.backing.rate_limits import LIMITS, Limit
+from devnet_api.domain.errors import Throttled
+from devnet_api.telemetry import metrics
 
 log = logging.getLogger("devnet.ratelimit")
 

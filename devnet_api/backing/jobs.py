@@ -107,7 +107,7 @@ ON_DEMAND: tuple[OnDemand, ...] = (BUILD_EXPORT, MAIL_RESET_LINK, DELIVER_MAIL)
 
 async def kick_mail_delivery(starter: InProcess | ThroughCelery, settings) -> None:
     """The one call that starts delivering the mail intents a request wrote, once its transaction
-    is committed (devnet_api.middlewares.live_middleware calls it after the request's unit of work
+    is committed (devnet_api.web.middlewares.live_middleware calls it after the request's unit of work
     is flushed). Embedded: a task of this process with the app's settings; scaled: the
     Celery task. The delivery job's minute sends them anyway if this is lost."""
     if not settings.mail_kick:
@@ -162,7 +162,7 @@ class ThroughCelery:
         self.client.conf.update(broker_connection_retry_on_startup=False, broker_connection_max_retries=1)
 
     async def start(self, job: OnDemand, *args: object) -> None:
-        from devnet_api.observability import current_request_id
+        from devnet_api.telemetry.logs import current_request_id
 
         # The request's id goes with the task, so the worker's lines of it carry the id too (tasks/signals.py).
         headers = {"request_id": current_request_id()}

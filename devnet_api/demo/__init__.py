@@ -1,0 +1,1 @@
+"""Demo content: the seeder behind `devnet seed` and its texts."""

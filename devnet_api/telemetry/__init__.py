@@ -1,0 +1,1 @@
+"""What an operator reads: metrics, structured logs, the benchmark's instruments."""
