@@ -14,6 +14,16 @@ from devnet_api.domain.rules import alts_of
 from devnet_api.models.accounts import User
 
 
+def list_indexes() -> tuple[Index, ...]:
+    """The indexes a thread or project list reads by (newest, best, most discussed; hidden ones left out)."""
+    return (
+        Index(fields=("created_at",)),
+        Index(fields=("hidden", "id")),
+        Index(fields=("hidden", "score", "id")),
+        Index(fields=("hidden", "comment_count", "id")),
+    )
+
+
 class Thread(Model):
     id = fields.IntField(primary_key=True)
     user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
@@ -33,12 +43,7 @@ class Thread(Model):
 
     class Meta:
         table = "threads"
-        indexes = (
-            Index(fields=("created_at",)),
-            Index(fields=("hidden", "id")),
-            Index(fields=("hidden", "score", "id")),
-            Index(fields=("hidden", "comment_count", "id")),
-        )
+        indexes = list_indexes()
 
     def __str__(self) -> str:
         return self.title
@@ -105,12 +110,7 @@ class Project(Model):
 
     class Meta:
         table = "projects"
-        indexes = (
-            Index(fields=("created_at",)),
-            Index(fields=("hidden", "id")),
-            Index(fields=("hidden", "score", "id")),
-            Index(fields=("hidden", "comment_count", "id")),
-        )
+        indexes = list_indexes()
 
     def __str__(self) -> str:
         return self.title

@@ -20,14 +20,19 @@ def _relation(relation: blocks.Relation) -> RelationOut:
     return RelationOut(is_blocked=relation.is_blocked, is_muted=relation.is_muted)
 
 
+async def _change(request: web.Request, change) -> RelationOut:
+    """Block, unblock, mute or unmute the member the path names, within the "safety" limit."""
+    user = require_user(request)
+    await request.app[keys.LIMITS].take("safety", user.id)
+    return _relation(await change(user.id, path_id(request)))
+
+
 @routes.put(
     f"/api/users/{ID}/block", name="users-block", response=RelationOut, auth=True, limited=True, responses=NO_MEMBER
 )
 async def block(request: web.Request):
     """Block a member: ends any friendship or request between you; neither can reach or see the other."""
-    user = require_user(request)
-    await request.app[keys.LIMITS].take("safety", user.id)
-    return _relation(await blocks.block(user.id, path_id(request)))
+    return await _change(request, blocks.block)
 
 
 @routes.delete(
@@ -35,9 +40,7 @@ async def block(request: web.Request):
 )
 async def unblock(request: web.Request):
     """Lift a block (lifting none changes nothing)."""
-    user = require_user(request)
-    await request.app[keys.LIMITS].take("safety", user.id)
-    return _relation(await blocks.unblock(user.id, path_id(request)))
+    return await _change(request, blocks.unblock)
 
 
 @routes.put(
@@ -45,9 +48,7 @@ async def unblock(request: web.Request):
 )
 async def mute(request: web.Request):
     """Mute a member: their posts, threads and comments leave your lists; they are not told."""
-    user = require_user(request)
-    await request.app[keys.LIMITS].take("safety", user.id)
-    return _relation(await blocks.mute(user.id, path_id(request)))
+    return await _change(request, blocks.mute)
 
 
 @routes.delete(
@@ -55,9 +56,7 @@ async def mute(request: web.Request):
 )
 async def unmute(request: web.Request):
     """Lift a mute (lifting none changes nothing)."""
-    user = require_user(request)
-    await request.app[keys.LIMITS].take("safety", user.id)
-    return _relation(await blocks.unmute(user.id, path_id(request)))
+    return await _change(request, blocks.unmute)
 
 
 @routes.get("/api/me/blocks", name="me-blocks", response=list[BlockEntryOut], auth=True)
