@@ -17,6 +17,7 @@ from devnet_api.backing.jobs import SCHEDULE
 from devnet_api.backing.rate_limiter import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter
 from devnet_api.backing.rate_limits import table_with
 from devnet_api.db import statements
+from devnet_api.reads.search import ResultCache
 from devnet_api.realtime import handler as realtime_handler
 from devnet_api.realtime.flush import flushed
 from devnet_api.routes import (
@@ -45,7 +46,6 @@ from devnet_api.routes import (
     users,
 )
 from devnet_api.services import recovery
-from devnet_api.services.search import ResultCache
 from devnet_api.services.sessions import SessionCache
 from devnet_api.settings import Settings
 from devnet_api.telemetry import benchmark

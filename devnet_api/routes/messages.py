@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api.reads import messages as message_reads
 from devnet_api.schemas import queries
 from devnet_api.schemas.social import ConversationOut, MessageIn, MessageOut, MessageTextIn
 from devnet_api.services import messages
@@ -35,7 +36,7 @@ class InboxQuery(queries.Query):
 async def summaries(request: web.Request, query: InboxQuery):
     """A page of conversation summaries (partner, last message, unread count), most recent first;
     ``Link: rel="next"`` carries the cursor of older ones."""
-    page = await messages.summaries(require_user(request).id, query.limit, query.cursor)
+    page = await message_reads.summaries(require_user(request).id, query.limit, query.cursor)
     return page_response(request, page, lambda item: item)  # already in ConversationOut's shape
 
 

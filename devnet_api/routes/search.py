@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api.reads import search
 from devnet_api.schemas.search import SearchOut, SearchQuery, serialize
-from devnet_api.services import search
 from devnet_api.web import keys
 from devnet_api.web.caller import current_user
 from devnet_api.web.route_table import ApiRoutes

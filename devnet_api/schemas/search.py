@@ -7,10 +7,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, WithJsonSchema
 
-from devnet_api.rows import utc_z
+from devnet_api.reads import search
+from devnet_api.reads.shape import utc_z
 from devnet_api.schemas import Schema, UtcDatetime, fail, queries
 from devnet_api.schemas.accounts import UserOut
-from devnet_api.services import search
 
 NON_SPACE = re.compile(r"\S")
 Q_MESSAGE = f"q must be 1 to {search.MAX_QUERY} characters and not only spaces"
@@ -78,8 +78,8 @@ class SearchOut(Schema):
 
 
 def serialize(results: Any) -> dict[str, Any]:
-    """``SearchOut`` of a services.search.Results, built as JSON-ready dicts (the hits' authors are
-    already rows.user_out); tests/api/test_shapes.py holds it to the model above."""
+    """``SearchOut`` of a reads.search.Results, built as JSON-ready dicts (the hits' authors are
+    already reads.users.AUTHOR.dump); tests/api/test_shapes.py holds it to the model above."""
     counts = results.counts
     return {
         "query": results.query,

@@ -1,4 +1,5 @@
-"""Direct messages: send, conversations, summaries with unread counts, and deletion per side.
+"""Direct messages: send, conversations, the inbox's rows with unread counts, and deletion per side.
+The inbox itself is read by devnet_api.reads.messages.
 
 Each side of a message has its own copy: deleting one (or a whole conversation) sets that side's
 flag, and the row stays for the other side. The sender is always the caller the route names.
@@ -12,8 +13,7 @@ from datetime import UTC, datetime
 
 from tortoise.expressions import Q
 
-from devnet_api import rows
-from devnet_api.db.pagination import Order, Page, paginate, paginate_rows
+from devnet_api.db.pagination import Order, Page, paginate
 from devnet_api.db.sql import Statement
 from devnet_api.domain.errors import Conflict, Forbidden, InvalidInput, NotFound
 from devnet_api.models.accounts import MessagesFrom, Status, User
@@ -86,46 +86,6 @@ async def conversation(user_id: int, partner_id: int, limit: int, cursor: str | 
     await mark_read(user_id, partner_id)
     page = await paginate(Message.filter(between(user_id, partner_id)), NEWEST_FIRST, limit, cursor)
     page.items.reverse()
-    return page
-
-
-# The inbox: the member's conversation rows (models.social.Conversation), newest last message
-# first, each joined to that message and the partner's public columns: one statement per page on
-# the (owner_id, last_message_id) index, whatever the number of partners (docs/performance.md).
-INBOX_ORDER = Order(("last_message_id",))
-_INBOX_AFTER, _INBOX_ORDER_BY = INBOX_ORDER.sql(("c.last_message_id",))
-_INBOX = f"""
-    SELECT c.last_message_id AS last_message_id, c.unread_count AS unread, m.body AS body,
-           {rows.utc_sql("m.created_at")} AS created_at, m.deleted_at AS deleted_at, {rows.public_columns("u", "u_")}
-    FROM conversations c
-    JOIN messages m ON m.id = c.last_message_id
-    JOIN users u ON u.id = c.partner_id
-    WHERE c.owner_id = :me AND u.status IN (:statuses) /*after*/
-    ORDER BY {_INBOX_ORDER_BY} LIMIT :limit"""
-INBOX_FIRST = Statement(_INBOX.replace("/*after*/", ""))
-INBOX_LATER = Statement(_INBOX.replace("/*after*/", f"AND {_INBOX_AFTER}"))
-
-
-def _summary(row: dict) -> dict:
-    return {
-        "partnerId": row["u_id"],
-        "partner": rows.public_user(row, "u_"),
-        "lastMessage": {
-            "message": MESSAGE_DELETED if row["deleted_at"] else row["body"],
-            "createdAt": rows.utc_z(row["created_at"]),
-        },
-        "unreadCount": int(row["unread"]),
-    }
-
-
-async def summaries(user_id: int, limit: int, cursor: str | None = None) -> Page:
-    """A page of summaries, one per partner the caller still has messages with, the most recent
-    first, as schemas.social.ConversationOut writes them (tests/api/test_hand_built_shapes.py holds
-    them equal); the cursor leads to older conversations."""
-    page = await paginate_rows(
-        INBOX_FIRST, INBOX_LATER, INBOX_ORDER, limit, cursor, me=user_id, statuses=PARTNER_STATUSES
-    )
-    page.items = [_summary(row) for row in page.items]
     return page
 
 

@@ -10,9 +10,10 @@ import orjson
 
 from devnet_api.domain import catalogue
 from devnet_api.models.accounts import User
+from devnet_api.reads import messages
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import ConversationOut
-from devnet_api.services import messages, users
+from devnet_api.services import users
 
 
 def schema_says(schema, wire: dict) -> dict:

@@ -198,7 +198,7 @@ async def test_a_query_of_only_punctuation_finds_nothing(client, make_user):
 
 async def test_excluded_members_and_their_content_are_left_out(client, make_user):
     """The seam blocking and muting plug into: the service leaves out whom it is told to."""
-    from devnet_api.services import search as search_service
+    from devnet_api.reads import search as search_service
 
     world = await pool_world(make_user)
     seen = await search_service.search("pool", limit=50)
@@ -213,7 +213,7 @@ async def test_excluded_members_and_their_content_are_left_out(client, make_user
 async def test_counts_stop_past_the_cap_and_every_hit_still_pages(client, make_user, monkeypatch):
     """A count reads at most COUNT_CAP + 1 matches (the page then says "1,000+"); the hits of such a
     common word still come newest-ranked, page after page, none lost."""
-    from devnet_api.services import search as search_service
+    from devnet_api.reads import search as search_service
 
     monkeypatch.setattr(search_service, "COUNT_CAP", 2)
     agent, _ = await make_user("capper")
@@ -232,7 +232,7 @@ async def test_trigram_matches_count_only_while_full_text_is_within_the_cap(clie
     """PostgreSQL's fuzzy title match (a typo) is counted and ranked while the full-text matches of a
     type are within COUNT_CAP; once they alone pass it, the trigram alternative is left out (its
     per-row cost) and the count is "more than" either way. SQLite has no fuzzy match."""
-    from devnet_api.services import search as search_service
+    from devnet_api.reads import search as search_service
 
     monkeypatch.setattr(search_service, "COUNT_CAP", 2)
     agent, _ = await make_user("fuzzer")

@@ -1,4 +1,4 @@
-"""/api/search's result cache (services.search.ResultCache): the same query with the same
+"""/api/search's result cache (reads.search.ResultCache): the same query with the same
 visibility is answered from memory, with the very bytes the statements gave; a write in this
 process, or a different visibility (a block, a mute), is never answered from an older entry."""
 

@@ -24,7 +24,7 @@ from devnet_api.db.pagination import decode_cursor, encode_cursor
 from devnet_api.db.search_index import CONTENT_CONFIG, FTS_WEIGHTS, PEOPLE_CONFIG, PG_FUZZY, PG_VECTORS
 from devnet_api.db.sql import Statement, dialect
 from devnet_api.models.accounts import Status
-from devnet_api.rows import USER_COLUMNS, user_out
+from devnet_api.reads.users import AUTHOR
 
 TYPES = ("all", "threads", "projects", "posts", "people")
 # `type:` words people type, and the tab each means.
@@ -314,7 +314,7 @@ class Hit:
     url: str
     title: str
     snippet: list[dict]
-    author: dict | None  # rows.user_out: the wire's UserOut
+    author: dict | None  # reads.users.AUTHOR.dump: the wire's UserOut
     created_at: datetime
     tags: list[str]
 
@@ -396,7 +396,7 @@ async def search(
     rows = rows[:limit]
 
     author_ids = sorted({row["author_id"] for row in rows if row["author_id"] is not None})
-    authors = {row["u_id"]: user_out(row) for row in await AUTHORS.rows(ids=author_ids)} if author_ids else {}
+    authors = {row["u_id"]: AUTHOR.dump(row) for row in await AUTHORS.rows(ids=author_ids)} if author_ids else {}
     terms = parsed.terms()
     hits = [_hit(row, authors, terms) for row in rows]
     last = rows[-1] if rows else None
@@ -404,7 +404,7 @@ async def search(
     return Results(q, counts, hits, next_cursor)
 
 
-AUTHORS = Statement(f"SELECT {USER_COLUMNS} FROM users u WHERE u.id IN (:ids)")
+AUTHORS = Statement(f"SELECT {AUTHOR.columns} FROM users u WHERE u.id IN (:ids)")
 
 
 def _hit(row: dict, authors: dict[int, dict], terms: list[str]) -> Hit:
