@@ -38,6 +38,10 @@ MESSAGE_DELETED = "message_deleted"
 # ({"parentType", "parentId", "commentId", "likeCount"}); open pages take what is theirs.
 NEW_COMMENT = "new_comment"
 COMMENT_LIKED = "comment_liked"
+# The comments under a page changed in a way the page cannot patch (a comment deleted by its author
+# or a moderator, hidden, or shown again): {"parentType", "parentId"}, to every signed-in socket;
+# a page that has that list open reads it again.
+COMMENTS_CHANGED = "comments_changed"
 # A notice was written for the member: {"unreadCount": n} to their own sockets (docs/notifications.md).
 NOTIFICATION = "notification"
 

@@ -20,6 +20,7 @@ from devnet_api.models.social import Friendship, Message
 from devnet_api.realtime.collector import Shape, record
 from devnet_api.realtime.events import (
     COMMENT_LIKED,
+    COMMENTS_CHANGED,
     EVERYONE,
     FRIEND_REQUEST,
     MESSAGE_DELETED,
@@ -70,6 +71,11 @@ async def comment_added(parent_kind: str, parent_id: int, comment: Comment) -> N
 async def comment_liked(parent_kind: str, parent_id: int, comment_id: int, like_count: int, actor_id: int) -> None:
     payload = {"parentType": parent_kind, "parentId": parent_id, "commentId": comment_id, "likeCount": like_count}
     record(COMMENT_LIKED, payload, await readers_of(actor_id))
+
+
+def comments_changed(parent_kind: str, parent_id: int) -> None:
+    """A comment went (deleted, hidden) or came back (shown again): open pages read the list again."""
+    record(COMMENTS_CHANGED, {"parentType": parent_kind, "parentId": parent_id}, EVERYONE)
 
 
 # --- messages and friends ------------------------------------------------------------------------

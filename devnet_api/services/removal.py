@@ -53,6 +53,7 @@ async def _remove_comment(comment: Comment, counted: bool) -> None:
     under = {parent.ref: parent_id}
     if counted and comment.deleted_at is None:
         await parent.model.filter(id=parent_id).update(comment_count=F("comment_count") - 1)
+    live.comments_changed(parent.name, parent_id)
     if await Comment.filter(**under, id__gt=comment.id, deleted_at__isnull=True).exists():
         comment.deleted_at, comment.body = datetime.now(UTC), ""
         await comment.save(update_fields=["deleted_at", "body"])

@@ -99,3 +99,46 @@ async def test_deleting_a_post_from_the_cli_drops_it_from_open_feeds(client, sce
     await nothing_waiting(client, ws)
     response = await client.get(f"/api/posts/{post['id']}/comments")
     assert response.status == 404
+
+
+@pytest.fixture
+async def comment_scene(client, make_user):
+    """An admin (boss), a thread with a comment, and a reader whose socket saw the comment arrive."""
+    _, boss = await make_user("boss")
+    await User.filter(id=boss["id"]).update(role="admin")
+    author_agent, _ = await make_user()
+    reader_agent, reader = await make_user()
+    thread = await author_agent.post(
+        "/api/threads",
+        json={"title": "Cheap followers here", "body": "Ask me how to get a thousand followers", "tags": ["spam"]},
+    )
+    assert thread.status == 201, await thread.text()
+    thread_id = (await thread.json())["id"]
+    ws = await signed_socket(reader_agent, reader)
+    response = await author_agent.post(f"/api/threads/{thread_id}/comments", json={"body": "DM me for followers"})
+    assert response.status == 201, await response.text()
+    comment = await response.json()
+    assert (await receive(ws))["type"] == "new_comment"
+    return ws, thread_id, comment
+
+
+@pytest.mark.parametrize("action", ["hide", "delete"])
+async def test_hiding_or_deleting_a_comment_from_the_cli_makes_open_pages_read_their_comments_again(
+    client, comment_scene, moderate, action
+):
+    ws, thread_id, comment = comment_scene
+    await moderate(action, "comment", str(comment["id"]))
+    assert await receive(ws) == {"type": "comments_changed", "parentType": "thread", "parentId": thread_id}
+    await nothing_waiting(client, ws)
+    listed = await (await client.get(f"/api/threads/{thread_id}/comments")).json()
+    assert comment["id"] not in [c["id"] for c in listed]
+
+
+async def test_unhiding_a_comment_from_the_cli_brings_it_back_to_open_pages(client, comment_scene, moderate):
+    ws, thread_id, comment = comment_scene
+    await moderate("hide", "comment", str(comment["id"]))
+    assert (await receive(ws))["type"] == "comments_changed"
+    assert "visible again" in await moderate("unhide", "comment", str(comment["id"]))
+    assert await receive(ws) == {"type": "comments_changed", "parentType": "thread", "parentId": thread_id}
+    listed = await (await client.get(f"/api/threads/{thread_id}/comments")).json()
+    assert comment["id"] in [c["id"] for c in listed]

@@ -73,6 +73,9 @@ async def _set_hidden(actor: User, kind_name: str, object_id: int, reason: str, 
                 live.post_deleted(object_id)
             elif owner.status == Status.ACTIVE:
                 await live.post_created(await feed.get(object_id))
+        elif kind is kinds.COMMENT:  # an open page reads its comments again
+            parent, parent_id = kinds.parent_of(row)
+            live.comments_changed(parent.name, parent_id)
     if kind is kinds.POST:
         await refresh_trending()  # a hidden spam post's tags leave trending now
 

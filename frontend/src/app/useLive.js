@@ -156,7 +156,8 @@ function applyNotification(frame, { mutate }) {
  * message_updated and message_deleted replace the message in the cached conversation (a deleted
  * one reads 'Message deleted') and re-read the summaries. new_comment adds the comment (or reply) to
  * its page's cached comment list, comment_liked sets a cached comment's like count (each reader
- * keeps their own `liked`); neither reads anything. friend_request refreshes the pending requests (the
+ * keeps their own `liked`); neither reads anything. comments_changed (a comment deleted, hidden or shown
+ * again) makes the open page read its comments again. friend_request refreshes the pending requests (the
  * bell); notification sets the unread count and reads the notices again; a refused auth frame re-checks the session (a signed-out member stops the socket).
  * `cache` is SWR's (to know the friends list).
  */
@@ -192,6 +193,10 @@ export function applyLiveEvent(frame, { mutate, cache, userId }) {
             (list) => withLikes(list, frame.commentId, frame.likeCount),
             keep,
           );
+    case 'comments_changed':
+      // A comment went or came back (its author's or a moderator's doing): the open page reads its
+      // list again; a page that is not open has nothing cached to change.
+      return !frame.parentType ? undefined : mutate(commentKeys.list(`${frame.parentType}s`, frame.parentId));
     case 'friend_request':
       return mutate(friendKeys.requests());
     case 'notification':

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { useComments } from '../api/comments';
 import { useFeed } from '../api/feed';
@@ -354,4 +354,18 @@ test("new_comment and comment_liked change the open page's comments without read
   const list = screen.getByRole('list', { name: 'comments' });
   expect([...list.children].map((item) => item.textContent)).toEqual(['Top (2, mine)', 'A reply (0)']);
   expect(gets(fetchMock, '/api/threads/3/comments')).toHaveLength(reads);
+});
+
+test('comments_changed makes the open page read its comments again, and only that page', async () => {
+  let listed = [{ id: 1, body: 'Top', user: GRACE, likeCount: 0, liked: false }];
+  const fetchMock = mockFetch({ 'GET /api/threads/3/comments': () => ({ body: listed }) });
+  const { send } = await mount(<ThreadComments />);
+  expect(await screen.findByText('Top (0)')).toBeInTheDocument();
+  const reads = gets(fetchMock, '/api/threads/3/comments').length;
+  await send({ type: 'comments_changed', parentType: 'thread', parentId: 4 });
+  expect(gets(fetchMock, '/api/threads/3/comments')).toHaveLength(reads);
+  listed = [];
+  await send({ type: 'comments_changed', parentType: 'thread', parentId: 3 });
+  await waitFor(() => expect(screen.queryByText('Top (0)')).not.toBeInTheDocument());
+  expect(gets(fetchMock, '/api/threads/3/comments')).toHaveLength(reads + 1);
 });
