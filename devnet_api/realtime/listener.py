@@ -18,6 +18,7 @@ from devnet_api.realtime.revocation import RETRY_DELAYS
 from devnet_api.web import keys
 
 log = logging.getLogger("devnet.realtime")
+SHUTDOWN_WAIT = 5  # seconds the app's shutdown waits for the listener and watchers to end
 
 
 async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
@@ -56,16 +57,20 @@ async def _listen(redis, publisher: RedisPublisher, hub: Hub) -> None:
             failures += 1
         finally:
             with contextlib.suppress(Exception):
-                await pubsub.aclose()
+                await asyncio.wait_for(pubsub.aclose(), SHUTDOWN_WAIT)
 
 
-async def watch_maintenance(switch: maintenance.Switch, hub: Hub, every: float = maintenance.WATCH_EVERY) -> None:
+async def watch_maintenance(
+    switch: maintenance.Switch, hub: Hub, every: float = maintenance.WATCH_EVERY, stop: asyncio.Event | None = None
+) -> None:
     """Forever: look at the read-only switch and, when it turns, tell this process's signed-in
     sockets (``{"type": "maintenance", "readOnly", "since", "reason"}``): the web client shows or
     hides its banner. Each process looks for itself (the switch is in Redis or a file), so the CLI
-    needs no web process to tell."""
+    needs no web process to tell. Ends when ``stop`` is set (a cancellation that lands inside a Redis
+    call can be swallowed by the client, so the app's shutdown does not count on it alone)."""
     last: bool | None = None
-    while True:
+    stop = stop or asyncio.Event()
+    while not stop.is_set():
         try:
             state = await switch.get()
         except Exception:  # Redis away: the switch is unknown, the sockets hear nothing
@@ -74,7 +79,8 @@ async def watch_maintenance(switch: maintenance.Switch, hub: Hub, every: float =
             if last is not None and state.read_only != last:
                 hub.deliver(Event(maintenance.EVENT, state.payload(), EVERYONE))
             last = state.read_only
-        await asyncio.sleep(every)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), every)
 
 
 async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
@@ -96,12 +102,15 @@ async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
     if cache is not None:
         hub.on_revoked.append(cache.forget)
     tasks.append(asyncio.create_task(hub.watch_sessions()))
-    tasks.append(asyncio.create_task(watch_maintenance(app[keys.MAINTENANCE], hub)))
+    stop = asyncio.Event()
+    tasks.append(asyncio.create_task(watch_maintenance(app[keys.MAINTENANCE], hub, stop=stop)))
     yield
     if cache is not None:
         hub.on_revoked.remove(cache.forget)
+    stop.set()
     for task in tasks:
         task.cancel()
-    for task in tasks:
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+    # Bounded: a task whose cancellation a client library swallowed must not hold the shutdown.
+    _, stuck = await asyncio.wait(tasks, timeout=SHUTDOWN_WAIT)
+    if stuck:
+        log.warning("%d live-channel task(s) did not stop within %s s of shutdown", len(stuck), SHUTDOWN_WAIT)

@@ -72,6 +72,16 @@ def rules(*checks: Check) -> AfterValidator:
     return AfterValidator(validate)
 
 
+# What a JSON Schema pattern's \s matches (ECMA-262's white space and line terminators): the one set
+# trimmed texts are trimmed of, so a text the document's pattern accepts is never "too short" here.
+# Python's str.strip() also strips \x1c-\x1f and \x85, which the pattern counts as characters.
+SPACE = "\t\n\v\f\r \u00a0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029\u202f\u205f\u3000\ufeff"
+
+
+def strip_space(value: str) -> str:
+    return value.strip(SPACE)
+
+
 def at_least_trimmed(minimum: int) -> str:
     """A JSON Schema pattern for "at least ``minimum`` characters once surrounding whitespace is
     trimmed": some run of that length begins and ends with a non-space."""

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
 from devnet_api.domain.rules import MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules
+from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules, strip_space
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 
 MAX_PROJECT_IMAGES = 5
@@ -15,7 +15,7 @@ MAX_URL_LENGTH = 500
 
 
 def _strip(value: str) -> str:
-    return value.strip()
+    return strip_space(value)
 
 
 def _tags(values: list[str]) -> list[str]:

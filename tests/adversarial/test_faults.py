@@ -254,7 +254,7 @@ def redis_outage(scaled: Scaled, seconds: float) -> None:
 
     load = asyncio.run(outage(scaled, stop, scaled.redis.start, seconds, REDIS_BACK_WITHIN))
     assert unacceptable(load.answers) == []
-    assert health(scaled.server) == {"status": "ok", "database": "ok", "redis": "ok"}
+    assert health(scaled.server) == {"status": "ok", "database": "ok", "redis": "ok", "readOnly": False}
 
 
 def postgres_restart(scaled: Scaled, seconds: float) -> None:

@@ -149,7 +149,7 @@ def test_serve_answers_the_api_on_a_migrated_database(tmp_path):
         browser = Browser(server.url)
         status, health = browser.call("GET", "/api/health")
         assert status == 200
-        assert health == {"status": "ok", "database": "ok", "redis": "disabled"}
+        assert health == {"status": "ok", "database": "ok", "redis": "disabled", "readOnly": False}
         # The migrated schema is the one the code expects: sign up, edit the profile, sign out.
         status, user = browser.call(
             "POST", "/api/auth/register", {"email": "ops@example.com", "username": "ops", "password": "Passw0rd!"}
