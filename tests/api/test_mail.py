@@ -518,3 +518,24 @@ async def test_a_watcher_hears_of_the_next_comment_by_mail_once(make_user, setti
     assert message["Subject"] == f"{bob_user['username']} commented on a thread you watch"
     assert f"{SITE}/threads/{thread['id']}" in smtp_server.text_of(message)
     assert "because you watch this thread" in smtp_server.text_of(message)
+
+
+async def test_the_digest_brings_the_weeks_threads_in_a_followed_tag_once(make_user, settings, inbox):
+    """Following #rust (not a friend of its author): the week's Rust thread is in the digest, once."""
+    ada, ada_user = await confirmed(make_user, settings, inbox)
+    bob, _ = await confirmed(make_user, settings, inbox)
+    followed = await ada.post("/api/me/followed-tags", json={"tag": "#Rust", "following": True})
+    assert followed.status in (200, 201), await followed.text()
+    thread = await bob.post("/api/threads", json=RUST_THREAD)
+    assert thread.status == 201, await thread.text()
+    thread_id = (await thread.json())["id"]
+    await deliver(settings)
+    inbox.clear()
+
+    next_week = datetime.now(UTC) + timedelta(days=7)
+    mailer = mail.Mailer.from_settings(settings)
+    await digest.send_all(mailer, next_week)
+    await digest.send_all(mailer, next_week)
+    [message] = inbox.to(address(ada_user))
+    assert f"{SITE}/threads/{thread_id}" in smtp_server.text_of(message)
+    assert "Rust lifetimes, again" in smtp_server.html_of(message)
