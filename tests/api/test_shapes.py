@@ -36,9 +36,9 @@ async def _members() -> list[User]:
 
 
 async def test_a_search_answer_is_what_search_out_writes(client):
+    from devnet_api.reads import search
     from devnet_api.schemas.accounts import UserOut
     from devnet_api.schemas.search import SearchCounts, SearchHitOut, SearchOut, SnippetPart, serialize
-    from devnet_api.reads import search
 
     plain, full = await _members()
     await Thread.create(user=plain, title="Rust pools", body="A pool of rust threads", tags=["rust"])
