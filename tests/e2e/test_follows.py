@@ -38,7 +38,7 @@ def test_follow_a_tag_then_see_the_following_scope(page: Page, base_url: str):
     scope.get_by_role("button", name="Following", exact=True).click()
     expect(page).to_have_url(re.compile(r"scope=following"))
     threads = page.get_by_role("list", name="Threads")
-    expect(threads.get_by_role("link", name=f"Tagged thread {tag}")).to_be_visible()
+    expect(threads.get_by_role("link", name=f"Tagged thread {tag}", exact=True)).to_be_visible()
     expect(threads.get_by_text(f"Untagged thread {tag}")).to_have_count(0)
     assert other
     # The tag's Atom feed is named in the head of the filtered list.
