@@ -23,7 +23,9 @@ import sys
 import time
 
 import asyncpg
+from tortoise import Tortoise
 
+from devnet_api.db import migrations, using_orm
 from devnet_api.services.messages import BACKFILL as INBOX_BACKFILL
 
 PG = os.environ.get("DEVNET_BENCH_PG", "postgres://postgres@127.0.0.1:5432")
@@ -250,15 +252,16 @@ async def recreate(database: str) -> str:
 
 def schema(url: str) -> None:
     """The migrations (what ``devnet db upgrade`` runs), then what the models declare beyond them, in
-    one child process: under load, starting Python and importing the app is most of this step."""
+    one child process (``_schema_child``): under load, starting Python and importing the app is
+    most of this step."""
     env = {**os.environ, "DEVNET_DATABASE_URL": url, "PYTHONPATH": os.getcwd()}
-    code = (
-        "import asyncio; from tortoise import Tortoise; from devnet_api import dbmigrate; "
-        "from devnet_api.db import using_orm; "
-        f"asyncio.run(dbmigrate.upgrade({url!r})); "
-        f"asyncio.run(using_orm({url!r}, lambda: Tortoise.generate_schemas(safe=True)))"
-    )
+    code = f"from bench.dataset import _schema_child; _schema_child({url!r})"
     subprocess.run([sys.executable, "-c", code], env=env, check=True)
+
+
+def _schema_child(url: str) -> None:
+    asyncio.run(migrations.upgrade(url))
+    asyncio.run(using_orm(url, lambda: Tortoise.generate_schemas(safe=True)))
 
 
 # The big tables are filled without their secondary indexes and unique constraints (each generated
