@@ -135,6 +135,16 @@ def main() -> None:
                         p.get_by_role("tab", name="Preview").click(),
                     ),
                 )
+                shoot(page, "/messages", "inbox", width=width)
+                shoot(
+                    page,
+                    "/settings",
+                    "settings-mail",
+                    width=width,
+                    before=lambda p: p.get_by_role("heading", name="Email", exact=True).evaluate(
+                        "heading => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80)"
+                    ),
+                )
                 shoot(
                     page,
                     "/projects/new",
@@ -165,6 +175,10 @@ def main() -> None:
             for width in (390, 1366):
                 shoot(visitor, "/", "signed-out-landing", width=width)
                 shoot(visitor, f"/threads/{thread['id']}", "signed-out-thread", width=width)
+                # A mail's links, opened signed out: a confirmation link and an unsubscribe link
+                # that are no longer good say so (docs/mail.md).
+                shoot(visitor, "/verify-email?token=expired", "signed-out-verify-email", width=width)
+                shoot(visitor, "/unsubscribe/expired", "signed-out-unsubscribe", width=width)
             browser.close()
         finally:
             server.stop()

@@ -49,10 +49,9 @@ SIGN_IN_PATHS = frozenset(
 )
 
 
-class ReadOnly(Unavailable):
+class ReadOnly(Unavailable, message=MESSAGE):
     """A write while the site is read-only: 503, Retry-After and API.md's envelope with a code."""
 
-    default_message = MESSAGE
     retry_after = RETRY_AFTER
 
     def __init__(self) -> None:

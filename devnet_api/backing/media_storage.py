@@ -36,11 +36,9 @@ S3_ATTEMPTS = 2  # botocore's "attempts" include the first
 CLOSE_TIMEOUT = 5  # seconds
 
 
-class StorageUnavailable(Unavailable):
+class StorageUnavailable(Unavailable, message="Images are briefly unavailable. Please try again in a few seconds."):
     """The object store does not answer (or refuses us): uploads and /media answer 503 with
     Retry-After; nothing else on the site needs it."""
-
-    default_message = "Images are briefly unavailable. Please try again in a few seconds."
 
 
 class RangeNotSatisfiable(Exception):

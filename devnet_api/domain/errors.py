@@ -7,8 +7,18 @@ import sqlite3
 
 
 class DomainError(Exception):
+    """An error a client can act on: its HTTP ``status`` and ``default_message``, given per kind as
+    class keywords (``class NotFound(DomainError, status=404, message="Not found")``)."""
+
     status = 400
     default_message = "Bad request"
+
+    def __init_subclass__(cls, status: int | None = None, message: str | None = None, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if status is not None:
+            cls.status = status
+        if message is not None:
+            cls.default_message = message
 
     def __init__(
         self,
@@ -26,66 +36,49 @@ class DomainError(Exception):
         super().__init__(self.message)
 
 
-class InvalidInput(DomainError):
-    status = 400
-    default_message = "Invalid input"
-
+class InvalidInput(DomainError, status=400, message="Invalid input"):
     @classmethod
     def field(cls, name: str, message: str) -> InvalidInput:
         """One field's rule broken: the message leads and is listed under the field."""
         return cls(message, errors={name: [message]})
 
 
-class NotAuthenticated(DomainError):
-    status = 401
-    default_message = "Not authenticated"
+class NotAuthenticated(DomainError, status=401, message="Not authenticated"): ...
 
 
-class Forbidden(DomainError):
-    status = 403
-    default_message = "You are not allowed to do that"
+class Forbidden(DomainError, status=403, message="You are not allowed to do that"): ...
 
 
-class NotFound(DomainError):
-    status = 404
-    default_message = "Not found"
+class NotFound(DomainError, status=404, message="Not found"): ...
 
 
-class Conflict(DomainError):
-    status = 409
-    default_message = "Conflict"
+class Conflict(DomainError, status=409, message="Conflict"): ...
 
 
-class Gone(DomainError):
-    status = 410
-    default_message = "Gone"
+class Gone(DomainError, status=410, message="Gone"): ...
 
 
-class PayloadTooLarge(DomainError):
-    status = 413
-    default_message = "Request body is too large"
+class PayloadTooLarge(DomainError, status=413, message="Request body is too large"): ...
 
 
-class UnsupportedMediaType(DomainError):
-    status = 415
-    default_message = "Request body must be JSON (Content-Type: application/json)"
+JSON_ONLY = "Request body must be JSON (Content-Type: application/json)"
 
 
-class Throttled(DomainError):
-    status = 429
-    default_message = "Too many attempts. Please try again later."
+class UnsupportedMediaType(DomainError, status=415, message=JSON_ONLY): ...
 
+
+class Throttled(DomainError, status=429, message="Too many attempts. Please try again later."):
     def __init__(self, retry_after: int, message: str | None = None) -> None:
         super().__init__(message, headers={"Retry-After": str(max(1, int(retry_after)))})
         self.retry_after = retry_after
 
 
-class Unavailable(DomainError):
+class Unavailable(
+    DomainError, status=503, message="The service is briefly unavailable. Please try again in a few seconds."
+):
     """A service the request needs (the database, Redis) cannot be reached: 503 with Retry-After, so
     clients and proxies back off and come again instead of reading it as a bug (a 500)."""
 
-    status = 503
-    default_message = "The service is briefly unavailable. Please try again in a few seconds."
     retry_after = 5  # seconds: about how long a database restart or a Redis failover takes
 
     def __init__(self, message: str | None = None) -> None:

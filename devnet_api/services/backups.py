@@ -52,9 +52,7 @@ NOT_EMPTY = (
 )
 
 
-class BackupFailed(DomainError):
-    status = 500
-    default_message = "The backup failed"
+class BackupFailed(DomainError, status=500, message="The backup failed"): ...
 
 
 # -- where backups go ---------------------------------------------------------------------------------

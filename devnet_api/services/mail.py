@@ -28,6 +28,7 @@ from email.utils import make_msgid
 from urllib.parse import urlsplit
 
 from tortoise.exceptions import IntegrityError
+from tortoise.expressions import Subquery
 
 from devnet_api.domain.errors import Conflict, InvalidInput, NotFound
 from devnet_api.mail import render
@@ -231,6 +232,20 @@ async def modes_of(user_id: int, connection=None) -> dict[str, str]:
     return {name: chosen.get(name, kind.default) for name, kind in KINDS.items()}
 
 
+async def _mode_of(user_id: int, kind: str, connection=None) -> str | None:
+    """The member's mode for ``kind`` in one statement (every notice and message asks this, in its
+    transaction): None without a mail account or with "no mail at all"."""
+    row = (
+        await MailAccount.filter(user_id=user_id)
+        .annotate(chosen=Subquery(MailPreference.filter(user_id=user_id, kind=kind).values("mode")))
+        .using_db(connection)
+        .values("all_off", "chosen")
+    )
+    if not row or row[0]["all_off"]:
+        return None
+    return row[0]["chosen"] or (KINDS[kind].default if kind in KINDS else OFF)
+
+
 async def settings_of(user: User) -> dict:
     """What /settings shows: the address and its state, the "no mail at all" switch, each kind's mode."""
     row = await account(user.id)
@@ -398,11 +413,10 @@ async def intend(
     now = _now()
     daily = False
     if checked:
-        modes = await modes_of(user_id, connection)
-        row = await MailAccount.get_or_none(user_id=user_id).using_db(connection)
-        if modes.get(kind, OFF) == OFF or row is None or row.all_off:
+        mode = await _mode_of(user_id, kind, connection)
+        if mode is None or mode == OFF:
             return False
-        daily = modes[kind] == DAILY
+        daily = mode == DAILY
     due = _next_day(now + delay) if daily else now + delay
     await MailIntent.bulk_create(
         [

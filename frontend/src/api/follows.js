@@ -27,7 +27,7 @@ const followingDependent = (key) =>
  * Following lists again.
  */
 export function useFollowedTags(signedIn = true) {
-  const { data, isLoading } = useSWR(signedIn ? followKeys.tags() : null, fresh);
+  const { data, error, isLoading } = useSWR(signedIn ? followKeys.tags() : null, fresh);
   const { cache, mutate } = useSWRConfig();
   const tags = data?.tags;
   const isFollowing = useCallback((tag) => Boolean(tags?.includes(String(tag).toLowerCase())), [tags]);
@@ -42,13 +42,13 @@ export function useFollowedTags(signedIn = true) {
     },
     [cache, mutate],
   );
-  return { tags, isLoading, isFollowing, setFollowing };
+  return { tags, error, isLoading, isFollowing, setFollowing };
 }
 
-/** `{tags}`: tags to follow from the member's skills, the most used first. */
+/** `{tags, error}`: tags to follow from the member's skills, the most used first. */
 export function useSuggestedTags(signedIn = true) {
-  const { data } = useSWR(signedIn ? followKeys.suggested() : null, fresh);
-  return { tags: data?.tags };
+  const { data, error } = useSWR(signedIn ? followKeys.suggested() : null, fresh);
+  return { tags: data?.tags, error };
 }
 
 /**

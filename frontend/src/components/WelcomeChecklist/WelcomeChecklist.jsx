@@ -120,23 +120,31 @@ const Dismiss = styled.button`
 
 /**
  * 'Get started on DevNet': a new member's first steps (avatar and display name, skills and rate,
- * finding developers, following tags (with suggestions from their skills), a first thread), each a link to where it is done and ticked from the
- * member's own data. 'Hide' dismisses it for this member in this browser (localStorage); it is
- * gone by itself once every step is done. Shown on the dashboard and the feed.
+ * finding developers, following tags (with suggestions from their skills), a first thread), each a
+ * link to where it is done and ticked from the member's own data. 'Hide' dismisses it for this
+ * member in this browser (localStorage); it is gone by itself once every step is done. Shown on the
+ * dashboard and the feed.
+ *
+ * `{settled, checklist}`: `checklist` is the box (or null); `settled` is false while the lists
+ * that decide it (friends, followed and suggested tags) are still on their way. A page that shows
+ * the box above its content waits for `settled` before drawing that content: a box drawn after the
+ * content would push it down (a layout shift; docs/performance.md, the feed's CLS).
  */
-export function WelcomeChecklist({ user }) {
-  const { friends } = useFriends(Boolean(user));
-  const { tags: followed } = useFollowedTags(Boolean(user));
-  const [dismissed, setDismissed] = useState(() => (user ? readDismissed(user.id) : true));
-  if (!user || dismissed) return null;
+export function useWelcomeChecklist(user) {
+  const [hidden, setHidden] = useState(false); // 'Hide' in this visit, even when storage refused it
+  const asking = Boolean(user) && !hidden && !readDismissed(user.id);
+  const friendsList = useFriends(asking);
+  const followedList = useFollowedTags(asking);
+  const suggestedList = useSuggestedTags(asking);
+  if (!asking) return { settled: true, checklist: null };
+  // A list that failed counts as empty: the page is not held back by the checklist's lists.
+  const friends = friendsList.error ? [] : friendsList.friends;
+  const followed = followedList.error ? [] : followedList.tags;
+  const suggested = suggestedList.error ? [] : suggestedList.tags;
+  if (!friends || !followed || !suggested) return { settled: false, checklist: null };
   const steps = STEPS.map((step) => ({ ...step, isDone: step.done(user, friends, followed) }));
-  // A member whose profile steps are all done waits for the friends and followed tags lists before
-  // showing anything: a box drawn and then taken away would shift the page. A newer member's box
-  // shows at once, with the page (drawn later, it would push the composer and posts down).
-  const pending = { people: !friends, tags: !followed };
-  if (Object.values(pending).some(Boolean) && steps.every((step) => step.isDone || pending[step.id])) return null;
   const left = steps.filter((step) => !step.isDone).length;
-  if (left === 0) return null;
+  if (left === 0) return { settled: true, checklist: null };
 
   const dismiss = () => {
     try {
@@ -144,9 +152,21 @@ export function WelcomeChecklist({ user }) {
     } catch {
       // not kept: hidden for this visit only
     }
-    setDismissed(true);
+    setHidden(true);
   };
+  const tagsDone = steps.find((step) => step.id === 'tags').isDone;
+  return {
+    settled: true,
+    checklist: <Checklist steps={steps} left={left} onDismiss={dismiss} suggested={tagsDone ? [] : suggested} />,
+  };
+}
 
+/** The checklist alone (the dashboard): drawn once its lists are in. */
+export function WelcomeChecklist({ user }) {
+  return useWelcomeChecklist(user).checklist;
+}
+
+function Checklist({ steps, left, onDismiss, suggested }) {
   return (
     <Box aria-labelledby="welcome-checklist">
       <Top>
@@ -154,7 +174,7 @@ export function WelcomeChecklist({ user }) {
           <h2 id="welcome-checklist">Get started on DevNet</h2>
           <p>{`${steps.length - left} of ${steps.length} done. Each step takes a minute.`}</p>
         </div>
-        <Dismiss type="button" onClick={dismiss} aria-label="Hide the getting started checklist">
+        <Dismiss type="button" onClick={onDismiss} aria-label="Hide the getting started checklist">
           Hide
         </Dismiss>
       </Top>
@@ -175,7 +195,7 @@ export function WelcomeChecklist({ user }) {
           </Step>
         ))}
       </Steps>
-      <SuggestedTags show={!steps.find((step) => step.id === 'tags').isDone} />
+      <SuggestedTags tags={suggested} />
     </Box>
   );
 }
@@ -188,9 +208,8 @@ const Suggested = styled.section`
 `;
 
 /** Tags from the member's skills, each with a Follow toggle (nothing when there are none). */
-function SuggestedTags({ show }) {
-  const { tags } = useSuggestedTags(show);
-  if (!show || !tags?.length) return null;
+function SuggestedTags({ tags }) {
+  if (!tags.length) return null;
   return (
     <Suggested aria-labelledby="suggested-tags">
       <h3 id="suggested-tags">Suggested from your skills</h3>

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { useThreadForm } from '../../hooks/useThreadForm';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
 import { countLabel } from '../../components/Count/count';
-import { WelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
+import { useWelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
 
 export const LIST_SIZE = 5; // items per dashboard list (the spec leaves it open)
 
@@ -197,6 +197,8 @@ function TrendingUsers() {
 export function DashboardPage() {
   usePageMeta({ title: 'Dashboard', description: 'Your DevNet overview.' });
   const { user, isLoading } = useCurrentUser();
+  // The checklist sits above the panels: they wait for it rather than being pushed down by it.
+  const welcome = useWelcomeChecklist(user);
   if (isLoading) return <LoadingState label="Loading dashboard..." />;
   if (!user) {
     return (
@@ -209,18 +211,21 @@ export function DashboardPage() {
     <Container>
       <PanelPage>
         <PanelPageHeading>{`Welcome back, ${user.displayName || user.username}!`}</PanelPageHeading>
-        <WelcomeChecklist user={user} />
-        <Grid>
-          <Column>
-            <LatestThreads />
-            <QuickThreadForm />
-          </Column>
-          <Column>
-            <ProfileSummary user={user} />
-            <TopProjects />
-            <TrendingUsers />
-          </Column>
-        </Grid>
+        {welcome.checklist}
+        {!welcome.settled && <LoadingState label="Loading dashboard..." />}
+        {welcome.settled && (
+          <Grid>
+            <Column>
+              <LatestThreads />
+              <QuickThreadForm />
+            </Column>
+            <Column>
+              <ProfileSummary user={user} />
+              <TopProjects />
+              <TrendingUsers />
+            </Column>
+          </Grid>
+        )}
       </PanelPage>
     </Container>
   );

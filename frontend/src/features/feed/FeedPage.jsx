@@ -19,7 +19,7 @@ import { useGatedAction } from '../../hooks/useGatedAction';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { FeedSidebar } from './FeedSidebar';
 import { PostCard } from './PostCard';
-import { WelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
+import { useWelcomeChecklist } from '../../components/WelcomeChecklist/WelcomeChecklist';
 import { ScopeToggle } from '../../components/ScopeToggle/ScopeToggle';
 import { PostComposer } from './PostComposer';
 import { useRevealInSteps } from '../../hooks/useRevealInSteps';
@@ -48,6 +48,7 @@ const Head = styled.div`
 `;
 
 const Badge = styled.span`
+  &[data-waiting] { visibility: hidden; }
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.full};
   background: ${({ theme }) => theme.color.badge};
@@ -179,6 +180,7 @@ export function FeedPage() {
   const { items: developers } = useTrendingUsers(signedIn);
   const createPost = useCreatePost();
   const { toast } = useToast();
+  const welcome = useWelcomeChecklist(user);
 
   if (userLoading) return <LoadingState label="Loading feed..." />;
   if (!user) {
@@ -212,50 +214,68 @@ export function FeedPage() {
             <Head>
               <h1>Feed</h1>
               <ScopeToggle label="Feed scope" options={FEED_SCOPES} value={scope} onChange={setScope} />
-              {posts && <Badge data-testid="post-count">{count === 1 ? '1 post' : `${count} posts`}</Badge>}
+              {posts ? (
+                <Badge data-testid="post-count">{count === 1 ? '1 post' : `${count} posts`}</Badge>
+              ) : (
+                // Its room is kept while the posts load: the badge arriving would wrap the row on a
+                // phone and push the page down.
+                <Badge data-waiting aria-hidden="true">
+                  20 posts
+                </Badge>
+              )}
             </Head>
-            <WelcomeChecklist user={user} />
             <PostComposer user={user} onCreate={createPost} />
-            {!posts && feed.isLoading && <LoadingState label="Loading posts..." />}
-            {!posts && feed.error && <Empty>The feed could not be loaded. Please try again later.</Empty>}
-            {posts && count === 0 && scope === 'global' && <Empty>No posts yet</Empty>}
-            {posts && count === 0 && scope === 'following' && (
-              <Empty>
-                No posts in the tags you follow yet
-                <Button variant="outline" onClick={() => setScope('global')}>
-                  Switch to Global Feed
-                </Button>
-              </Empty>
-            )}
-            {posts && count === 0 && scope === 'friends' && (
-              <Empty>
-                No posts from friends yet
-                <Button variant="outline" onClick={() => setScope('global')}>
-                  Switch to Global Feed
-                </Button>
-              </Empty>
-            )}
-            {count > 0 && (
-              <Posts aria-label={SCOPE_LISTS[scope]} role="feed" aria-busy={feed.loadingMore || undefined}>
-                {revealed.shown.map((post) => (
-                  <FeedPost
-                    key={post.id}
-                    post={post}
-                    user={user}
-                    updatePost={feed.updatePost}
-                    onShare={share}
-                    onBookmark={bookmark}
-                  />
-                ))}
-              </Posts>
-            )}
-            {feed.hasMore && revealed.complete && (
-              <Button variant="outline" onClick={feed.loadMore} disabled={feed.loadingMore}>
-                {feed.loadingMore ? 'Loading...' : 'Load more'}
-              </Button>
+            {/* Below the composer, and the posts wait for it: the box never pushes what is on screen. */}
+            {welcome.checklist}
+            {!welcome.settled && <LoadingState label="Loading posts..." />}
+            {welcome.settled && (
+              <>
+                {!posts && feed.isLoading && <LoadingState label="Loading posts..." />}
+                {!posts && feed.error && <Empty>The feed could not be loaded. Please try again later.</Empty>}
+                {posts && count === 0 && scope === 'global' && <Empty>No posts yet</Empty>}
+                {posts && count === 0 && scope === 'following' && (
+                  <Empty>
+                    No posts in the tags you follow yet
+                    <Button variant="outline" onClick={() => setScope('global')}>
+                      Switch to Global Feed
+                    </Button>
+                  </Empty>
+                )}
+                {posts && count === 0 && scope === 'friends' && (
+                  <Empty>
+                    No posts from friends yet
+                    <Button variant="outline" onClick={() => setScope('global')}>
+                      Switch to Global Feed
+                    </Button>
+                  </Empty>
+                )}
+                {count > 0 && (
+                  <Posts aria-label={SCOPE_LISTS[scope]} role="feed" aria-busy={feed.loadingMore || undefined}>
+                    {revealed.shown.map((post) => (
+                      <FeedPost
+                        key={post.id}
+                        post={post}
+                        user={user}
+                        updatePost={feed.updatePost}
+                        onShare={share}
+                        onBookmark={bookmark}
+                      />
+                    ))}
+                  </Posts>
+                )}
+                {feed.hasMore && revealed.complete && (
+                  <Button variant="outline" onClick={feed.loadMore} disabled={feed.loadingMore}>
+                    {feed.loadingMore ? 'Loading...' : 'Load more'}
+                  </Button>
+                )}
+              </>
             )}
           </Main>
-          <FeedSidebar hashtags={hashtags} developers={developers} waiting={!posts && !feed.error} />
+          <FeedSidebar
+            hashtags={hashtags}
+            developers={developers}
+            waiting={!welcome.settled || (!posts && !feed.error)}
+          />
         </Layout>
       </Container>
     </PageSection>

@@ -64,6 +64,29 @@ test('on one column the sidebar waits for the posts above it, so they do not pus
   expect(container.querySelector('aside')).not.toHaveAttribute('data-waiting');
 });
 
+test('the posts wait for the getting-started checklist above them, so the box never pushes them down', async () => {
+  let answer;
+  const friends = new Promise((resolve) => {
+    answer = resolve;
+  });
+  signedIn({
+    'GET /api/friends': () => friends,
+    'GET /api/me/followed-tags': { body: { tags: [] } },
+    'GET /api/me/followed-tags/suggested': { body: { tags: [] } },
+  });
+  renderWithProviders(<FeedPage />);
+  expect(await screen.findByTestId('post-count')).toHaveTextContent('2 posts');
+  const composer = screen.getByRole('form', { name: 'New post' });
+  expect(screen.queryByTestId('post-card')).not.toBeInTheDocument();
+  answer({ body: [] });
+  const checklist = await screen.findByRole('region', { name: 'Get started on DevNet' });
+  // The composer first, then the box, then the posts, which waited for it.
+  expect(composer.compareDocumentPosition(checklist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const cards = await screen.findAllByTestId('post-card');
+  expect(cards).toHaveLength(2);
+  expect(checklist.compareDocumentPosition(cards[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 test('missing trending endpoints show the sidebar empty states', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   mockFetch({ 'GET /api/auth/me': me, 'GET /api/posts': { body: [] } });
