@@ -178,7 +178,7 @@ def main() -> None:
                 # A mail's links, opened signed out: a confirmation link and an unsubscribe link
                 # that are no longer good say so (docs/mail.md).
                 shoot(visitor, "/verify-email?token=expired", "signed-out-verify-email", width=width)
-                shoot(visitor, "/unsubscribe/expired", "signed-out-unsubscribe", width=width)
+                shoot(visitor, "/unsubscribe/1.mention.expired", "signed-out-unsubscribe", width=width)
             browser.close()
         finally:
             server.stop()

@@ -22,7 +22,8 @@ from devnet_api.web.middlewares import ORIGIN_EXEMPT
 from devnet_api.web.route_table import ApiRoutes
 
 routes = ApiRoutes("mail")
-TOKEN = "{token:[0-9]{1,10}\\.[a-z_]{1,32}\\.[0-9a-f]{1,64}}"
+# Any token reaches the service, which says a cut or mangled link is not valid (services.mail).
+TOKEN = "{token}"
 # The one route the CSRF origin check lets through from anywhere (middlewares.ORIGIN_EXEMPT).
 ONE_CLICK_UNSUBSCRIBE = "mail-unsubscribe"
 assert ONE_CLICK_UNSUBSCRIBE in ORIGIN_EXEMPT

@@ -213,7 +213,8 @@ async def _from_unsubscribe_token(token: str) -> tuple[User, MailKind, MailAccou
     """The member and kind a token names; a tampered or unknown token is NotFound (changes nothing)."""
     parts = (token or "").split(".")
     known = parts[1] in KINDS or parts[1] == ALL.name if len(parts) == 3 else False
-    if len(parts) != 3 or not parts[0].isdigit() or len(parts[0]) > 10 or not known:
+    signed = len(parts) == 3 and parts[2].isascii() and len(parts[2]) <= 64
+    if len(parts) != 3 or not parts[0].isdigit() or len(parts[0]) > 10 or not known or not signed:
         raise NotFound(INVALID_UNSUBSCRIBE)
     user_id, kind = int(parts[0]), parts[1]
     row = await MailAccount.get_or_none(user_id=user_id)

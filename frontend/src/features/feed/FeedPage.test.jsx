@@ -36,8 +36,9 @@ test('members see the posts, their count, tags, images, code and links, and the 
   signedIn();
   renderWithProviders(<FeedPage />);
   expect(await screen.findByTestId('post-count')).toHaveTextContent('2 posts');
+  // The first card comes at once, the next in the following frame (hooks/useRevealInSteps.js).
+  await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(2));
   const cards = screen.getAllByTestId('post-card');
-  expect(cards).toHaveLength(2);
   // The first image has its alt text; the second says its place and sharer.
   expect(within(cards[0]).getByRole('img', { name: 'A desk with two monitors' })).toBeInTheDocument();
   expect(within(cards[0]).getByRole('img', { name: 'Image 2 of 2 shared by Ada Lovelace' })).toBeInTheDocument();
