@@ -104,7 +104,7 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
             # Distinct (member, post) pairs: for member u, k*7919 mod P never repeats for k < P.
             f"""INSERT INTO post_likes (id, user_id, post_id, created_at)
             SELECT g + 1, u, p, now() - ({P} - p) * {step} - interval '30 seconds' FROM (
-                SELECT g, 1 + g % {U} AS u, 1 + ((g / {U})::bigint * 7919 + (g % {U}) * 104729) % {P} AS p
+                SELECT g, 1 + g % {U} AS u, 1 + ((g / {U})::bigint * 7919 + (g % {U})::bigint * 104729) % {P} AS p
                 FROM generate_series(0, {s["likes"]} - 1) g
             ) x""",
         ),
@@ -138,7 +138,7 @@ def statements(s: dict[str, int]) -> list[tuple[str, str]]:
         (
             "thread_votes",
             f"""INSERT INTO thread_votes (id, user_id, thread_id, value, created_at)
-            SELECT g + 1, 1 + g % {U}, 1 + ((g / {U})::bigint * 7919 + (g % {U}) * 104729) % {s["threads"]},
+            SELECT g + 1, 1 + g % {U}, 1 + ((g / {U})::bigint * 7919 + (g % {U})::bigint * 104729) % {s["threads"]},
                 CASE WHEN g % 5 = 0 THEN -1 ELSE 1 END, now() - random() * interval '30 days'
             FROM generate_series(0, {s["thread_votes"]} - 1) g""",
         ),
