@@ -236,6 +236,14 @@ def setup_logging(level: str = "INFO", log_format: str = "text", stream=None) ->
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level)
+    # Celery's pool (billiard) logs through the "multiprocessing" logger, which does not propagate:
+    # without a handler of its own, Python's last-resort handler wrote its warnings ("Process
+    # 'ForkPoolWorker-2' ... exited with 'signal 15 (SIGTERM)'") as bare text among the JSON lines.
+    pool = logging.getLogger("multiprocessing")
+    for old in list(pool.handlers):
+        pool.removeHandler(old)
+    pool.addHandler(handler)
+    pool.propagate = False
     logging.captureWarnings(True)  # a library's warning is a log line too (JSON when the logs are)
     if log_format == "json":
         sys.excepthook = _log_uncaught  # a crash's traceback too: one JSON line, not forty text lines

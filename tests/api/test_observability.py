@@ -22,6 +22,8 @@ def json_log():
     """The root logger writing JSON lines into a buffer, as DEVNET_LOG_FORMAT=json does."""
     root = logging.getLogger()
     saved = (list(root.handlers), root.level)
+    pool = logging.getLogger("multiprocessing")
+    saved_pool = (list(pool.handlers), pool.propagate)
     stream = io.StringIO()
     setup_logging("INFO", "json", stream)
 
@@ -35,6 +37,20 @@ def json_log():
         root.addHandler(handler)
     root.setLevel(saved[1])
     logging.getLogger("aiohttp.access").disabled = False
+    pool.handlers[:] = saved_pool[0]
+    pool.propagate = saved_pool[1]
+
+
+def test_the_celery_pools_own_lines_are_json_too(json_log):
+    """billiard (Celery's pool) logs through a logger that does not propagate; a child killed by
+    SIGTERM was a bare text line among the JSON ones (seen in the supervised set's log)."""
+    import billiard.util
+
+    billiard.util.get_logger()
+    billiard.util.error("Process %r pid:%r exited with %r", "ForkPoolWorker-2", 4242, "signal 15 (SIGTERM)")
+    [line] = [line for line in json_log() if line["logger"] == "multiprocessing"]
+    assert line["message"] == "Process 'ForkPoolWorker-2' pid:4242 exited with 'signal 15 (SIGTERM)'"
+    assert line["level"] == "ERROR"
 
 
 async def test_every_answer_names_its_request_and_a_strangers_id_is_not_taken(client):
