@@ -193,6 +193,26 @@ def connected(paths: Paths) -> Iterator:
         transport.close()
 
 
+# The web processes share the site's port (SO_REUSEPORT). When one stops (a reload, a crash), the
+# connections still waiting in its accept queue are reset, unless the kernel hands them to another
+# listener of the port: net.ipv4.tcp_migrate_req (Linux 5.14+; per network namespace).
+MIGRATE_QUEUED = Path("/proc/sys/net/ipv4/tcp_migrate_req")
+
+
+def migrate_queued_connections(path: Path = MIGRATE_QUEUED) -> str | None:
+    """Turn ``net.ipv4.tcp_migrate_req`` on when this process may (root, or a container's own
+    namespace): None when it is on, else why a reload may reset a queued request (docs/operations.md)."""
+    try:
+        if path.read_text().strip() != "1":
+            path.write_text("1\n")
+        return None
+    except OSError as exc:
+        return (
+            f"net.ipv4.tcp_migrate_req is off and could not be turned on ({exc.strerror}): a request queued at a "
+            "web process that stops may be reset; set it to 1 (docs/operations.md)"
+        )
+
+
 def running(paths: Paths) -> bool:
     """Whether a set answers on ``paths``' socket."""
     if not paths.socket.exists():

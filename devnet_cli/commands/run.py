@@ -108,6 +108,9 @@ def run_scaled(port: int, metrics_port: int, web: int, seed: bool) -> int:
         if seed:
             _command("seed", "--if-empty", env=env)
         supervision.write_config(paths, web)
+        refused = supervision.migrate_queued_connections()
+        if refused:
+            console.print(f"[bold yellow]release[/] | {refused}", soft_wrap=True)
         supervision.remember_database(paths, database_url)
         media = env.get("DEVNET_MEDIA_URL") or env.get("DEVNET_MEDIA_DIR") or str(var / "media")
         console.print(
