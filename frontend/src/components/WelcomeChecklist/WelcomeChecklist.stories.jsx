@@ -1,3 +1,4 @@
+import { friendKeys } from '../../api/friends';
 import { sampleUser } from '../../testing/fixtures';
 import { WelcomeChecklist } from './WelcomeChecklist';
 
@@ -9,7 +10,7 @@ export default {
   parameters: {
     currentUser: newcomer,
     swrFallback: {
-      '/api/friends': [],
+      [friendKeys.list()]: [],
       '/api/me/followed-tags': { tags: [] },
       '/api/me/followed-tags/suggested': { tags: ['python', 'rust', 'docker'] },
     },
