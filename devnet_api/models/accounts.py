@@ -5,6 +5,8 @@ from __future__ import annotations
 from tortoise import fields
 from tortoise.models import Model
 
+from devnet_api.models.owned import OwnedByMember, member_key
+
 
 class Role:
     MEMBER = "member"
@@ -83,14 +85,13 @@ class User(Model):
         return f"@{self.username}"
 
 
-class AuthSession(Model):
+class AuthSession(OwnedByMember, Model):
     """A signed-in browser. The cookie holds a random token; only its SHA-256 is stored."""
 
+    noun = "session"
     id = fields.IntField(primary_key=True)
     token_hash = fields.CharField(max_length=64, unique=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="sessions", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("sessions")
     created_at = fields.DatetimeField(auto_now_add=True)
     expires_at = fields.DatetimeField(db_index=True)
     # When the member last proved who they are in this session (sign-in, or POST
@@ -107,17 +108,13 @@ class AuthSession(Model):
     class Meta:
         table = "auth_sessions"
 
-    def __str__(self) -> str:
-        return f"session {self.id} of user {self.user_id}"
 
-
-class RecoveryCode(Model):
+class RecoveryCode(OwnedByMember, Model):
     """One of a member's ten single-use two-factor recovery codes; only its SHA-256 is stored."""
 
+    noun = "recovery code"
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="recovery_codes", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("recovery_codes")
     code_hash = fields.CharField(max_length=64, unique=True)
     used_at = fields.DatetimeField(null=True)
     created_at = fields.DatetimeField(auto_now_add=True)
@@ -125,27 +122,20 @@ class RecoveryCode(Model):
     class Meta:
         table = "recovery_codes"
 
-    def __str__(self) -> str:
-        return f"recovery code {self.id} of user {self.user_id}"
 
-
-class PendingSignIn(Model):
+class PendingSignIn(OwnedByMember, Model):
     """A sign-in whose password was right and whose second factor is still to come: bound to the
     browser by the devnet_pending cookie (only the token's SHA-256 is stored), 5 minutes, one use."""
 
+    noun = "pending sign-in"
     id = fields.IntField(primary_key=True)
     token_hash = fields.CharField(max_length=64, unique=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="pending_sign_ins", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("pending_sign_ins")
     created_at = fields.DatetimeField(auto_now_add=True)
     expires_at = fields.DatetimeField(db_index=True)
 
     class Meta:
         table = "pending_sign_ins"
-
-    def __str__(self) -> str:
-        return f"pending sign-in {self.id} of user {self.user_id}"
 
 
 class KnownDevice(Model):
@@ -154,9 +144,7 @@ class KnownDevice(Model):
     notice (services/devices.py). Kept apart from the sessions, which logout deletes."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="known_devices", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("known_devices")
     browser = fields.CharField(max_length=64)
     os = fields.CharField(max_length=64)
     network = fields.CharField(max_length=64)
@@ -184,9 +172,7 @@ class DataExport(Model):
     (docs/account.md). ``size`` is the zip's size (past the cap on a build refused for it)."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="data_exports", on_delete=fields.CASCADE, unique=True
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("data_exports", unique=True)
     status = fields.CharField(max_length=10, default=ExportStatus.PENDING)
     size = fields.IntField(default=0)
     created_at = fields.DatetimeField(auto_now_add=True)
@@ -201,14 +187,13 @@ class DataExport(Model):
         return f"data export of user {self.user_id} ({self.status})"
 
 
-class Passkey(Model):
+class Passkey(OwnedByMember, Model):
     """A WebAuthn credential (a passkey) a member signs in with, discoverable: the authenticator
     keeps the member's ``user_handle`` and answers it at sign-in, so no email is asked (docs/account.md)."""
 
+    noun = "passkey"
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="passkeys", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("passkeys")
     # base64url of the credential id (at most 1023 bytes by WebAuthn, so at most 1364 characters).
     credential_id = fields.CharField(max_length=1400, unique=True)
     public_key = fields.BinaryField()  # COSE_Key, as the authenticator gave it
@@ -224,9 +209,6 @@ class Passkey(Model):
     class Meta:
         table = "passkeys"
 
-    def __str__(self) -> str:
-        return f"passkey {self.id} of user {self.user_id}"
-
 
 class PasskeyChallenge(Model):
     """A WebAuthn challenge the server issued: used once (the row is deleted when it is spent) and
@@ -237,9 +219,7 @@ class PasskeyChallenge(Model):
     purpose = fields.CharField(max_length=10)  # "register" or "login"
     challenge = fields.BinaryField()
     # Registering: the member adding a passkey. Signing in: nobody yet (the passkey will say who).
-    user: fields.ForeignKeyNullableRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="passkey_challenges", on_delete=fields.CASCADE, null=True
-    )
+    user: fields.ForeignKeyNullableRelation[User] = member_key("passkey_challenges", null=True)
     user_handle = fields.CharField(max_length=64, null=True)  # registering: the WebAuthn user.id offered
     rp_id = fields.CharField(max_length=253)
     origin = fields.CharField(max_length=300)

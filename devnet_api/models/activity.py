@@ -7,6 +7,7 @@ from tortoise.indexes import Index
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.models.owned import member_key
 
 
 class ContentView(Model):
@@ -29,9 +30,7 @@ class ContentView(Model):
 
 class Report(Model):
     id = fields.IntField(primary_key=True)
-    reporter: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="reports", on_delete=fields.CASCADE
-    )
+    reporter: fields.ForeignKeyRelation[User] = member_key("reports")
     resource_type = fields.CharField(max_length=16)
     resource_id = fields.IntField()
     reason = fields.CharField(max_length=500)

@@ -6,6 +6,7 @@ from tortoise import fields
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.models.owned import OwnedByMember, member_key
 
 
 class AuditEntry(Model):
@@ -35,20 +36,16 @@ class AuditEntry(Model):
         return f"{self.actor_name} {self.action} {self.target_type} {self.target_id}"
 
 
-class PasswordResetToken(Model):
+class PasswordResetToken(OwnedByMember, Model):
     """A reset link's token; only its SHA-256 is stored. Single use, short-lived."""
 
+    noun = "reset token"
     id = fields.IntField(primary_key=True)
     token_hash = fields.CharField(max_length=64, unique=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="reset_tokens", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("reset_tokens")
     created_at = fields.DatetimeField(auto_now_add=True)
     expires_at = fields.DatetimeField(db_index=True)
     used_at = fields.DatetimeField(null=True)
 
     class Meta:
         table = "password_reset_tokens"
-
-    def __str__(self) -> str:
-        return f"reset token {self.id} of user {self.user_id}"

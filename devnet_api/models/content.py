@@ -12,6 +12,7 @@ from tortoise.models import Model
 
 from devnet_api.domain.rules import alts_of
 from devnet_api.models.accounts import User
+from devnet_api.models.owned import member_key
 
 
 def list_indexes() -> tuple[Index, ...]:
@@ -26,9 +27,7 @@ def list_indexes() -> tuple[Index, ...]:
 
 class Thread(Model):
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="threads", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("threads")
     title = fields.CharField(max_length=100)
     body = fields.TextField()
     tags = fields.JSONField(default=list)
@@ -76,9 +75,7 @@ def card_images_of(thumbnail_urls: list[str] | None, media_urls: list[str]) -> l
 
 class Project(Model):
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="projects", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("projects")
     title = fields.CharField(max_length=100)
     description = fields.TextField()
     tags = fields.JSONField(default=list)
@@ -156,9 +153,7 @@ class Comment(Model):
     index. services/kinds.py names the column of each kind."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="comments", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("comments")
     thread: fields.ForeignKeyNullableRelation[Thread] = fields.ForeignKeyField(
         "models.Thread", related_name="comments", null=True, on_delete=fields.CASCADE
     )
@@ -207,9 +202,7 @@ class CommentLike(Model):
     """One member's like of a comment (Comment.like_count counts them)."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="comment_likes", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("comment_likes")
     comment: fields.ForeignKeyRelation[Comment] = fields.ForeignKeyField(
         "models.Comment", related_name="likes", on_delete=fields.CASCADE
     )
@@ -222,9 +215,7 @@ class CommentLike(Model):
 
 class ThreadVote(Model):
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="thread_votes", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("thread_votes")
     thread: fields.ForeignKeyRelation[Thread] = fields.ForeignKeyField(
         "models.Thread", related_name="votes", on_delete=fields.CASCADE
     )
@@ -242,9 +233,7 @@ class ThreadVote(Model):
 
 class ProjectVote(Model):
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="project_votes", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("project_votes")
     project: fields.ForeignKeyRelation[Project] = fields.ForeignKeyField(
         "models.Project", related_name="votes", on_delete=fields.CASCADE
     )

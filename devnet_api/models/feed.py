@@ -9,13 +9,12 @@ from tortoise.models import Model
 
 from devnet_api.domain.rules import alts_of
 from devnet_api.models.accounts import User
+from devnet_api.models.owned import member_key
 
 
 class Post(Model):
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="posts", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("posts")
     content = fields.TextField()
     media_urls = fields.JSONField(default=list)
     media_alts = fields.JSONField(null=True)  # one per image, as Project.media_alts
@@ -67,9 +66,7 @@ class PostTag(Model):
 
 class PostLike(Model):
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="post_likes", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("post_likes")
     post: fields.ForeignKeyRelation[Post] = fields.ForeignKeyField(
         "models.Post", related_name="likes", on_delete=fields.CASCADE
     )
@@ -90,9 +87,7 @@ class PostShare(Model):
     """A member's share of a post: repeated shares by one member count once."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="post_shares", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("post_shares")
     post: fields.ForeignKeyRelation[Post] = fields.ForeignKeyField(
         "models.Post", related_name="shares", on_delete=fields.CASCADE
     )

@@ -8,6 +8,7 @@ from tortoise.models import Model
 
 from devnet_api.models.accounts import User
 from devnet_api.models.content import Thread
+from devnet_api.models.owned import member_key
 
 
 class Tag(Model):
@@ -28,9 +29,7 @@ class TagFollow(Model):
     """A member follows a tag: its threads and posts make the "Following" scope and the digest."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="tag_follows", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("tag_follows")
     tag: fields.ForeignKeyRelation[Tag] = fields.ForeignKeyField(
         "models.Tag", related_name="follows", on_delete=fields.CASCADE
     )
@@ -50,9 +49,7 @@ class ThreadWatch(Model):
     each commenter get a row (True) unless they have one; unwatching writes False, which stays."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="thread_watches", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("thread_watches")
     thread: fields.ForeignKeyRelation[Thread] = fields.ForeignKeyField(
         "models.Thread", related_name="watches", on_delete=fields.CASCADE
     )

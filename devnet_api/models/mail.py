@@ -8,6 +8,7 @@ from tortoise.indexes import Index
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.models.owned import member_key
 
 
 class MailAccount(Model):
@@ -34,9 +35,7 @@ class MailPreference(Model):
     """How a member gets one kind of mail when it is not the kind's default: off, at once, daily."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="mail_preferences", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("mail_preferences")
     kind = fields.CharField(max_length=32)
     mode = fields.CharField(max_length=8)  # off, instant, daily
 
@@ -53,9 +52,7 @@ class MailIntent(Model):
     ``dead`` (failed ``attempts`` times)."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="mail_intents", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("mail_intents")
     kind = fields.CharField(max_length=32)
     notice_id = fields.IntField(null=True)  # the Notification it mails, if any
     dedupe_key = fields.CharField(max_length=128, unique=True)
@@ -79,9 +76,7 @@ class DigestRun(Model):
     second run of the job (or a run after a crash) sends nobody a period twice."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="digests", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("digests")
     period = fields.CharField(max_length=10)
     status = fields.CharField(max_length=8, default="pending")  # pending, sending, sent, skipped
     items = fields.IntField(default=0)

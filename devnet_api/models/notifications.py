@@ -7,6 +7,7 @@ from tortoise.indexes import Index
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.models.owned import member_key
 
 
 class Notification(Model):
@@ -18,14 +19,10 @@ class Notification(Model):
     and its excerpt follows an edit (None for notices written before: the target)."""
 
     id = fields.IntField(primary_key=True)
-    recipient: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="notifications", on_delete=fields.CASCADE
-    )
+    recipient: fields.ForeignKeyRelation[User] = member_key("notifications")
     kind = fields.CharField(max_length=32)
     # The newest actor (None for a notice from DevNet itself, such as a finished export).
-    actor: fields.ForeignKeyNullableRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="notifications_caused", on_delete=fields.CASCADE, null=True
-    )
+    actor: fields.ForeignKeyNullableRelation[User] = member_key("notifications_caused", null=True)
     actor_ids = fields.JSONField(default=list)
     actor_count = fields.IntField(default=1)
     target_kind = fields.CharField(
@@ -57,9 +54,7 @@ class NotificationPreference(Model):
     """A kind a member turned off (no row: the kind is on)."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="notification_preferences", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("notification_preferences")
     kind = fields.CharField(max_length=32)
     enabled = fields.BooleanField(default=False)
 

@@ -7,6 +7,7 @@ from tortoise.indexes import Index
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.models.owned import member_key
 
 
 class FriendshipStatus:
@@ -20,12 +21,8 @@ class Friendship(Model):
     requests racing in opposite directions cannot both become rows."""
 
     id = fields.IntField(primary_key=True)
-    requester: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="friend_requests_sent", on_delete=fields.CASCADE
-    )
-    addressee: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="friend_requests_received", on_delete=fields.CASCADE
-    )
+    requester: fields.ForeignKeyRelation[User] = member_key("friend_requests_sent")
+    addressee: fields.ForeignKeyRelation[User] = member_key("friend_requests_received")
     pair = fields.CharField(max_length=24, unique=True)
     status = fields.CharField(max_length=16, default=FriendshipStatus.PENDING)
     created_at = fields.DatetimeField(auto_now_add=True)
@@ -46,12 +43,8 @@ class Message(Model):
     """A direct message. Each side deletes its own copy: the row stays while the other side has it."""
 
     id = fields.IntField(primary_key=True)
-    sender: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="messages_sent", on_delete=fields.CASCADE
-    )
-    recipient: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="messages_received", on_delete=fields.CASCADE
-    )
+    sender: fields.ForeignKeyRelation[User] = member_key("messages_sent")
+    recipient: fields.ForeignKeyRelation[User] = member_key("messages_received")
     subject = fields.CharField(max_length=100, null=True)
     body = fields.TextField()
     created_at = fields.DatetimeField(auto_now_add=True)
@@ -89,12 +82,8 @@ class Conversation(Model):
     """
 
     id = fields.IntField(primary_key=True)
-    owner: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="conversations", on_delete=fields.CASCADE
-    )
-    partner: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="conversations_with", on_delete=fields.CASCADE
-    )
+    owner: fields.ForeignKeyRelation[User] = member_key("conversations")
+    partner: fields.ForeignKeyRelation[User] = member_key("conversations_with")
     last_message_id = fields.IntField()  # messages.id, newest first in the inbox (the cursor)
     unread_count = fields.IntField(default=0)
 
@@ -112,9 +101,7 @@ class UserSkill(Model):
     filter and its most-common-skills chips."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="skill_rows", on_delete=fields.CASCADE
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("skill_rows")
     skill = fields.CharField(max_length=100)
 
     class Meta:
@@ -131,12 +118,8 @@ class Block(Model):
     neither can message or befriend the other (docs/safety.md). One row per ordered pair."""
 
     id = fields.IntField(primary_key=True)
-    blocker: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="blocks_made", on_delete=fields.CASCADE
-    )
-    blocked: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="blocks_received", on_delete=fields.CASCADE
-    )
+    blocker: fields.ForeignKeyRelation[User] = member_key("blocks_made")
+    blocked: fields.ForeignKeyRelation[User] = member_key("blocks_received")
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
@@ -154,12 +137,8 @@ class Mute(Model):
     comments; nothing changes for the muted member, who is never told."""
 
     id = fields.IntField(primary_key=True)
-    muter: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="mutes_made", on_delete=fields.CASCADE
-    )
-    muted: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="mutes_received", on_delete=fields.CASCADE
-    )
+    muter: fields.ForeignKeyRelation[User] = member_key("mutes_made")
+    muted: fields.ForeignKeyRelation[User] = member_key("mutes_received")
     created_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:

@@ -10,6 +10,7 @@ from tortoise import fields
 from tortoise.models import Model
 
 from devnet_api.models.accounts import User
+from devnet_api.models.owned import member_key
 
 
 class TrendingHashtag(Model):
@@ -32,9 +33,7 @@ class TrendingHashtag(Model):
 class TrendingUser(Model):
     id = fields.IntField(primary_key=True)
     rank = fields.IntField()
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="trending_rows", on_delete=fields.CASCADE, unique=True
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("trending_rows", unique=True)
     score = fields.FloatField()
     computed_at = fields.DatetimeField()
 
@@ -49,9 +48,7 @@ class UserAnalytics(Model):
     """One member's analytics as of ``computed_at``; ``daily`` holds the last 30 days."""
 
     id = fields.IntField(primary_key=True)
-    user: fields.ForeignKeyRelation[User] = fields.ForeignKeyField(
-        "models.User", related_name="analytics_rows", on_delete=fields.CASCADE, unique=True
-    )
+    user: fields.ForeignKeyRelation[User] = member_key("analytics_rows", unique=True)
     profile_views = fields.IntField(default=0)
     weekly_growth = fields.FloatField(default=0)
     total_likes = fields.IntField(default=0)
