@@ -12,7 +12,7 @@ const HEALTH_OPTIONS = { refreshInterval: 5 * 60 * 1000, revalidateOnFocus: fals
  * `{readOnly}`: whether the site is in read-only mode for maintenance (GET /api/health's
  * `readOnly`; docs/operations.md). A health check that fails says nothing about it: false.
  */
-export function useSiteStatus() {
-  const { data } = useSWR(healthKeys.health(), (path) => api.get(path), HEALTH_OPTIONS);
+export function useSiteStatus(enabled = true) {
+  const { data } = useSWR(enabled ? healthKeys.health() : null, (path) => api.get(path), HEALTH_OPTIONS);
   return { readOnly: data?.readOnly === true };
 }

@@ -4,6 +4,7 @@ import { useSiteStatus } from '../api/health';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
 import { MaintenanceBanner } from '../components/MaintenanceBanner/MaintenanceBanner';
+import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { useLive } from './useLive';
 
 const Shell = styled.div`
@@ -80,7 +81,7 @@ const Announcer = styled.div`
 export function RootLayout() {
   const loading = useNavigation().state === 'loading';
   useLive();
-  const { readOnly } = useSiteStatus();
+  const { readOnly } = useSiteStatus(useAfterFirstPaint());
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>

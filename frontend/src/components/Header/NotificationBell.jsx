@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useFriendActions, useFriendRequests } from '../../api/friends';
 import { useLatestNotifications, useNotificationActions, useUnreadCount } from '../../api/notifications';
+import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { useGatedAction } from '../../hooks/useGatedAction';
 import { authorName } from '../AuthorByline/authorName';
 import { Avatar } from '../Avatar/Avatar';
@@ -71,9 +72,10 @@ export const badgeText = (count) => (count > 99 ? '99+' : String(count));
  * The requests and the count are read again every minute and at once on a live event.
  */
 export function NotificationBell() {
-  const { requests } = useFriendRequests();
-  const { count: unread } = useUnreadCount();
-  const { notifications } = useLatestNotifications();
+  const painted = useAfterFirstPaint(); // asked for after the first screen (hooks/useAfterFirstPaint.js)
+  const { requests } = useFriendRequests(painted);
+  const { count: unread } = useUnreadCount(painted);
+  const { notifications } = useLatestNotifications(painted);
   const { markRead, markAllRead } = useNotificationActions();
   const { respond } = useFriendActions();
   const { toast } = useToast();

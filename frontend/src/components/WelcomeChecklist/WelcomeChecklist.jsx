@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFollowedTags, useSuggestedTags } from '../../api/follows';
 import { useFriends } from '../../api/friends';
+import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { FollowTagButton } from '../FollowTagButton/FollowTagButton';
 import { Icon } from '../Icon/Icon';
 
@@ -133,9 +134,11 @@ const Dismiss = styled.button`
 export function useWelcomeChecklist(user) {
   const [hidden, setHidden] = useState(false); // 'Hide' in this visit, even when storage refused it
   const asking = Boolean(user) && !hidden && !readDismissed(user.id);
-  const friendsList = useFriends(asking);
-  const followedList = useFollowedTags(asking);
-  const suggestedList = useSuggestedTags(asking);
+  // Its lists are asked for once the first screen is painted (hooks/useAfterFirstPaint.js).
+  const painted = useAfterFirstPaint();
+  const friendsList = useFriends(asking && painted);
+  const followedList = useFollowedTags(asking && painted);
+  const suggestedList = useSuggestedTags(asking && painted);
   if (!asking) return { settled: true, checklist: null };
   // A list that failed counts as empty: the page is not held back by the checklist's lists.
   const friends = friendsList.error ? [] : friendsList.friends;

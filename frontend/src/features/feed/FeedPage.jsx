@@ -15,6 +15,7 @@ import { Card, CardText, CardTitle } from '../../components/Card/Card';
 import { Container, PageSection } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { useToast } from '../../components/Toast/ToastProvider';
+import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import { useGatedAction } from '../../hooks/useGatedAction';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { FeedSidebar } from './FeedSidebar';
@@ -181,8 +182,10 @@ export function FeedPage() {
   // twenty posts laid out at once were the feed's longest task on a phone, and the first card
   // comes in the same task as the composer (docs/performance.md, "First visit: Lighthouse").
   const revealed = useRevealInSteps(feed.posts, { first: 1, step: 2 });
-  const { items: hashtags } = useTrendingHashtags(signedIn);
-  const { items: developers } = useTrendingUsers(signedIn);
+  // The sidebar's lists are asked for once the first screen is painted (hooks/useAfterFirstPaint.js).
+  const painted = useAfterFirstPaint();
+  const { items: hashtags } = useTrendingHashtags(signedIn && painted);
+  const { items: developers } = useTrendingUsers(signedIn && painted);
   const createPost = useCreatePost();
   const { toast } = useToast();
   const welcome = useWelcomeChecklist(user);

@@ -87,7 +87,8 @@ const Caption = styled.p`
  * one person), so the list is the server's, the order the one a reader can check.
  */
 export function byPosts(hashtags) {
-  return [...hashtags].sort((a, b) => b.count - a.count || a.hashtag.localeCompare(b.hashtag));
+  // Tags are lower case (the server's): a plain comparison, without starting the locale collator.
+  return [...hashtags].sort((a, b) => b.count - a.count || (a.hashtag < b.hashtag ? -1 : a.hashtag > b.hashtag ? 1 : 0));
 }
 
 export const TRENDING_CAPTION = 'Tags the most people used in the last 72 hours, by number of posts.';
