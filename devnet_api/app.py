@@ -154,6 +154,10 @@ async def graceful_stop(runner: web.AppRunner, grace: float = SHUTDOWN_GRACE) ->
 MAIL_GRACE = 10.0  # seconds a stopping process waits for reset mails under way
 
 
+async def _stop_search_refreshes(app: web.Application) -> None:
+    await app[keys.SEARCH_CACHE].aclose()
+
+
 async def _orm(app: web.Application) -> AsyncIterator[None]:
     context = await db.init_orm(app[keys.SETTINGS].database_url)
     if app[keys.SETTINGS].bench:
@@ -254,6 +258,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app[keys.SETTINGS] = settings
     app[keys.SESSION_CACHE] = session_cache
     app[keys.SEARCH_CACHE] = ResultCache(settings.search_cache_seconds)
+    app.on_shutdown.append(_stop_search_refreshes)
     app.on_response_prepare.append(forget_after_writes)
     app[keys.IN_FLIGHT] = InFlight()
     app[keys.JOBS] = jobs.starter(

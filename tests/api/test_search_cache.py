@@ -9,6 +9,7 @@ import asyncio
 import pytest
 
 from devnet_api.models.social import Block
+from devnet_api.reads import search as search_reads
 from tests.api.test_list_queries import statements
 from tests.conftest import Agent
 
@@ -89,3 +90,54 @@ async def test_requests_that_miss_together_share_one_ranking(client, make_user):
         assert len(seen) == 3  # counts, page, authors: once for the six
     finally:
         await visitor.session.close()
+
+
+async def test_a_word_still_asked_for_is_ranked_again_behind_its_kept_answer():
+    """Near the end of an entry's time a request is answered from it at once and starts the
+    ranking again behind it: whoever asks next gets the new answer, and nobody waits for it."""
+    cache = search_reads.ResultCache(0.6)
+    rankings: list[str] = []
+    release = asyncio.Event()
+
+    async def rank() -> str:
+        rankings.append(f"answer {len(rankings) + 1}")
+        if len(rankings) > 1:
+            await release.wait()  # the second ranking is slow: nobody may wait for it
+        return rankings[-1]
+
+    assert await cache.answer(("q",), rank) == "answer 1"
+    assert await cache.answer(("q",), rank) == "answer 1" and rankings == ["answer 1"]
+    await asyncio.sleep(0.6 * cache.REFRESH_AT + 0.05)
+    # Past the refresh point: the kept answer at once, a ranking started behind it (only one).
+    assert await asyncio.wait_for(cache.answer(("q",), rank), 0.1) == "answer 1"
+    assert await asyncio.wait_for(cache.answer(("q",), rank), 0.1) == "answer 1"
+    await asyncio.sleep(0)
+    assert rankings == ["answer 1", "answer 2"]
+    release.set()
+    await asyncio.sleep(0.3)  # past the first entry's end: the refreshed one answers
+    assert await asyncio.wait_for(cache.answer(("q",), rank), 0.1) == "answer 2"
+    assert rankings == ["answer 1", "answer 2"]
+    await cache.aclose()
+
+
+async def test_a_refresh_that_crosses_a_write_is_not_kept():
+    cache = search_reads.ResultCache(0.4)
+    release = asyncio.Event()
+    calls = 0
+
+    async def rank() -> int:
+        nonlocal calls
+        calls += 1
+        if calls == 2:
+            await release.wait()
+        return calls
+
+    assert await cache.answer(("q",), rank) == 1
+    await asyncio.sleep(0.4 * cache.REFRESH_AT + 0.05)
+    assert await cache.answer(("q",), rank) == 1  # starts the refresh
+    await asyncio.sleep(0)
+    cache.clear()  # a write in this process while it runs
+    release.set()
+    await asyncio.sleep(0.05)
+    assert cache.get(("q",)) is None  # what was ranked before the write is not kept
+    assert await cache.answer(("q",), rank) == 3
