@@ -27,7 +27,7 @@ from devnet_api.web import keys
 from devnet_api.web.caller import client_address, require_user
 from devnet_api.web.route_table import ApiRoutes
 from devnet_api.web.session_store import SESSION_ROW, sign_in, sign_out
-from devnet_api.web.wire import json_response
+from devnet_api.web.wire import dumps, json_response
 
 routes = ApiRoutes("auth")
 
@@ -35,7 +35,11 @@ routes = ApiRoutes("auth")
 @routes.get("/api/auth/me", name="auth-me", response=OwnUserOut, auth=True, responses={401: "Not signed in"})
 async def me(request: web.Request):
     """The signed-in member's own object."""
-    return OwnUserOut.model_validate(require_user(request))
+    user = require_user(request)
+    # Derived from the session's row alone: written once per read of the row (services.sessions,
+    # LiveSession.memoized), the same bytes while the process's cache keeps it.
+    body = request[SESSION_ROW].memoized("me", lambda: dumps(OwnUserOut.model_validate(user)))
+    return web.Response(body=body, content_type="application/json")
 
 
 @routes.post(

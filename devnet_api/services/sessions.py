@@ -15,9 +15,10 @@ import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import TypeVar
 
 from tortoise.signals import pre_delete
 
@@ -26,6 +27,8 @@ from devnet_api.models.accounts import AuthSession, Status, User
 from devnet_api.services import live
 
 log = logging.getLogger("devnet.sessions")
+
+T = TypeVar("T")
 
 
 def _digest(token: str) -> str:
@@ -141,7 +144,8 @@ class SessionCache:
         self.seconds = seconds
         self.size = size
         self.epoch = 0
-        self._entries: OrderedDict[str, tuple[float, int, int, dict]] = OrderedDict()
+        # digest -> (expires, session id, member id, LOOKUP row, memo)
+        self._entries: OrderedDict[str, tuple[float, int, int, dict, dict]] = OrderedDict()
 
     def get(self, digest: str) -> LiveSession | None:
         entry = self._entries.get(digest)
@@ -150,12 +154,12 @@ class SessionCache:
         if time.monotonic() >= entry[0]:
             del self._entries[digest]
             return None
-        return _live_session(entry[3])
+        return _live_session(entry[3], entry[4])
 
     def put(self, digest: str, row: dict, session: LiveSession, epoch: int) -> None:
         if self.seconds <= 0 or epoch != self.epoch:
             return
-        self._entries[digest] = (time.monotonic() + self.seconds, session.id, session.user_id, row)
+        self._entries[digest] = (time.monotonic() + self.seconds, session.id, session.user_id, row, session.memo)
         self._entries.move_to_end(digest)
         while len(self._entries) > self.size:
             self._entries.popitem(last=False)
@@ -164,7 +168,7 @@ class SessionCache:
         """Drop the entries of ``session_ids`` (every session of ``user_id`` when ``everywhere``)."""
         ended = set(session_ids)
         self.epoch += 1
-        for digest, (_, session_id, owner, _) in list(self._entries.items()):
+        for digest, (_, session_id, owner, _, _) in list(self._entries.items()):
             if session_id in ended or (everywhere and owner == user_id):
                 del self._entries[digest]
 
@@ -191,6 +195,17 @@ class LiveSession:
     expires_at: datetime
     user: User
     reauthenticated_at: datetime | None = None
+    # What a handler derived from this session's row alone, kept as long as the row is (the
+    # process's session cache entry): ``memoized``.
+    memo: dict = field(default_factory=dict)
+
+    def memoized(self, name: str, derive: Callable[[], T]) -> T:
+        """``derive()``, once per session row read: a cache hit for the same row answers what
+        the first request derived. Only for what follows from the member's row (their own object),
+        which changes only with a new read of the row (a write in this process, the cache's seconds)."""
+        if name not in self.memo:
+            self.memo[name] = derive()
+        return self.memo[name]
 
 
 _SESSION_CREATED = AuthSession._meta.fields_map["created_at"]
@@ -209,7 +224,7 @@ def _timestamp(value) -> datetime:
     return value if isinstance(value, datetime) else _SESSION_CREATED.to_python_value(value)  # SQLite: text
 
 
-def _live_session(row: dict) -> LiveSession:
+def _live_session(row: dict, memo: dict | None = None) -> LiveSession:
     """A LOOKUP row (one hand-written statement on the unique token index, devnet_api.db.sql) as the
     live session with its member: one model object, built afresh from the row (which stays as it
     was, for the cache)."""
@@ -224,6 +239,7 @@ def _live_session(row: dict) -> LiveSession:
         _timestamp(expires_at),
         user,
         _timestamp(reauth) if reauth is not None else None,
+        {} if memo is None else memo,
     )
 
 
