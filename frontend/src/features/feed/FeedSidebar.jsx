@@ -88,7 +88,9 @@ const Caption = styled.p`
  */
 export function byPosts(hashtags) {
   // Tags are lower case (the server's): a plain comparison, without starting the locale collator.
-  return [...hashtags].sort((a, b) => b.count - a.count || (a.hashtag < b.hashtag ? -1 : a.hashtag > b.hashtag ? 1 : 0));
+  return [...hashtags].sort(
+    (a, b) => b.count - a.count || (a.hashtag < b.hashtag ? -1 : a.hashtag > b.hashtag ? 1 : 0),
+  );
 }
 
 export const TRENDING_CAPTION = 'Tags the most people used in the last 72 hours, by number of posts.';
