@@ -11,7 +11,7 @@ from devnet_api.models.content import TagCount
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.services import kinds, moderation, tags
 from devnet_api.services.content import PUBLIC_USER_FIELDS
-from tests.api.helpers import get_json, staff
+from tests.api.helpers import get_json, staff, walk
 
 THREAD = {
     "title": "Async pitfalls in Python",
@@ -29,6 +29,23 @@ async def created(agent, path: str, payload: dict) -> dict:
     response = await agent.post(path, json=payload)
     assert response.status == 201, await response.text()
     return await response.json()
+
+
+@pytest.mark.parametrize(
+    ("path", "payload", "count", "sorts"),
+    [("/api/threads", THREAD, 7, ("latest", "popular")), ("/api/projects", PROJECT, 5, ("latest",))],
+)
+async def test_every_page_of_a_tag_holds_its_content_once(signed_in, client, path, payload, count, sorts):
+    """The cursor also bounds the tag's rows (reads.threads, reads.projects): paging a tag, between
+    content of other tags, finds each of its threads or projects once, in order (no votes: the
+    popular order is newest first too)."""
+    agent, _ = signed_in
+    rust = []
+    for n in range(count):
+        rust.append((await created(agent, path, {**payload, "title": f"Rust work {n}", "tags": ["rust"]}))["id"])
+        await created(agent, path, {**payload, "title": f"Go work {n}", "tags": ["go"]})
+    for sort in sorts:
+        assert await walk(client, f"{path}?tag=rust&sortBy={sort}&limit=2") == rust[::-1], sort
 
 
 def test_every_kind_names_the_columns_its_seams_use():

@@ -12,7 +12,7 @@ from PIL import Image
 
 from devnet_api.models.content import Project
 from devnet_api.models.media import MediaFile
-from tests.api.helpers import get_json, ids, next_link, walk
+from tests.api.helpers import get_json, ids, next_link
 from tests.media import stored, stored_names
 
 PROJECT = {
@@ -64,17 +64,6 @@ async def vote(agent, project_id: int, vote_type: str) -> dict:
 
 
 # --- create -------------------------------------------------------------------------------------
-
-
-async def test_every_page_of_a_tag_sorted_by_latest_holds_its_projects_once(signed_in, client):
-    """The cursor also bounds the tag's rows (reads.projects): paging a tag newest first, between
-    projects of other tags, finds each of its projects once, in order."""
-    agent, _ = signed_in
-    rust = []
-    for n in range(5):
-        rust.append((await new_project(agent, title=f"Rust project {n}", tags=["rust"]))["id"])
-        await new_project(agent, title=f"Go project {n}", tags=["go"])
-    assert await walk(client, "/api/projects?tag=rust&sortBy=latest&limit=2") == rust[::-1]
 
 
 async def test_create_answers_201_with_every_field_and_counts_it_for_the_owner(signed_in):

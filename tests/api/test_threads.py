@@ -310,18 +310,6 @@ async def test_the_last_full_page_has_no_link_and_links_keep_the_query(signed_in
     assert "Link" not in second.headers
 
 
-async def test_every_page_of_a_tag_sorted_by_latest_holds_its_threads_once(signed_in, client):
-    """The cursor also bounds the tag's rows (reads.threads): paging a tag newest first, between
-    threads of other tags, finds each of its threads once, in order."""
-    agent, _ = signed_in
-    rust = []
-    for n in range(7):
-        rust.append((await new_thread(agent, title=f"Rust thread {n}", tags=["rust"]))["id"])
-        await new_thread(agent, title=f"Go thread {n}", tags=["go"])
-    assert await walk(client, "/api/threads?tag=rust&sortBy=latest&limit=2") == rust[::-1]
-    assert await walk(client, "/api/threads?tag=rust&sortBy=popular&limit=2") == sorted(rust, reverse=True)
-
-
 async def test_a_garbage_cursor_is_a_400(client):
     for cursor in (
         "garbage",
