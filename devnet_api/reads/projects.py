@@ -10,15 +10,16 @@ from tortoise.filters import escape_like
 
 from devnet_api.db.pagination import Page, paginate_rows
 from devnet_api.db.sql import Statement
-from devnet_api.domain.errors import NotFound
 from devnet_api.domain.rules import alts_of
 from devnet_api.models.content import Project, card_images_of
+from devnet_api.reads import detail
+from devnet_api.reads.cache import DetailCache
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ProjectOut
-from devnet_api.services import blocks, kinds, views
+from devnet_api.services import blocks, kinds
 from devnet_api.services.content import SORTS
-from devnet_api.services.kinds import MAX_ID, PROJECT, USER
+from devnet_api.services.kinds import PROJECT, USER
 
 # The cards' images are the model's rule (Project.card_images); the popular sort reads the score.
 SHAPE = Shape(
@@ -101,18 +102,12 @@ async def of_member(user_id: int, limit: int, cursor: str | None) -> Page:
 DETAIL = Statement(
     _visible(
         f""", EXISTS (SELECT 1 FROM content_views v WHERE v.kind = '{PROJECT.name}' AND v.object_id = p.id
-        AND v.viewer = :viewer AND v.day = {{CAST(now() AT TIME ZONE 'UTC' AS DATE)|date('now')}}) AS viewed"""
+        AND v.viewer = :viewer AND v.day = :day) AS viewed"""
     )
     + " AND p.id = :id"
 )
 
 
-async def view(project_id: int, viewer: str) -> dict:
-    """One project, counting ``viewer``'s first view today: one statement, and the view's write
-    only on the first view of the day."""
-    row = await DETAIL.row(id=project_id, viewer=viewer) if project_id <= MAX_ID else None
-    if row is None:
-        raise NotFound(PROJECT.not_found)
-    if not row["viewed"] and await views.record(PROJECT, project_id, viewer):
-        row["views"] += 1
-    return SHAPE.dump(row)
+async def view(project_id: int, viewer: str, kept: DetailCache | None = None) -> dict:
+    """One project, counting ``viewer``'s first view today (reads.detail, as a thread)."""
+    return SHAPE.dump(await detail.counted(PROJECT, DETAIL, project_id, viewer, kept))

@@ -9,18 +9,14 @@ keyset paging, stable while the rows do not change.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
-import time
-from collections import OrderedDict
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 import orjson
 
-from devnet_api.db import connection, statements
+from devnet_api.db import connection
 from devnet_api.db.pagination import decode_cursor, encode_cursor
 from devnet_api.db.search_index import CONTENT_CONFIG, FTS_WEIGHTS, PEOPLE_CONFIG, PG_FUZZY, PG_VECTORS
 from devnet_api.db.sql import Statement, dialect
@@ -518,106 +514,3 @@ async def visibility(viewer_id: int | None) -> tuple[tuple[int, ...], tuple[int,
     blocked = tuple(sorted(row["id"] for row in rows if row["k"] == "b"))
     muted = tuple(sorted(row["id"] for row in rows if row["k"] == "m"))
     return blocked, muted
-
-
-class ResultCache:
-    """Answers of /api/search kept for ``seconds``, keyed by the query's parameters and the
-    viewer's visibility (docs/search.md, "Cost"): a box that searches as one types, a page read
-    again, twenty members after the same word cost one ranking. What the cache holds is what the
-    statements would answer for that visibility: the same hits in the same order. It is emptied
-    after any request that may have written in this process (session_store.forget_after_writes);
-    another process's new or hidden content shows within ``seconds``. ``epoch`` keeps an answer
-    computed across such a write out of the cache. Requests that miss the same key at once wait
-    for one computation (``answer``): when a common word's entry expires under load, the ranking
-    runs once, not once per waiting request. And a word still being asked for is not left to
-    expire: a request in the last ``1 - REFRESH_AT`` of its entry's time is answered from the
-    entry and starts the ranking again behind it, so a searched word never makes anyone wait for
-    its ranking (the search dropdown's p99, docs/performance.md)."""
-
-    REFRESH_AT = 0.8  # of ``seconds``: from then on, a hit also computes the answer again
-
-    def __init__(self, seconds: float, size: int = 2_000) -> None:
-        self.seconds = seconds
-        self.size = size
-        self.epoch = 0
-        # key -> (expires, refresh from, value)
-        self._entries: OrderedDict[tuple, tuple[float, float, object]] = OrderedDict()
-        self._pending: dict[tuple, asyncio.Future] = {}
-        self._refreshing: set[asyncio.Task] = set()
-
-    async def answer(self, key: tuple, compute: Callable[[], Awaitable[object]]) -> object:
-        """The kept answer of ``key``, or the one being computed for it, or ``compute()``'s (kept)."""
-        entry = self._entry(key)
-        if entry is not None:
-            refresh_from, value = entry
-            if time.monotonic() >= refresh_from and key not in self._pending:
-                task = asyncio.get_running_loop().create_task(self._refresh(key, compute))
-                self._refreshing.add(task)
-                task.add_done_callback(self._refreshing.discard)
-            return value
-        pending = self._pending.get(key)
-        if pending is not None:
-            return await asyncio.shield(pending)
-        return await self._compute(key, compute)
-
-    async def _compute(self, key: tuple, compute: Callable[[], Awaitable[object]]) -> object:
-        epoch = self.epoch
-        future = asyncio.get_running_loop().create_future()
-        self._pending[key] = future
-        try:
-            value = await compute()
-        except BaseException as exc:
-            future.set_exception(exc)
-            future.exception()  # those waiting get it; nobody waiting is not an unretrieved error
-            raise
-        finally:
-            self._pending.pop(key, None)
-        future.set_result(value)
-        self.put(key, value, epoch)
-        return value
-
-    async def _refresh(self, key: tuple, compute: Callable[[], Awaitable[object]]) -> None:
-        """``compute`` again behind a kept answer; its statements are its own, not the request's
-        that started it. A failure leaves the entry to its end (the next miss tries again)."""
-        try:
-            with statements.measure():
-                await self._compute(key, compute)
-        except Exception:
-            log.warning("could not refresh a kept search answer", exc_info=True)
-
-    def _entry(self, key: tuple) -> tuple[float, object] | None:
-        entry = self._entries.get(key)
-        if entry is None:
-            return None
-        if time.monotonic() >= entry[0]:
-            del self._entries[key]
-            return None
-        self._entries.move_to_end(key)
-        return entry[1], entry[2]
-
-    def get(self, key: tuple) -> object | None:
-        entry = self._entry(key)
-        return None if entry is None else entry[1]
-
-    def put(self, key: tuple, value: object, epoch: int) -> None:
-        if self.seconds <= 0 or epoch != self.epoch:
-            return
-        now = time.monotonic()
-        self._entries[key] = (now + self.seconds, now + self.seconds * self.REFRESH_AT, value)
-        self._entries.move_to_end(key)
-        while len(self._entries) > self.size:
-            self._entries.popitem(last=False)
-
-    def clear(self) -> None:
-        self.epoch += 1
-        self._entries.clear()
-
-    async def aclose(self) -> None:
-        """Stop the refreshes still running (the app's shutdown, before its database goes)."""
-        tasks = list(self._refreshing)
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-    def __len__(self) -> int:
-        return len(self._entries)

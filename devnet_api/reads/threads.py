@@ -4,19 +4,19 @@ member's threads and one thread (counting its view). Each answer is schemas.cont
 from __future__ import annotations
 
 import functools
-from datetime import UTC, datetime
 from typing import Any
 
 from devnet_api.db.pagination import Page, paginate_rows
 from devnet_api.db.sql import Statement
-from devnet_api.domain.errors import NotFound
 from devnet_api.models.content import Thread
+from devnet_api.reads import detail
+from devnet_api.reads.cache import DetailCache
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ThreadOut
-from devnet_api.services import blocks, follows, kinds, views
+from devnet_api.services import blocks, follows, kinds
 from devnet_api.services.content import SORTS
-from devnet_api.services.kinds import MAX_ID, THREAD, USER
+from devnet_api.services.kinds import THREAD, USER
 
 SHAPE = Shape(ThreadOut, Thread, "t", nested={"user": AUTHOR})
 TAG_LENGTH = THREAD.tag_model._meta.fields_map["tag"].max_length
@@ -112,14 +112,8 @@ DETAIL = Statement(
 )
 
 
-async def view(thread_id: int, viewer: str) -> dict:
-    """A thread members can see, counting one view per viewer and day. One statement for a repeated
-    view the same day (the common case); a first view also writes its view row."""
-    row = None
-    if thread_id <= MAX_ID:
-        row = await DETAIL.row(id=thread_id, viewer=viewer, day=datetime.now(UTC).date())
-    if row is None:
-        raise NotFound(THREAD.not_found)
-    if not row["viewed"] and await views.record(THREAD, thread_id, viewer):
-        row["views"] += 1
-    return SHAPE.dump(row)
+async def view(thread_id: int, viewer: str, kept: DetailCache | None = None) -> dict:
+    """A thread members can see, counting one view per viewer and day (reads.detail): one
+    statement, none for a viewer counted today while ``kept`` holds it, and the view's write on
+    the first view of the day."""
+    return SHAPE.dump(await detail.counted(THREAD, DETAIL, thread_id, viewer, kept))

@@ -4,20 +4,19 @@ member a list shows beside each item (``AUTHOR``)."""
 from __future__ import annotations
 
 import functools
-from datetime import UTC, datetime
 from typing import Any
 
 from devnet_api.db.pagination import Order, Page, decode_cursor, paginate_rows
 from devnet_api.db.sql import Statement
 from devnet_api.domain import catalogue
-from devnet_api.domain.errors import NotFound
 from devnet_api.models.accounts import User, thumbnail_of
-from devnet_api.models.activity import ContentView
+from devnet_api.reads import detail
+from devnet_api.reads.cache import DetailCache
 from devnet_api.reads.shape import Shape
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import ProfileOut
-from devnet_api.services import blocks, views
-from devnet_api.services.kinds import MAX_ID, USER
+from devnet_api.services import blocks
+from devnet_api.services.kinds import USER
 
 # The model's rule for the card's photo (User.profile_photo_thumbnail).
 THUMBNAIL = {"profile_photo_thumbnail": thumbnail_of}
@@ -117,26 +116,29 @@ PROFILE, PROFILE_FOR = (
 _PROFILE = """
     SELECT {columns},
            EXISTS (SELECT 1 FROM content_views v
-                   WHERE v.kind = :kind AND v.object_id = u.id AND v.viewer = :viewer AND v.day = :day) AS seen
+                   WHERE v.kind = '{kind}' AND v.object_id = u.id AND v.viewer = :viewer AND v.day = :day) AS viewed
     FROM {table} WHERE u.id = :id AND {visible}"""
 PROFILE_READS = {
-    shape: Statement(_PROFILE.format(columns=shape.columns, table=USER.from_sql("u"), visible=USER.visible_sql("u")))
+    shape: Statement(
+        _PROFILE.format(kind=USER.name, columns=shape.columns, table=USER.from_sql("u"), visible=USER.visible_sql("u"))
+    )
     for shape in (PROFILE, PROFILE_FOR)
 }
-_DAY = ContentView._meta.fields_map["day"]
 
 
-async def profile(user_id: int, viewer: str, viewer_id: int | None) -> dict[str, Any]:
-    """A member's ProfileOut, read in one statement with whether ``viewer`` already viewed it today
-    and how ``viewer_id`` stands with the member; counts one view per viewer per day (views.record),
-    never the owner's own. 404 for anyone but an active member."""
-    if user_id > MAX_ID:
-        raise NotFound(USER.not_found)
-    day = _DAY.to_db_value(datetime.now(UTC).date(), None)
+async def profile(user_id: int, viewer: str, viewer_id: int | None, kept: DetailCache | None = None) -> dict[str, Any]:
+    """A member's ProfileOut, read in one statement with how ``viewer_id`` stands with the member;
+    counts one view per viewer per day, never the owner's own (reads.detail: ``kept`` serves the
+    profile as it reads without a relation, a visitor's or the owner's). 404 for anyone but an
+    active member."""
     shape = PROFILE_FOR if viewer_id is not None and viewer_id != user_id else PROFILE
-    row = await PROFILE_READS[shape].row(kind=USER.name, viewer=viewer, day=day, id=user_id, me=viewer_id)
-    if row is None:
-        raise NotFound(USER.not_found)
-    if not row["seen"] and viewer != views.viewer_key(user_id, ""):
-        await views.record(USER, user_id, viewer)
+    row = await detail.counted(
+        USER,
+        PROFILE_READS[shape],
+        user_id,
+        viewer,
+        kept if shape is PROFILE else None,
+        count=viewer_id != user_id,
+        me=viewer_id,
+    )
     return shape.dump(row)

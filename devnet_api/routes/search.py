@@ -5,6 +5,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api.reads import search
+from devnet_api.reads.cache import ResultCache
 from devnet_api.schemas.search import SearchOut, SearchQuery, serialize
 from devnet_api.web import keys
 from devnet_api.web.caller import current_user
@@ -19,7 +20,7 @@ async def search_all(request: web.Request, query: SearchQuery):
     """Threads, projects, posts and people matching q, most relevant first, with counts per type."""
     user = current_user(request)
     viewer_id = user.id if user else None
-    cache: search.ResultCache | None = request.app.get(keys.SEARCH_CACHE)
+    cache: ResultCache | None = request.app.get(keys.SEARCH_CACHE)
     if cache is None or cache.seconds <= 0:
         body, next_cursor = await _answer(query, viewer_id)
     else:

@@ -12,6 +12,7 @@ from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
 from devnet_api.schemas.social import ProfileOut
 from devnet_api.services import users
+from devnet_api.web import keys
 from devnet_api.web.caller import viewer, viewer_id
 from devnet_api.web.route_table import ApiRoutes
 from devnet_api.web.wire import ID, page_response, path_id
@@ -57,7 +58,9 @@ async def directory_skills(request: web.Request):
 async def get_user(request: web.Request):
     """A member's public profile (counts one profile view per viewer per day, never the owner's own);
     isBlocked and isMuted say whether the signed-in viewer blocked and muted them."""
-    return await user_reads.profile(path_id(request), viewer(request), viewer_id(request))
+    return await user_reads.profile(
+        path_id(request), viewer(request), viewer_id(request), request.app.get(keys.DETAIL_CACHE)
+    )
 
 
 @routes.get(

@@ -21,7 +21,8 @@ JOBS = web.AppKey("jobs", object)  # devnet_api.backing.jobs.InProcess or Throug
 MAINTENANCE = web.AppKey("maintenance", object)  # devnet_api.backing.maintenance.Switch: the read-only mode
 IN_FLIGHT = web.AppKey("in_flight", object)  # devnet_api.app.InFlight: HTTP requests being answered
 SESSION_CACHE = web.AppKey("session_cache", object)  # services.sessions.SessionCache: sessions read lately
-SEARCH_CACHE = web.AppKey("search_cache", object)  # reads.search.ResultCache: /api/search answers
+SEARCH_CACHE = web.AppKey("search_cache", object)  # reads.cache.ResultCache: /api/search answers
+DETAIL_CACHE = web.AppKey("detail_cache", object)  # reads.cache.DetailCache: threads, projects, profiles
 
 # Request-scoped values (set by middlewares).
 USER = web.RequestKey("user", User)  # None for visitors

@@ -532,7 +532,7 @@ async def test_the_people_lists_and_the_settings_list_cost_a_few_queries_with_ma
 @pytest.mark.parametrize("q", ["number", "python", "number type:threads", "@author1 number", "#python"])
 async def test_search_costs_the_same_few_queries_for_5_or_50_hits(content, q):
     """Hits of every kind, their counts and their authors: three statements whatever the page size,
-    after the viewer's blocks and mutes (the result cache's key, reads.search.ResultCache); the
+    after the viewer's blocks and mutes (the result cache's key, reads.cache.ResultCache); the
     same search again is that one statement (the session warm)."""
     agent = content["agent"]
 

@@ -1,4 +1,4 @@
-"""/api/search's result cache (reads.search.ResultCache): the same query with the same
+"""/api/search's result cache (reads.cache.ResultCache): the same query with the same
 visibility is answered from memory, with the very bytes the statements gave; a write in this
 process, or a different visibility (a block, a mute), is never answered from an older entry."""
 
@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from devnet_api.models.social import Block
-from devnet_api.reads import search as search_reads
+from devnet_api.reads.cache import ResultCache
 from tests.api.test_list_queries import statements
 from tests.conftest import Agent
 
@@ -95,7 +95,7 @@ async def test_requests_that_miss_together_share_one_ranking(client, make_user):
 async def test_a_word_still_asked_for_is_ranked_again_behind_its_kept_answer():
     """Near the end of an entry's time a request is answered from it at once and starts the
     ranking again behind it: whoever asks next gets the new answer, and nobody waits for it."""
-    cache = search_reads.ResultCache(0.6)
+    cache = ResultCache(0.6)
     rankings: list[str] = []
     release = asyncio.Event()
 
@@ -121,7 +121,7 @@ async def test_a_word_still_asked_for_is_ranked_again_behind_its_kept_answer():
 
 
 async def test_a_refresh_that_crosses_a_write_is_not_kept():
-    cache = search_reads.ResultCache(0.4)
+    cache = ResultCache(0.4)
     release = asyncio.Event()
     calls = 0
 

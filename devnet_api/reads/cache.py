@@ -1,0 +1,140 @@
+"""Answers kept a few seconds in a web process: ``ResultCache``, used by /api/search (keyed by
+query and visibility, docs/search.md) and by the detail reads (a thread, a project, a profile as
+a visitor sees it, docs/performance.md "The request floor"). Emptied after any request that may
+have written in this process (``session_store.forget_after_writes``)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+
+from devnet_api.db import statements
+
+log = logging.getLogger("devnet.reads")
+
+
+class ResultCache:
+    """Answers kept for ``seconds`` by key. What the cache holds is what the computation answered
+    for that key: /api/search's hits for a query and a visibility, a detail's row. It is emptied
+    after any request that may have written in this process (session_store.forget_after_writes);
+    another process's writes show within ``seconds``. ``epoch`` keeps an answer computed across
+    such a write out of the cache. Requests that miss the same key at once wait for one
+    computation (``answer``): when a common word's entry expires under load, the ranking runs
+    once, not once per waiting request. And a key still being asked for is not left to expire: a
+    request in the last ``1 - REFRESH_AT`` of its entry's time is answered from the entry and
+    starts the computation again behind it, so a searched word never makes anyone wait for its
+    ranking (the search dropdown's p99, docs/performance.md)."""
+
+    REFRESH_AT = 0.8  # of ``seconds``: from then on, a hit also computes the answer again
+
+    def __init__(self, seconds: float, size: int = 2_000) -> None:
+        self.seconds = seconds
+        self.size = size
+        self.epoch = 0
+        # key -> (expires, refresh from, value)
+        self._entries: OrderedDict[tuple, tuple[float, float, object]] = OrderedDict()
+        self._pending: dict[tuple, asyncio.Future] = {}
+        self._refreshing: set[asyncio.Task] = set()
+
+    async def answer(self, key: tuple, compute: Callable[[], Awaitable[object]]) -> object:
+        """The kept answer of ``key``, or the one being computed for it, or ``compute()``'s (kept)."""
+        entry = self._entry(key)
+        if entry is not None:
+            refresh_from, value = entry
+            if time.monotonic() >= refresh_from and key not in self._pending:
+                task = asyncio.get_running_loop().create_task(self._refresh(key, compute))
+                self._refreshing.add(task)
+                task.add_done_callback(self._refreshing.discard)
+            return value
+        pending = self._pending.get(key)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        return await self._compute(key, compute)
+
+    async def _compute(self, key: tuple, compute: Callable[[], Awaitable[object]]) -> object:
+        epoch = self.epoch
+        future = asyncio.get_running_loop().create_future()
+        self._pending[key] = future
+        try:
+            value = await compute()
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # those waiting get it; nobody waiting is not an unretrieved error
+            raise
+        finally:
+            self._pending.pop(key, None)
+        future.set_result(value)
+        self.put(key, value, epoch)
+        return value
+
+    async def _refresh(self, key: tuple, compute: Callable[[], Awaitable[object]]) -> None:
+        """``compute`` again behind a kept answer; its statements are its own, not the request's
+        that started it. A failure leaves the entry to its end (the next miss tries again)."""
+        try:
+            with statements.measure():
+                await self._compute(key, compute)
+        except Exception:
+            log.warning("could not refresh a kept answer", exc_info=True)
+
+    def _entry(self, key: tuple) -> tuple[float, object] | None:
+        entry = self._entries.get(key)
+        if entry is None:
+            return None
+        if time.monotonic() >= entry[0]:
+            del self._entries[key]
+            return None
+        self._entries.move_to_end(key)
+        return entry[1], entry[2]
+
+    def get(self, key: tuple) -> object | None:
+        entry = self._entry(key)
+        return None if entry is None else entry[1]
+
+    def put(self, key: tuple, value: object, epoch: int) -> None:
+        if self.seconds <= 0 or epoch != self.epoch:
+            return
+        now = time.monotonic()
+        self._entries[key] = (now + self.seconds, now + self.seconds * self.REFRESH_AT, value)
+        self._entries.move_to_end(key)
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        self.epoch += 1
+        self._entries.clear()
+
+    async def aclose(self) -> None:
+        """Stop the refreshes still running (the app's shutdown, before its database goes)."""
+        tasks = list(self._refreshing)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+class DetailCache(ResultCache):
+    """The rows of details (a thread, a project, a profile as a visitor sees it) kept for
+    ``seconds`` by kind and id (``reads.detail``), and the views this process knows were counted
+    today: (kind, id, viewer, day), a fact no write undoes, kept by the ``seen_size`` most recent.
+    A detail read again by a viewer already counted costs no statement."""
+
+    def __init__(self, seconds: float, size: int = 10_000, seen_size: int = 100_000) -> None:
+        super().__init__(seconds, size)
+        self.seen_size = seen_size
+        self._seen: OrderedDict[tuple, None] = OrderedDict()
+
+    def viewed(self, view: tuple) -> bool:
+        return view in self._seen
+
+    def saw(self, view: tuple) -> None:
+        if self.seconds <= 0:
+            return
+        self._seen[view] = None
+        self._seen.move_to_end(view)
+        while len(self._seen) > self.seen_size:
+            self._seen.popitem(last=False)
