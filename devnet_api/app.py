@@ -17,7 +17,7 @@ from devnet_api.backing.jobs import SCHEDULE
 from devnet_api.backing.rate_limiter import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter
 from devnet_api.backing.rate_limits import table_with
 from devnet_api.db import statements
-from devnet_api.reads.cache import DetailCache, ResultCache
+from devnet_api.reads.cache import ReadCache, ResultCache
 from devnet_api.realtime import handler as realtime_handler
 from devnet_api.realtime.flush import flushed
 from devnet_api.routes import (
@@ -156,7 +156,7 @@ MAIL_GRACE = 10.0  # seconds a stopping process waits for reset mails under way
 
 async def _stop_cache_refreshes(app: web.Application) -> None:
     await app[keys.SEARCH_CACHE].aclose()
-    await app[keys.DETAIL_CACHE].aclose()
+    await app[keys.READ_CACHE].aclose()
 
 
 async def _orm(app: web.Application) -> AsyncIterator[None]:
@@ -259,7 +259,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app[keys.SETTINGS] = settings
     app[keys.SESSION_CACHE] = session_cache
     app[keys.SEARCH_CACHE] = ResultCache(settings.search_cache_seconds)
-    app[keys.DETAIL_CACHE] = DetailCache(settings.detail_cache_seconds)
+    app[keys.READ_CACHE] = ReadCache(settings.read_cache_seconds)
     app.on_shutdown.append(_stop_cache_refreshes)
     app.on_response_prepare.append(forget_after_writes)
     app[keys.IN_FLIGHT] = InFlight()

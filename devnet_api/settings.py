@@ -44,7 +44,7 @@ KNOWN = frozenset(
         "DEVNET_MAIL_IN_WORKER",
         "DEVNET_SESSION_CACHE_SECONDS",
         "DEVNET_SEARCH_CACHE_SECONDS",
-        "DEVNET_DETAIL_CACHE_SECONDS",
+        "DEVNET_READ_CACHE_SECONDS",
         "DEVNET_MAIL_KICK",
         "DEVNET_MAIL_UNSUBSCRIBE_MAILTO",
         "DEVNET_MEDIA_DIR",
@@ -273,9 +273,10 @@ class Settings:
     # DEVNET_SEARCH_CACHE_SECONDS: how long /api/search answers are kept per query and visibility
     # (0: never); a write in this process empties them, another process's shows within this long.
     search_cache_seconds: float = 5.0
-    # DEVNET_DETAIL_CACHE_SECONDS: how long a web process keeps a thread, a project or a profile as
-    # a visitor reads it (0: never); a write in this process empties them, another's shows within this long.
-    detail_cache_seconds: float = 1.0
+    # DEVNET_READ_CACHE_SECONDS: how long a web process keeps a thread, a project or a profile as
+    # a visitor reads it, and the global feed's first page (0: never); a write in this process
+    # empties them, a post's live event in any process empties them, other writes show within this long.
+    read_cache_seconds: float = 1.0
     rate_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (count, window)
     run_schedule: bool = True
     log_format: str = "text"  # DEVNET_LOG_FORMAT: text (make run) or json (one object a line)
@@ -438,7 +439,7 @@ class Settings:
             web_processes=_number(env, "DEVNET_WEB_PROCESSES", 2, high=64),
             session_cache_seconds=_seconds(env, "DEVNET_SESSION_CACHE_SECONDS", 1.0),
             search_cache_seconds=_seconds(env, "DEVNET_SEARCH_CACHE_SECONDS", 5.0),
-            detail_cache_seconds=_seconds(env, "DEVNET_DETAIL_CACHE_SECONDS", 1.0),
+            read_cache_seconds=_seconds(env, "DEVNET_READ_CACHE_SECONDS", 1.0),
             require_2fa_for_staff=_flag(env, "DEVNET_REQUIRE_2FA_FOR_STAFF"),
             var_dir=var_dir,
             backup_url=_backup_url(env),

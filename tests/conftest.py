@@ -74,7 +74,7 @@ def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, req
         run_schedule=False,
         session_cache_seconds=0,
         search_cache_seconds=0,
-        detail_cache_seconds=0,
+        read_cache_seconds=0,
         mail_kick=False,
         outbox_dir=tmp_path / "outbox",
     )

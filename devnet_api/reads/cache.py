@@ -12,6 +12,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 
 from devnet_api.db import statements
+from devnet_api.realtime.events import NEW_POST, POST_DELETED, POST_UPDATED
 
 log = logging.getLogger("devnet.reads")
 
@@ -117,16 +118,26 @@ class ResultCache:
         return len(self._entries)
 
 
-class DetailCache(ResultCache):
-    """The rows of details (a thread, a project, a profile as a visitor sees it) kept for
-    ``seconds`` by kind and id (``reads.detail``), and the views this process knows were counted
-    today: (kind, id, viewer, day), a fact no write undoes, kept by the ``seen_size`` most recent.
-    A detail read again by a viewer already counted costs no statement."""
+class ReadCache(ResultCache):
+    """Reads that are the same for every member, kept for ``seconds``: the rows of details (a
+    thread, a project, a profile as a visitor sees it) by kind and id (``reads.detail``), and the
+    global feed's first page as nobody's (``reads.feed``). Also the views this process knows were
+    counted today: (kind, id, viewer, day), a fact no write undoes, kept by the ``seen_size`` most
+    recent. A detail read again by a viewer already counted costs no statement. Besides the
+    writes of this process, a post's live event from any process empties it (``forget_on``)."""
+
+    # The live events after which the feed's kept page is not what the statement would answer.
+    EMPTIED_BY = frozenset((NEW_POST, POST_UPDATED, POST_DELETED))
 
     def __init__(self, seconds: float, size: int = 10_000, seen_size: int = 100_000) -> None:
         super().__init__(seconds, size)
         self.seen_size = seen_size
         self._seen: OrderedDict[tuple, None] = OrderedDict()
+
+    def forget_on(self, event_type: str) -> None:
+        """The hub's listener (realtime.listener): every process hears every live event."""
+        if event_type in self.EMPTIED_BY:
+            self.clear()
 
     def viewed(self, view: tuple) -> bool:
         return view in self._seen

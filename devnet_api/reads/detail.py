@@ -1,5 +1,5 @@
 """One object as its page reads it (a thread, a project, a profile), counting one view per viewer
-and day (services.views), from the process's ``DetailCache`` when it is given
+and day (services.views), from the process's ``ReadCache`` when it is given
 (docs/performance.md, "The request floor")."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 from devnet_api.db.sql import Statement
 from devnet_api.domain.errors import NotFound
 from devnet_api.models.activity import ContentView
-from devnet_api.reads.cache import DetailCache
+from devnet_api.reads.cache import ReadCache
 from devnet_api.services import views
 from devnet_api.services.kinds import MAX_ID, Kind
 
@@ -22,7 +22,7 @@ async def counted(
     statement: Statement,
     object_id: int,
     viewer: str,
-    kept: DetailCache | None = None,
+    kept: ReadCache | None = None,
     *,
     count: bool = True,
     **params: Any,

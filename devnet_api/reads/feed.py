@@ -7,6 +7,7 @@ from devnet_api.db.pagination import Order, Page, paginate_rows
 from devnet_api.db.sql import Statement
 from devnet_api.domain.rules import alts_of
 from devnet_api.models.feed import Post
+from devnet_api.reads.cache import ResultCache
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.feed import PostOut
@@ -15,14 +16,11 @@ from devnet_api.services.kinds import POST
 
 SCOPES = ("global", "friends", "following")
 NEWEST_FIRST = Order(("id",))
+LIKED = "EXISTS (SELECT 1 FROM post_likes l WHERE l.user_id = :viewer AND l.post_id = p.id)"
 SHAPE = Shape(
-    PostOut,
-    Post,
-    "p",
-    nested={"user": AUTHOR},
-    computed={"image_alts": alts_of},
-    expressions={"is_liked": "EXISTS (SELECT 1 FROM post_likes l WHERE l.user_id = :viewer AND l.post_id = p.id)"},
+    PostOut, Post, "p", nested={"user": AUTHOR}, computed={"image_alts": alts_of}, expressions={"is_liked": LIKED}
 )
+IS_LIKED = PostOut.model_fields["is_liked"].serialization_alias or PostOut.model_fields["is_liked"].alias
 
 
 def _pages(scope: str) -> tuple[Statement, Statement]:
@@ -43,6 +41,31 @@ def _pages(scope: str) -> tuple[Statement, Statement]:
 PAGES = {scope: _pages(scope) for scope in SCOPES}
 
 
-async def list_posts(viewer_id: int, scope: str, limit: int, cursor: str | None) -> Page:
-    """A page of posts for ``viewer_id``, newest first. One statement, whatever the limit."""
+# The viewer's part of a shared page: which of its posts they like, among those not hidden from them.
+VIEWERS_PART = Statement(
+    f"SELECT p.id AS id, {LIKED} AS liked FROM posts p WHERE p.id IN (:ids) AND {blocks.hidden_sql('p.user_id')}"
+)
+
+
+async def list_posts(
+    viewer_id: int, scope: str, limit: int, cursor: str | None, kept: ResultCache | None = None
+) -> Page:
+    """A page of posts for ``viewer_id``, newest first. One statement, whatever the limit.
+
+    ``kept``: the global feed's first page is the same for every member but for their likes and
+    whom they hide, so the page as nobody's (no like, nobody hidden) is kept there, and a member's
+    statement reads only their part: which of its posts they like, and whether they hide an author
+    on it (then, rarely, their own page is read in full)."""
+    if scope == "global" and not cursor and kept is not None and kept.seconds > 0:
+        shared: Page = await kept.answer(("feed", limit), lambda: _page(scope, limit, None, None))
+        if not shared.items:
+            return shared
+        part = await VIEWERS_PART.rows(ids=[post["id"] for post in shared.items], viewer=viewer_id)
+        if len(part) == len(shared.items):  # nothing on it is hidden from the viewer (or gone)
+            liked = {row["id"] for row in part if row["liked"]}
+            return Page([{**post, IS_LIKED: post["id"] in liked} for post in shared.items], shared.next_cursor)
+    return await _page(scope, limit, cursor, viewer_id)
+
+
+async def _page(scope: str, limit: int, cursor: str | None, viewer_id: int | None) -> Page:
     return await paginate_rows(*PAGES[scope], NEWEST_FIRST, limit, cursor, SHAPE.dump, viewer=viewer_id)

@@ -13,7 +13,7 @@ from devnet_api.db.sql import Statement
 from devnet_api.domain.rules import alts_of
 from devnet_api.models.content import Project, card_images_of
 from devnet_api.reads import detail
-from devnet_api.reads.cache import DetailCache
+from devnet_api.reads.cache import ReadCache
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ProjectOut
@@ -108,6 +108,6 @@ DETAIL = Statement(
 )
 
 
-async def view(project_id: int, viewer: str, kept: DetailCache | None = None) -> dict:
+async def view(project_id: int, viewer: str, kept: ReadCache | None = None) -> dict:
     """One project, counting ``viewer``'s first view today (reads.detail, as a thread)."""
     return SHAPE.dump(await detail.counted(PROJECT, DETAIL, project_id, viewer, kept))

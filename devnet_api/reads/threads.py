@@ -10,7 +10,7 @@ from devnet_api.db.pagination import Page, paginate_rows
 from devnet_api.db.sql import Statement
 from devnet_api.models.content import Thread
 from devnet_api.reads import detail
-from devnet_api.reads.cache import DetailCache
+from devnet_api.reads.cache import ReadCache
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ThreadOut
@@ -112,7 +112,7 @@ DETAIL = Statement(
 )
 
 
-async def view(thread_id: int, viewer: str, kept: DetailCache | None = None) -> dict:
+async def view(thread_id: int, viewer: str, kept: ReadCache | None = None) -> dict:
     """A thread members can see, counting one view per viewer and day (reads.detail): one
     statement, none for a viewer counted today while ``kept`` holds it, and the view's write on
     the first view of the day."""

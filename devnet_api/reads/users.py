@@ -11,7 +11,7 @@ from devnet_api.db.sql import Statement
 from devnet_api.domain import catalogue
 from devnet_api.models.accounts import User, thumbnail_of
 from devnet_api.reads import detail
-from devnet_api.reads.cache import DetailCache
+from devnet_api.reads.cache import ReadCache
 from devnet_api.reads.shape import Shape
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import ProfileOut
@@ -126,7 +126,7 @@ PROFILE_READS = {
 }
 
 
-async def profile(user_id: int, viewer: str, viewer_id: int | None, kept: DetailCache | None = None) -> dict[str, Any]:
+async def profile(user_id: int, viewer: str, viewer_id: int | None, kept: ReadCache | None = None) -> dict[str, Any]:
     """A member's ProfileOut, read in one statement with how ``viewer_id`` stands with the member;
     counts one view per viewer per day, never the owner's own (reads.detail: ``kept`` serves the
     profile as it reads without a relation, a visitor's or the owner's). 404 for anyone but an

@@ -56,6 +56,8 @@ class Hub(SessionGuard):
         self._revoked: OrderedDict[int, float] = OrderedDict()
         # Called with (user id, session ids, everywhere) on each revocation heard (the session cache).
         self.on_revoked: list = []
+        # Called with the type of each event delivered, internal ones too (reads.cache.ReadCache).
+        self.on_event: list = []
         self._ids = itertools.count(1)
         self._prefix = uuid.uuid4().hex[:8]
         self._closing: set[asyncio.Task] = set()
@@ -120,6 +122,8 @@ class Hub(SessionGuard):
         """Send the event to every authenticated socket of its audience (written when the loop
         next runs, ``_send_out``); never waits on a socket. Internal events are acted on here and
         never reach a client."""
+        for listener in self.on_event:
+            listener(event.type)
         if is_internal(event.type):
             if event.type == SESSIONS_REVOKED:
                 self._revoke(event.payload)

@@ -101,12 +101,17 @@ async def listen_ctx(app: web.Application) -> AsyncIterator[None]:
     cache = app.get(keys.SESSION_CACHE)  # services.sessions.SessionCache: revoked sessions leave it at once
     if cache is not None:
         hub.on_revoked.append(cache.forget)
+    reads = app.get(keys.READ_CACHE)  # reads.cache.ReadCache: the feed's kept page goes with a post's event
+    if reads is not None:
+        hub.on_event.append(reads.forget_on)
     tasks.append(asyncio.create_task(hub.watch_sessions()))
     stop = asyncio.Event()
     tasks.append(asyncio.create_task(watch_maintenance(app[keys.MAINTENANCE], hub, stop=stop)))
     yield
     if cache is not None:
         hub.on_revoked.remove(cache.forget)
+    if reads is not None:
+        hub.on_event.remove(reads.forget_on)
     stop.set()
     for task in tasks:
         task.cancel()

@@ -45,7 +45,10 @@ class PostsQuery(queries.Query):
 async def list_posts(request: web.Request, query: PostsQuery):
     """Posts, newest first; isLiked is the signed-in member's."""
     user = require_user(request)
-    return page_response(request, await feed_reads.list_posts(user.id, query.scope, query.limit, query.cursor))
+    page = await feed_reads.list_posts(
+        user.id, query.scope, query.limit, query.cursor, request.app.get(keys.READ_CACHE)
+    )
+    return page_response(request, page)
 
 
 @routes.post(

@@ -86,7 +86,7 @@ async def create_project(request: web.Request, body: ProjectIn):
 @routes.get(f"/api/projects/{ID}", name="projects-get", response=ProjectOut, responses={404: "No such project"})
 async def get_project(request: web.Request):
     """One project (counts one view per viewer per day)."""
-    return await project_reads.view(path_id(request), viewer(request), request.app.get(keys.DETAIL_CACHE))
+    return await project_reads.view(path_id(request), viewer(request), request.app.get(keys.READ_CACHE))
 
 
 @routes.patch(

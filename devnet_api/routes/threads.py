@@ -86,7 +86,7 @@ async def create_thread(request: web.Request, body: ThreadIn):
 @routes.get(f"/api/threads/{ID}", name="threads-get", response=ThreadOut, responses={404: "No such thread"})
 async def get_thread(request: web.Request):
     """One thread (counts one view per viewer per day)."""
-    return await thread_reads.view(path_id(request), viewer(request), request.app.get(keys.DETAIL_CACHE))
+    return await thread_reads.view(path_id(request), viewer(request), request.app.get(keys.READ_CACHE))
 
 
 OWN_ONLY = {403: "Not the thread's author", 404: "No such thread"}

@@ -59,7 +59,7 @@ async def get_user(request: web.Request):
     """A member's public profile (counts one profile view per viewer per day, never the owner's own);
     isBlocked and isMuted say whether the signed-in viewer blocked and muted them."""
     return await user_reads.profile(
-        path_id(request), viewer(request), viewer_id(request), request.app.get(keys.DETAIL_CACHE)
+        path_id(request), viewer(request), viewer_id(request), request.app.get(keys.READ_CACHE)
     )
 
 

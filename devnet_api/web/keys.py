@@ -22,7 +22,7 @@ MAINTENANCE = web.AppKey("maintenance", object)  # devnet_api.backing.maintenanc
 IN_FLIGHT = web.AppKey("in_flight", object)  # devnet_api.app.InFlight: HTTP requests being answered
 SESSION_CACHE = web.AppKey("session_cache", object)  # services.sessions.SessionCache: sessions read lately
 SEARCH_CACHE = web.AppKey("search_cache", object)  # reads.cache.ResultCache: /api/search answers
-DETAIL_CACHE = web.AppKey("detail_cache", object)  # reads.cache.DetailCache: threads, projects, profiles
+READ_CACHE = web.AppKey("read_cache", object)  # reads.cache.ReadCache: details, the feed's first page
 
 # Request-scoped values (set by middlewares).
 USER = web.RequestKey("user", User)  # None for visitors

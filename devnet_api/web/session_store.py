@@ -106,7 +106,7 @@ async def forget_after_writes(request: web.Request, response: web.StreamResponse
     reads their row again (a new name, a role, a password changed), and search and the details
     answer afresh (a new, edited or hidden thread)."""
     if request.method not in SAFE_METHODS:
-        for key in (keys.SESSION_CACHE, keys.SEARCH_CACHE, keys.DETAIL_CACHE):
+        for key in (keys.SESSION_CACHE, keys.SEARCH_CACHE, keys.READ_CACHE):
             cache = request.app.get(key)
             if cache is not None:
                 cache.clear()

@@ -1,6 +1,8 @@
-"""The process's detail cache (reads.cache.DetailCache, reads.detail): a thread, a project or a
-profile read again is answered from memory, its views still counted once per viewer and day; a
-write in this process is seen by the very next read, another process's within the cache's seconds."""
+"""The process's read cache (reads.cache.ReadCache). A thread, a project or a profile read again
+is answered from memory (reads.detail), its views still counted once per viewer and day; the
+global feed's first page is kept as nobody's and each member reads only their part of it
+(reads.feed). A write in this process is seen by the very next read, a post's live event from any
+process empties the cache, another process's other writes show within the cache's seconds."""
 
 from __future__ import annotations
 
@@ -9,9 +11,13 @@ import asyncio
 import pytest
 
 from devnet_api.models.content import Thread
+from devnet_api.models.feed import Post
 from devnet_api.models.social import Block
 from devnet_api.reads import threads as thread_reads
-from devnet_api.reads.cache import DetailCache
+from devnet_api.reads.cache import ReadCache
+from devnet_api.realtime.events import NEW_POST, Event
+from devnet_api.realtime.hub import HUB
+from tests.api.test_feed import post
 from tests.api.test_list_queries import statements
 from tests.api.test_projects import new_project
 from tests.api.test_search_cache import thread
@@ -20,7 +26,7 @@ from tests.conftest import Agent
 
 @pytest.fixture
 def settings(settings):
-    return settings.with_(detail_cache_seconds=600, session_cache_seconds=600)
+    return settings.with_(read_cache_seconds=600, session_cache_seconds=600)
 
 
 async def read(agent, path: str) -> tuple[int, dict, int]:
@@ -96,7 +102,7 @@ async def test_a_profile_is_kept_for_visitors_but_a_members_relation_is_read_eac
 async def test_another_process_s_change_shows_within_the_cache_s_seconds(client, make_user):
     writer, _ = await make_user("elsewhere_writer")
     thread_id = (await thread(writer, "Before the change"))["id"]
-    kept = DetailCache(0.3)
+    kept = ReadCache(0.3)
     assert (await thread_reads.view(thread_id, "u:0", kept))["title"] == "Before the change"
     # Written by another process (nothing here empties this cache): the kept row answers a while.
     await Thread.filter(id=thread_id).update(title="After the change")
@@ -106,3 +112,50 @@ async def test_another_process_s_change_shows_within_the_cache_s_seconds(client,
     await asyncio.sleep(0.35)
     assert (await thread_reads.view(thread_id, "u:0", kept))["title"] == "After the change"
     await kept.aclose()
+
+
+async def feed(agent) -> tuple[list[dict], int]:
+    """The global feed's first page as ``agent`` reads it, and the statements it cost."""
+    status, posts, cost = await read(agent, "/api/posts?limit=5")
+    assert status == 200
+    return posts, cost
+
+
+async def test_the_feeds_first_page_is_shared_but_likes_and_blocks_stay_each_members(make_user):
+    author, _ = await make_user("feed_author")
+    other, other_user = await make_user("feed_other")
+    reader, reader_user = await make_user("feed_reader")
+    liked = await post(author, content="A post the reader likes")
+    await post(other, content="A post by someone the reader will block")
+    assert (await reader.post(f"/api/posts/{liked['id']}/like")).status in (200, 201)
+    await author.get("/api/auth/me")
+    first, _ = await feed(reader)
+    # Read again: the kept page, and only the reader's part of it (likes, whom they hide).
+    again, cost = await feed(reader)
+    assert (again, cost) == (first, 1)
+    by_content = {p["content"]: p for p in again}
+    assert by_content["A post the reader likes"]["isLiked"] is True
+    # The author shares the kept page, with their own likes.
+    for_author, cost = await feed(author)
+    assert cost == 1 and {p["content"]: p["isLiked"] for p in for_author}["A post the reader likes"] is False
+    # Blocked from another process (nothing here empties the cache): the reader's page leaves
+    # the blocked member's post out at once.
+    await Block.create(blocker_id=reader_user["id"], blocked_id=other_user["id"])
+    blocked, _ = await feed(reader)
+    assert [p["content"] for p in blocked] == ["A post the reader likes"]
+    # The others still see both posts.
+    assert len((await feed(author))[0]) == 2
+
+
+async def test_a_post_from_another_process_empties_the_kept_page(client, make_user):
+    author, _ = await make_user("elsewhere_poster")
+    reader, reader_user = await make_user("elsewhere_reader")
+    await post(author, content="The first post")
+    await reader.get("/api/auth/me")
+    assert [p["content"] for p in (await feed(reader))[0]] == ["The first post"]
+    # Written by another process: the kept page still answers...
+    await Post.create(user_id=reader_user["id"], content="Posted elsewhere")
+    assert [p["content"] for p in (await feed(reader))[0]] == ["The first post"]
+    # ...until that process's live event arrives (every hub hears every event).
+    client.app[HUB].deliver(Event(NEW_POST, {}))
+    assert [p["content"] for p in (await feed(reader))[0]] == ["Posted elsewhere", "The first post"]
