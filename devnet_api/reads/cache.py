@@ -129,7 +129,7 @@ class ReadCache(ResultCache):
     # The live events after which the feed's kept page is not what the statement would answer.
     EMPTIED_BY = frozenset((NEW_POST, POST_UPDATED, POST_DELETED))
 
-    def __init__(self, seconds: float, size: int = 10_000, seen_size: int = 100_000) -> None:
+    def __init__(self, seconds: float, size: int = 1_000, seen_size: int = 100_000) -> None:
         super().__init__(seconds, size)
         self.seen_size = seen_size
         self._seen: OrderedDict[tuple, None] = OrderedDict()

@@ -4,6 +4,7 @@ a member's projects and one project (counting its view). Each answer is schemas.
 from __future__ import annotations
 
 import functools
+from collections.abc import Awaitable
 from typing import Any
 
 from tortoise.filters import escape_like
@@ -12,8 +13,8 @@ from devnet_api.db.pagination import Page, paginate_rows
 from devnet_api.db.sql import Statement
 from devnet_api.domain.rules import alts_of
 from devnet_api.models.content import Project, card_images_of
-from devnet_api.reads import detail
-from devnet_api.reads.cache import ReadCache
+from devnet_api.reads import detail, shared
+from devnet_api.reads.cache import ReadCache, ResultCache
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ProjectOut
@@ -69,20 +70,34 @@ async def _page(statements: tuple[Statement, Statement], sort: str, limit: int, 
 
 
 async def list_projects(
-    sort: str, search: str, tag: str, limit: int, cursor: str | None, viewer_id: int | None = None
+    sort: str,
+    search: str,
+    tag: str,
+    limit: int,
+    cursor: str | None,
+    viewer_id: int | None = None,
+    kept: ResultCache | None = None,
 ) -> Page:
     """A page of projects, without those of members blocked either way with ``viewer_id``: an exact
-    tag, and ``search`` anywhere in the title, description or tags, ignoring case. One statement."""
+    tag, and ``search`` anywhere in the title, description or tags, ignoring case. One statement;
+    none for a visitor, and a narrow one for a member, while ``kept`` holds the page (reads.shared)."""
     tagged, tag = bool(tag), tag.strip().lower()
     if len(tag) > TAG_LENGTH:  # no tag is longer than its column: nothing matches
         return Page([], None)
     text = search.strip().lower()
-    params: dict[str, Any] = {"viewer": viewer_id}
+    params: dict[str, Any] = {}
     if tagged:
         params["tag"] = tag
     if text:
         params["pattern"] = f"%{escape_like(text)}%"
-    return await _page(_pages(sort, tagged, bool(text), False), sort, limit, cursor, **params)
+    statements = _pages(sort, tagged, bool(text), False)
+    key = ("projects", sort, tag if tagged else None, text, limit, cursor)
+
+    def read(viewer: int | None) -> Awaitable[Page]:
+        return _page(statements, sort, limit, cursor, **params, viewer=viewer)
+
+    page = await shared.page_for(kept, key, viewer_id, lambda: read(None), muted=False)
+    return page if page is not None else await read(viewer_id)
 
 
 async def top(viewer_id: int | None = None) -> list[dict]:
@@ -90,12 +105,17 @@ async def top(viewer_id: int | None = None) -> list[dict]:
     return (await _page(_pages(BEST, False, False, False), BEST, TOP_COUNT, None, viewer=viewer_id)).items
 
 
-async def of_member(user_id: int, limit: int, cursor: str | None) -> Page:
-    """A member's visible projects, newest first; 404 for a member who is not active."""
-    page = await _page(_pages(NEWEST, False, False, True), NEWEST, limit, cursor, owner=user_id)
-    if not page.items:  # none, or no such member: only then is the member looked up
-        await kinds.get_visible(USER, user_id, with_owner=False)
-    return page
+async def of_member(user_id: int, limit: int, cursor: str | None, kept: ResultCache | None = None) -> Page:
+    """A member's visible projects, newest first (the same for everyone: kept in ``kept``); 404 for
+    a member who is not active."""
+
+    async def read() -> Page:
+        page = await _page(_pages(NEWEST, False, False, True), NEWEST, limit, cursor, owner=user_id)
+        if not page.items:  # none, or no such member: only then is the member looked up
+            await kinds.get_visible(USER, user_id, with_owner=False)
+        return page
+
+    return await shared.page_for(kept, ("projects of", user_id, limit, cursor), None, read) or await read()
 
 
 # One project, with whether ``:viewer`` viewed it today already.

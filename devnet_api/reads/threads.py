@@ -9,8 +9,8 @@ from typing import Any
 from devnet_api.db.pagination import Page, paginate_rows
 from devnet_api.db.sql import Statement
 from devnet_api.models.content import Thread
-from devnet_api.reads import detail
-from devnet_api.reads.cache import ReadCache
+from devnet_api.reads import detail, shared
+from devnet_api.reads.cache import ReadCache, ResultCache
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ThreadOut
@@ -72,11 +72,13 @@ async def list_threads(
     cursor: str | None,
     viewer_id: int | None = None,
     following: bool = False,
+    kept: ResultCache | None = None,
 ) -> Page:
     """A page of threads, without those of members hidden from ``viewer_id`` (services.blocks);
     ``search`` matches title, body and tags ignoring case, ``tag`` is exact; ``following``: only
-    threads with a tag ``viewer_id`` follows. One statement."""
-    params: dict[str, Any] = {"viewer": viewer_id}
+    threads with a tag ``viewer_id`` follows. One statement; none for a visitor, and a narrow one
+    for a member, while ``kept`` holds the page (reads.shared; not ``following``, the member's own)."""
+    params: dict[str, Any] = {}
     tag = tag.strip().lower()
     if tag:
         if len(tag) > TAG_LENGTH:  # no tag is longer than its column: such a filter matches nothing
@@ -86,8 +88,14 @@ async def list_threads(
     if search:
         params["pattern"] = _like(search)
     following = following and viewer_id is not None
+    if not following:
+        key = ("threads", sort, tag, search, limit, cursor)
+        nobodys = _pages(sort, bool(tag), bool(search), False, False)
+        page = await shared.page_for(kept, key, viewer_id, lambda: _page(nobodys, sort, limit, cursor, **params))
+        if page is not None:
+            return page
     statements = _pages(sort, bool(tag), bool(search), viewer_id is not None, False, following)
-    return await _page(statements, sort, limit, cursor, **params)
+    return await _page(statements, sort, limit, cursor, **params, viewer=viewer_id)
 
 
 async def latest(viewer_id: int | None = None) -> list[dict]:
@@ -96,12 +104,17 @@ async def latest(viewer_id: int | None = None) -> list[dict]:
     return (await _page(statements, NEWEST, LATEST_COUNT, None, viewer=viewer_id)).items
 
 
-async def of_member(user_id: int, limit: int, cursor: str | None) -> Page:
-    """A member's visible threads, newest first; 404 for a member who is not active."""
-    page = await _page(_pages(NEWEST, False, False, False, True), NEWEST, limit, cursor, owner=user_id)
-    if not page.items:  # none, or no such member: only then is the member looked up
-        await kinds.get_visible(USER, user_id, with_owner=False)
-    return page
+async def of_member(user_id: int, limit: int, cursor: str | None, kept: ResultCache | None = None) -> Page:
+    """A member's visible threads, newest first (the same for everyone: kept in ``kept``); 404 for
+    a member who is not active."""
+
+    async def read() -> Page:
+        page = await _page(_pages(NEWEST, False, False, False, True), NEWEST, limit, cursor, owner=user_id)
+        if not page.items:  # none, or no such member: only then is the member looked up
+            await kinds.get_visible(USER, user_id, with_owner=False)
+        return page
+
+    return await shared.page_for(kept, ("threads of", user_id, limit, cursor), None, read) or await read()
 
 
 # One thread, with whether ``:viewer`` viewed it today already.

@@ -43,7 +43,13 @@ class ProjectsQuery(queries.Query):
 async def list_projects(request: web.Request, query: ProjectsQuery):
     """Projects, sorted and filtered, one page at a time."""
     page = await project_reads.list_projects(
-        query.sort_by, query.search_query, query.tag, query.limit, query.cursor, viewer_id=viewer_id(request)
+        query.sort_by,
+        query.search_query,
+        query.tag,
+        query.limit,
+        query.cursor,
+        viewer_id=viewer_id(request),
+        kept=request.app.get(keys.READ_CACHE),
     )
     return page_response(request, page)
 

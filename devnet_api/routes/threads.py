@@ -49,6 +49,7 @@ async def list_threads(request: web.Request, query: ThreadsQuery):
         query.cursor,
         viewer_id=require_user(request).id if following else viewer_id(request),
         following=following,
+        kept=request.app.get(keys.READ_CACHE),
     )
     return page_response(request, page)
 

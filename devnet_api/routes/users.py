@@ -72,7 +72,7 @@ async def get_user(request: web.Request):
 )
 async def user_projects(request: web.Request, query: queries.PageQuery):
     """A member's projects, newest first."""
-    page = await project_reads.of_member(path_id(request), query.limit, query.cursor)
+    page = await project_reads.of_member(path_id(request), query.limit, query.cursor, request.app.get(keys.READ_CACHE))
     return page_response(request, page)
 
 
@@ -85,5 +85,5 @@ async def user_projects(request: web.Request, query: queries.PageQuery):
 )
 async def user_threads(request: web.Request, query: queries.PageQuery):
     """A member's threads, newest first."""
-    page = await thread_reads.of_member(path_id(request), query.limit, query.cursor)
+    page = await thread_reads.of_member(path_id(request), query.limit, query.cursor, request.app.get(keys.READ_CACHE))
     return page_response(request, page)

@@ -12,7 +12,7 @@ import pytest
 
 from devnet_api.models.content import Thread
 from devnet_api.models.feed import Post
-from devnet_api.models.social import Block
+from devnet_api.models.social import Block, Mute
 from devnet_api.reads import threads as thread_reads
 from devnet_api.reads.cache import ReadCache
 from devnet_api.realtime.events import NEW_POST, Event
@@ -159,3 +159,50 @@ async def test_a_post_from_another_process_empties_the_kept_page(client, make_us
     # ...until that process's live event arrives (every hub hears every event).
     client.app[HUB].deliver(Event(NEW_POST, {}))
     assert [p["content"] for p in (await feed(reader))[0]] == ["Posted elsewhere", "The first post"]
+
+
+async def test_a_list_page_is_kept_as_nobodys_and_each_member_checks_whom_they_hide(client, make_user):
+    author, author_user = await make_user("list_author")
+    other, _ = await make_user("list_other")
+    reader, reader_user = await make_user("list_reader")
+    await thread(author, "Kept lists, by the author")
+    await thread(other, "Kept lists, by another")
+    path = "/api/threads?tag=cache&limit=5"
+    visitor = Agent(client.server)
+    try:
+        status, first, _ = await read(visitor, path)
+        assert status == 200 and [t["title"] for t in first] == ["Kept lists, by another", "Kept lists, by the author"]
+        assert await read(visitor, path) == (200, first, 0)
+        # A member shares it: one statement, whether they hide one of its authors.
+        await reader.get("/api/auth/me")
+        assert await read(reader, path) == (200, first, 1)
+        # Muted from another process: the member reads their own page, without that author.
+        await Mute.create(muter_id=reader_user["id"], muted_id=author_user["id"])
+        status, own, _ = await read(reader, path)
+        assert [t["title"] for t in own] == ["Kept lists, by another"]
+        assert await read(visitor, path) == (200, first, 0)
+        # A member's own threads: the same page for everyone.
+        mine = f"/api/users/{author_user['id']}/threads"
+        status, by_author, _ = await read(visitor, mine)
+        assert [t["title"] for t in by_author] == ["Kept lists, by the author"]
+        assert await read(reader, mine) == (200, by_author, 0)
+        # A new thread (a write in this process) is on the next page read.
+        await thread(other, "Kept lists, the newest")
+        status, fresh, _ = await read(visitor, path)
+        assert fresh[0]["title"] == "Kept lists, the newest"
+    finally:
+        await visitor.session.close()
+
+
+async def test_a_projects_page_is_kept_and_a_block_still_hides_at_once(client, make_user):
+    author, author_user = await make_user("kept_projects_author")
+    reader, reader_user = await make_user("kept_projects_reader")
+    await new_project(author, title="A kept project")
+    path = "/api/projects?limit=5"
+    await reader.get("/api/auth/me")
+    status, first, _ = await read(reader, path)
+    assert [p["title"] for p in first] == ["A kept project"]
+    assert await read(reader, path) == (200, first, 1)
+    await Block.create(blocker_id=author_user["id"], blocked_id=reader_user["id"])  # from the other side
+    status, after, _ = await read(reader, path)
+    assert (status, after) == (200, [])
