@@ -100,9 +100,9 @@ async def list_projects(
     return page if page is not None else await read(viewer_id)
 
 
-async def top(viewer_id: int | None = None) -> list[dict]:
+async def top(viewer_id: int | None = None, kept: ResultCache | None = None) -> list[dict]:
     """The five best-scored projects the viewer sees."""
-    return (await _page(_pages(BEST, False, False, False), BEST, TOP_COUNT, None, viewer=viewer_id)).items
+    return (await list_projects(BEST, "", "", TOP_COUNT, None, viewer_id, kept)).items
 
 
 async def of_member(user_id: int, limit: int, cursor: str | None, kept: ResultCache | None = None) -> Page:

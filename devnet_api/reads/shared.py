@@ -1,5 +1,5 @@
 """List pages that are the same for everyone but for whom a member hides (threads and projects,
-sorted and filtered, and a member's own): kept in the process's ``ReadCache`` as nobody's page, so
+sorted and filtered, a member's own, and the members list): kept in the process's ``ReadCache`` as nobody's page, so
 a visitor's costs no statement and a member's one narrow statement, whether they hide an author
 on it (docs/performance.md, "The request floor"). The feed's first page does the same with the
 member's likes besides (reads.feed)."""
@@ -28,16 +28,18 @@ async def page_for(
     viewer_id: int | None,
     nobodys: Callable[[], Awaitable[Page]],
     muted: bool = True,
+    author: Callable[[dict], int] = lambda item: item["user"]["id"],
 ) -> Page | None:
     """The page ``nobodys()`` reads (the statement with no viewer), kept under ``key``, as
     ``viewer_id`` sees it; None when there is no cache or they hide one of its authors (blocks
-    either way, and mutes when ``muted``): the caller then reads their own page."""
+    either way, and mutes when ``muted``; ``author`` names an item's): the caller then reads their
+    own page."""
     if kept is None or kept.seconds <= 0:
         return None
     page: Page = await kept.answer(key, nobodys)
     if viewer_id is None or not page.items:
         return page
-    authors = sorted({item["user"]["id"] for item in page.items})
+    authors = sorted({author(item) for item in page.items})
     if await _hidden_among(muted).rows(ids=authors, viewer=viewer_id):
         return None
     return page

@@ -98,10 +98,9 @@ async def list_threads(
     return await _page(statements, sort, limit, cursor, **params, viewer=viewer_id)
 
 
-async def latest(viewer_id: int | None = None) -> list[dict]:
+async def latest(viewer_id: int | None = None, kept: ResultCache | None = None) -> list[dict]:
     """The newest five threads the viewer sees."""
-    statements = _pages(NEWEST, False, False, viewer_id is not None, False)
-    return (await _page(statements, NEWEST, LATEST_COUNT, None, viewer=viewer_id)).items
+    return (await list_threads(NEWEST, "", "", LATEST_COUNT, None, viewer_id, kept=kept)).items
 
 
 async def of_member(user_id: int, limit: int, cursor: str | None, kept: ResultCache | None = None) -> Page:

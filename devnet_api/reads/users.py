@@ -4,14 +4,15 @@ member a list shows beside each item (``AUTHOR``)."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Awaitable
 from typing import Any
 
 from devnet_api.db.pagination import Order, Page, decode_cursor, paginate_rows
 from devnet_api.db.sql import Statement
 from devnet_api.domain import catalogue
 from devnet_api.models.accounts import User, thumbnail_of
-from devnet_api.reads import detail
-from devnet_api.reads.cache import ReadCache
+from devnet_api.reads import detail, shared
+from devnet_api.reads.cache import ReadCache, ResultCache
 from devnet_api.reads.shape import Shape
 from devnet_api.schemas.accounts import UserOut
 from devnet_api.schemas.social import ProfileOut
@@ -83,12 +84,14 @@ async def list_users(
     limit: int,
     cursor: str | None,
     viewer_id: int | None = None,
+    kept: ResultCache | None = None,
 ) -> Page:
     """A page of UserOut: active members, newest first, filtered by name, skill, price bucket and
     availability; without members blocked either way with ``viewer_id`` (a mute hides content, not
-    people). One statement."""
+    people). One statement; none for a visitor, and a narrow one for a member, while ``kept`` holds
+    the page (reads.shared)."""
     search = search.strip()[:MAX_SEARCH]
-    params: dict[str, Any] = {"viewer": viewer_id}
+    params: dict[str, Any] = {}
     if search:
         params["pattern"] = f"%{_escape_like(search)}%"
     if skill.strip():
@@ -97,8 +100,19 @@ async def list_users(
             decode_cursor(cursor, len(NEWEST_FIRST.fields))  # a bad cursor is still a 400
             return Page([], None)  # a skill outside the catalogue is on nobody's profile
         params["skill"] = name
-    first, later = _list_statements(bool(search), "skill" in params, price, available, viewer_id is not None)
-    return await paginate_rows(first, later, NEWEST_FIRST, limit, cursor, MEMBER.dump, **params)
+    filters = (bool(search), "skill" in params, price, available)
+
+    def read(viewer: int | None) -> Awaitable[Page]:
+        first, later = _list_statements(*filters, viewer is not None)
+        return paginate_rows(first, later, NEWEST_FIRST, limit, cursor, MEMBER.dump, **params, viewer=viewer)
+
+    key = ("members", search, params.get("skill"), price, available, limit, cursor)
+    page = await shared.page_for(kept, key, viewer_id, lambda: read(None), muted=False, author=_own_id)
+    return page if page is not None else await read(viewer_id)
+
+
+def _own_id(member: dict[str, Any]) -> int:
+    return member["id"]
 
 
 # ProfileOut's relation to the signed-in viewer ``:me``: whether they blocked and muted the

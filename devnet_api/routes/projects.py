@@ -63,7 +63,7 @@ async def project_tags(request: web.Request):
 @routes.get("/api/projects/top", name="projects-top", response=list[ProjectOut], auth=True)
 async def top_projects(request: web.Request):
     """The five best-scored projects."""
-    return await project_reads.top(viewer_id=viewer_id(request))
+    return await project_reads.top(viewer_id(request), request.app.get(keys.READ_CACHE))
 
 
 @routes.post(

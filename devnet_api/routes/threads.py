@@ -63,7 +63,7 @@ async def thread_tags(request: web.Request):
 @routes.get("/api/threads/latest", name="threads-latest", response=list[ThreadOut], auth=True)
 async def latest_threads(request: web.Request):
     """The newest five threads."""
-    return await thread_reads.latest(viewer_id=viewer_id(request))
+    return await thread_reads.latest(viewer_id(request), request.app.get(keys.READ_CACHE))
 
 
 @routes.post(

@@ -44,6 +44,7 @@ async def list_users(request: web.Request, query: UsersQuery):
         query.limit,
         query.cursor,
         viewer_id=viewer_id(request),
+        kept=request.app.get(keys.READ_CACHE),
     )
     return page_response(request, page)
 

@@ -206,3 +206,21 @@ async def test_a_projects_page_is_kept_and_a_block_still_hides_at_once(client, m
     await Block.create(blocker_id=author_user["id"], blocked_id=reader_user["id"])  # from the other side
     status, after, _ = await read(reader, path)
     assert (status, after) == (200, [])
+
+
+async def test_the_members_list_is_kept_and_a_block_still_hides_at_once(client, make_user):
+    _, listed = await make_user("kept_listed")
+    reader, reader_user = await make_user("kept_list_reader")
+    path = "/api/users?search=kept_listed"
+    visitor = Agent(client.server)
+    try:
+        status, first, _ = await read(visitor, path)
+        assert [m["username"] for m in first] == ["kept_listed"]
+        assert await read(visitor, path) == (200, first, 0)
+        await reader.get("/api/auth/me")
+        assert await read(reader, path) == (200, first, 1)
+        await Block.create(blocker_id=listed["id"], blocked_id=reader_user["id"])
+        assert (await read(reader, path))[:2] == (200, [])
+        assert await read(visitor, path) == (200, first, 0)
+    finally:
+        await visitor.session.close()
