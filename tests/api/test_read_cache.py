@@ -29,6 +29,14 @@ def settings(settings):
     return settings.with_(read_cache_seconds=600, session_cache_seconds=600)
 
 
+@pytest.fixture
+async def visitor(client):
+    """A browser with no session."""
+    agent = Agent(client.server)
+    yield agent
+    await agent.session.close()
+
+
 async def read(agent, path: str) -> tuple[int, dict, int]:
     """The answer's status and body, and the statements it cost (the session's excepted)."""
     with statements() as seen:
@@ -37,66 +45,54 @@ async def read(agent, path: str) -> tuple[int, dict, int]:
     return response.status, body, len([s for s in seen if not s.startswith('SELECT "auth_sessions"')])
 
 
-async def test_a_thread_read_again_costs_nothing_and_still_counts_each_viewer_once(client, make_user):
+async def test_a_thread_read_again_costs_nothing_and_still_counts_each_viewer_once(make_user, visitor):
     writer, _ = await make_user("detail_writer")
     reader, _ = await make_user("detail_reader")
     path = f"/api/threads/{(await thread(writer, 'Kept threads'))['id']}"
-    visitor = Agent(client.server)
-    try:
-        status, first, cost = await read(visitor, path)
-        assert (status, first["views"]) == (200, 1) and cost >= 2  # the row, then the view's write
-        assert await read(visitor, path) == (200, first, 0)
-        # A member's first view today is counted, from the kept row, and everyone sees it.
-        await reader.get("/api/auth/me")
-        _, seen_by_reader, cost = await read(reader, path)
-        assert seen_by_reader["views"] == 2 and cost >= 1
-        assert (await read(reader, path))[1:] == ({**first, "views": 2}, 0)
-        assert (await read(visitor, path))[1:] == ({**first, "views": 2}, 0)
-        # The author's edit (a write in this process) is what the next read answers.
-        edited = await writer.patch(
-            path, json={"title": "Kept threads, edited", "body": "A body long enough to post.", "tags": ["cache"]}
-        )
-        assert edited.status == 200
-        status, fresh, cost = await read(visitor, path)
-        assert (status, fresh["title"], fresh["views"], cost) == (200, "Kept threads, edited", 2, 1)
-        # Deleted: gone for the next reader at once.
-        assert (await writer.delete(path)).status == 204
-        status, body, _ = await read(visitor, path)
-        assert (status, body["message"]) == (404, "Thread not found")
-    finally:
-        await visitor.session.close()
+    status, first, cost = await read(visitor, path)
+    assert (status, first["views"]) == (200, 1) and cost >= 2  # the row, then the view's write
+    assert await read(visitor, path) == (200, first, 0)
+    # A member's first view today is counted, from the kept row, and everyone sees it.
+    await reader.get("/api/auth/me")
+    _, seen_by_reader, cost = await read(reader, path)
+    assert seen_by_reader["views"] == 2 and cost >= 1
+    assert (await read(reader, path))[1:] == ({**first, "views": 2}, 0)
+    assert (await read(visitor, path))[1:] == ({**first, "views": 2}, 0)
+    # The author's edit (a write in this process) is what the next read answers.
+    edited = await writer.patch(
+        path, json={"title": "Kept threads, edited", "body": "A body long enough to post.", "tags": ["cache"]}
+    )
+    assert edited.status == 200
+    status, fresh, cost = await read(visitor, path)
+    assert (status, fresh["title"], fresh["views"], cost) == (200, "Kept threads, edited", 2, 1)
+    # Deleted: gone for the next reader at once.
+    assert (await writer.delete(path)).status == 204
+    status, body, _ = await read(visitor, path)
+    assert (status, body["message"]) == (404, "Thread not found")
 
 
-async def test_a_project_read_again_costs_nothing(signed_in, client):
+async def test_a_project_read_again_costs_nothing(signed_in, visitor):
     agent, _ = signed_in
     path = f"/api/projects/{(await new_project(agent))['id']}"
-    visitor = Agent(client.server)
-    try:
-        status, first, _ = await read(visitor, path)
-        assert (status, first["views"]) == (200, 1)
-        assert await read(visitor, path) == (200, first, 0)
-    finally:
-        await visitor.session.close()
+    status, first, _ = await read(visitor, path)
+    assert (status, first["views"]) == (200, 1)
+    assert await read(visitor, path) == (200, first, 0)
 
 
-async def test_a_profile_is_kept_for_visitors_but_a_members_relation_is_read_each_time(client, make_user):
+async def test_a_profile_is_kept_for_visitors_but_a_members_relation_is_read_each_time(make_user, visitor):
     _, author = await make_user("kept_author")
     member, member_user = await make_user("kept_member")
     path = f"/api/users/{author['id']}"
-    visitor = Agent(client.server)
-    try:
-        status, first, _ = await read(visitor, path)
-        assert status == 200 and first["username"] == "kept_author"
-        assert await read(visitor, path) == (200, first, 0)
-        await member.get("/api/auth/me")
-        _, before, _ = await read(member, path)
-        assert before["isBlocked"] is False
-        # Blocked from another process: the member's own relation is read afresh, never kept.
-        await Block.create(blocker_id=member_user["id"], blocked_id=author["id"])
-        status, after, cost = await read(member, path)
-        assert (status, after["isBlocked"], cost) == (200, True, 1)
-    finally:
-        await visitor.session.close()
+    status, first, _ = await read(visitor, path)
+    assert status == 200 and first["username"] == "kept_author"
+    assert await read(visitor, path) == (200, first, 0)
+    await member.get("/api/auth/me")
+    _, before, _ = await read(member, path)
+    assert before["isBlocked"] is False
+    # Blocked from another process: the member's own relation is read afresh, never kept.
+    await Block.create(blocker_id=member_user["id"], blocked_id=author["id"])
+    status, after, cost = await read(member, path)
+    assert (status, after["isBlocked"], cost) == (200, True, 1)
 
 
 async def test_another_process_s_change_shows_within_the_cache_s_seconds(client, make_user):
@@ -161,37 +157,33 @@ async def test_a_post_from_another_process_empties_the_kept_page(client, make_us
     assert [p["content"] for p in (await feed(reader))[0]] == ["Posted elsewhere", "The first post"]
 
 
-async def test_a_list_page_is_kept_as_nobodys_and_each_member_checks_whom_they_hide(client, make_user):
+async def test_a_list_page_is_kept_as_nobodys_and_each_member_checks_whom_they_hide(make_user, visitor):
     author, author_user = await make_user("list_author")
     other, _ = await make_user("list_other")
     reader, reader_user = await make_user("list_reader")
     await thread(author, "Kept lists, by the author")
     await thread(other, "Kept lists, by another")
     path = "/api/threads?tag=cache&limit=5"
-    visitor = Agent(client.server)
-    try:
-        status, first, _ = await read(visitor, path)
-        assert status == 200 and [t["title"] for t in first] == ["Kept lists, by another", "Kept lists, by the author"]
-        assert await read(visitor, path) == (200, first, 0)
-        # A member shares it: one statement, whether they hide one of its authors.
-        await reader.get("/api/auth/me")
-        assert await read(reader, path) == (200, first, 1)
-        # Muted from another process: the member reads their own page, without that author.
-        await Mute.create(muter_id=reader_user["id"], muted_id=author_user["id"])
-        status, own, _ = await read(reader, path)
-        assert [t["title"] for t in own] == ["Kept lists, by another"]
-        assert await read(visitor, path) == (200, first, 0)
-        # A member's own threads: the same page for everyone.
-        mine = f"/api/users/{author_user['id']}/threads"
-        status, by_author, _ = await read(visitor, mine)
-        assert [t["title"] for t in by_author] == ["Kept lists, by the author"]
-        assert await read(reader, mine) == (200, by_author, 0)
-        # A new thread (a write in this process) is on the next page read.
-        await thread(other, "Kept lists, the newest")
-        status, fresh, _ = await read(visitor, path)
-        assert fresh[0]["title"] == "Kept lists, the newest"
-    finally:
-        await visitor.session.close()
+    status, first, _ = await read(visitor, path)
+    assert status == 200 and [t["title"] for t in first] == ["Kept lists, by another", "Kept lists, by the author"]
+    assert await read(visitor, path) == (200, first, 0)
+    # A member shares it: one statement, whether they hide one of its authors.
+    await reader.get("/api/auth/me")
+    assert await read(reader, path) == (200, first, 1)
+    # Muted from another process: the member reads their own page, without that author.
+    await Mute.create(muter_id=reader_user["id"], muted_id=author_user["id"])
+    status, own, _ = await read(reader, path)
+    assert [t["title"] for t in own] == ["Kept lists, by another"]
+    assert await read(visitor, path) == (200, first, 0)
+    # A member's own threads: the same page for everyone.
+    mine = f"/api/users/{author_user['id']}/threads"
+    status, by_author, _ = await read(visitor, mine)
+    assert [t["title"] for t in by_author] == ["Kept lists, by the author"]
+    assert await read(reader, mine) == (200, by_author, 0)
+    # A new thread (a write in this process) is on the next page read.
+    await thread(other, "Kept lists, the newest")
+    status, fresh, _ = await read(visitor, path)
+    assert fresh[0]["title"] == "Kept lists, the newest"
 
 
 async def test_a_projects_page_is_kept_and_a_block_still_hides_at_once(client, make_user):
@@ -208,19 +200,15 @@ async def test_a_projects_page_is_kept_and_a_block_still_hides_at_once(client, m
     assert (status, after) == (200, [])
 
 
-async def test_the_members_list_is_kept_and_a_block_still_hides_at_once(client, make_user):
+async def test_the_members_list_is_kept_and_a_block_still_hides_at_once(make_user, visitor):
     _, listed = await make_user("kept_listed")
     reader, reader_user = await make_user("kept_list_reader")
     path = "/api/users?search=kept_listed"
-    visitor = Agent(client.server)
-    try:
-        status, first, _ = await read(visitor, path)
-        assert [m["username"] for m in first] == ["kept_listed"]
-        assert await read(visitor, path) == (200, first, 0)
-        await reader.get("/api/auth/me")
-        assert await read(reader, path) == (200, first, 1)
-        await Block.create(blocker_id=listed["id"], blocked_id=reader_user["id"])
-        assert (await read(reader, path))[:2] == (200, [])
-        assert await read(visitor, path) == (200, first, 0)
-    finally:
-        await visitor.session.close()
+    _, first, _ = await read(visitor, path)
+    assert [m["username"] for m in first] == ["kept_listed"]
+    assert await read(visitor, path) == (200, first, 0)
+    await reader.get("/api/auth/me")
+    assert await read(reader, path) == (200, first, 1)
+    await Block.create(blocker_id=listed["id"], blocked_id=reader_user["id"])
+    assert (await read(reader, path))[:2] == (200, [])
+    assert await read(visitor, path) == (200, first, 0)
