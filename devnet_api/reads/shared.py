@@ -1,8 +1,8 @@
 """List pages that are the same for everyone but for whom a member hides (threads and projects,
-sorted and filtered, a member's own, and the members list): kept in the process's ``ReadCache`` as nobody's page, so
-a visitor's costs no statement and a member's one narrow statement, whether they hide an author
-on it (docs/performance.md, "The request floor"). The feed's first page does the same with the
-member's likes besides (reads.feed)."""
+sorted and filtered, a member's own, and the members list): kept in the process's ``ReadCache``
+as nobody's page, so a visitor's costs no statement and a member's one narrow statement, whether
+they hide an author on it (docs/performance.md, "The request floor"). The feed's first page does
+the same with the member's likes besides (reads.feed)."""
 
 from __future__ import annotations
 
