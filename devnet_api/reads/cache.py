@@ -1,7 +1,8 @@
 """Answers kept a few seconds in a web process: ``ResultCache``, used by /api/search (keyed by
-query and visibility, docs/search.md) and by the detail reads (a thread, a project, a profile as
-a visitor sees it, docs/performance.md "The request floor"). Emptied after any request that may
-have written in this process (``session_store.forget_after_writes``)."""
+query and visibility, docs/search.md), and ``ReadCache``, what reads the same for everyone (the
+details, the list pages, the global feed's first page: reads.detail, reads.shared, reads.feed;
+docs/performance.md "The read cache"). Emptied after any request that may have written in this
+process (``session_store.forget_after_writes``)."""
 
 from __future__ import annotations
 

@@ -12,7 +12,8 @@ from collections.abc import Awaitable, Callable
 from devnet_api.db.pagination import Page
 from devnet_api.db.sql import Statement
 from devnet_api.reads.cache import ResultCache
-from devnet_api.services import blocks
+from devnet_api.services import blocks, kinds
+from devnet_api.services.kinds import USER
 
 
 @functools.cache
@@ -43,3 +44,16 @@ async def page_for(
     if await _hidden_among(muted).rows(ids=authors, viewer=viewer_id):
         return None
     return page
+
+
+async def of_member(kept: ResultCache | None, key: tuple, user_id: int, read: Callable[[], Awaitable[Page]]) -> Page:
+    """A member's own list (their threads, their projects): the same for everyone, kept under
+    ``key``; 404 for a member who is not active (looked up only when ``read()`` finds nothing)."""
+
+    async def checked() -> Page:
+        page = await read()
+        if not page.items:  # none, or no such member
+            await kinds.get_visible(USER, user_id, with_owner=False)
+        return page
+
+    return await page_for(kept, key, None, checked) or await checked()

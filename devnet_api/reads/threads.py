@@ -14,9 +14,9 @@ from devnet_api.reads.cache import ReadCache, ResultCache
 from devnet_api.reads.shape import Shape
 from devnet_api.reads.users import AUTHOR
 from devnet_api.schemas.content import ThreadOut
-from devnet_api.services import blocks, follows, kinds
+from devnet_api.services import blocks, follows
 from devnet_api.services.content import SORTS
-from devnet_api.services.kinds import THREAD, USER
+from devnet_api.services.kinds import THREAD
 
 SHAPE = Shape(ThreadOut, Thread, "t", nested={"user": AUTHOR})
 TAG_LENGTH = THREAD.tag_model._meta.fields_map["tag"].max_length
@@ -104,16 +104,15 @@ async def latest(viewer_id: int | None = None, kept: ResultCache | None = None) 
 
 
 async def of_member(user_id: int, limit: int, cursor: str | None, kept: ResultCache | None = None) -> Page:
-    """A member's visible threads, newest first (the same for everyone: kept in ``kept``); 404 for
-    a member who is not active."""
-
-    async def read() -> Page:
-        page = await _page(_pages(NEWEST, False, False, False, True), NEWEST, limit, cursor, owner=user_id)
-        if not page.items:  # none, or no such member: only then is the member looked up
-            await kinds.get_visible(USER, user_id, with_owner=False)
-        return page
-
-    return await shared.page_for(kept, ("threads of", user_id, limit, cursor), None, read) or await read()
+    """A member's visible threads, newest first (reads.shared.of_member); 404 for a member who is
+    not active."""
+    statements = _pages(NEWEST, False, False, False, True)
+    return await shared.of_member(
+        kept,
+        ("threads of", user_id, limit, cursor),
+        user_id,
+        lambda: _page(statements, NEWEST, limit, cursor, owner=user_id),
+    )
 
 
 # One thread, with whether ``:viewer`` viewed it today already.
