@@ -61,7 +61,8 @@ def _create_thread(page: Page, title: str, tags: str) -> str:
     expect(page).to_have_url(re.compile(r"/threads$"))
     expect(page.get_by_text("Thread created!")).to_be_visible()
     page.get_by_role("searchbox", name="Search discussions").fill(title)
-    link = page.get_by_role("link", name=title, exact=True)
+    # In the list itself: until the search lands, 'Your new thread' shows the same card on top.
+    link = page.get_by_role("list", name="Threads").get_by_role("link", name=title, exact=True)
     expect(link).to_have_count(1)
     return link.get_attribute("href")
 
