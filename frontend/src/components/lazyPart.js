@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onceTrue } from '../hooks/onceTrue';
 
 /**
  * Runs `task` once the page has loaded and the browser is idle: the parts below are not needed
@@ -66,25 +67,16 @@ export function lazyPart(load) {
  * tasks of the visit (docs/performance.md). `markUsed()` says so at once (tests).
  */
 const INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'];
-let used = false;
-const usedListeners = new Set();
+const used = onceTrue();
 
 export function markUsed() {
-  if (used) return;
-  used = true;
   if (typeof window !== 'undefined') INPUTS.forEach((type) => window.removeEventListener(type, markUsed, true));
-  usedListeners.forEach((listener) => listener());
+  used.mark();
 }
 
 if (typeof window !== 'undefined') {
   INPUTS.forEach((type) => window.addEventListener(type, markUsed, { capture: true, passive: true }));
 }
 
-const subscribeUsed = (listener) => {
-  usedListeners.add(listener);
-  return () => usedListeners.delete(listener);
-};
-const isUsed = () => used;
-
 /** True once the person has used the page (see markUsed). */
-export const usePageUsed = () => useSyncExternalStore(subscribeUsed, isUsed, isUsed);
+export const usePageUsed = used.use;

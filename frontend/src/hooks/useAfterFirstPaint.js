@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { onceTrue } from './onceTrue';
 
 /**
  * Whether the page has painted its first screen of this visit (false until then, true for good).
@@ -10,31 +10,13 @@ import { useSyncExternalStore } from 'react';
  * mark: after the next frame has been drawn (a frame, then a task), every hook turns true at once.
  * `markFirstPaint()` marks it at once (tests).
  */
-let painted = false;
 let scheduled = false;
-const listeners = new Set();
-
-export function markFirstPaint() {
-  if (painted) return;
-  painted = true;
-  listeners.forEach((listener) => listener());
-}
-
-function schedule() {
-  if (scheduled || painted) return;
+const painted = onceTrue(() => {
+  if (scheduled) return;
   scheduled = true;
-  if (typeof window === 'undefined' || typeof window.requestAnimationFrame !== 'function') {
-    markFirstPaint();
-    return;
-  }
-  window.requestAnimationFrame(() => window.setTimeout(markFirstPaint, 0));
-}
+  if (typeof window === 'undefined' || typeof window.requestAnimationFrame !== 'function') painted.mark();
+  else window.requestAnimationFrame(() => window.setTimeout(painted.mark, 0));
+});
 
-const subscribe = (listener) => {
-  listeners.add(listener);
-  schedule();
-  return () => listeners.delete(listener);
-};
-const isPainted = () => painted;
-
-export const useAfterFirstPaint = () => useSyncExternalStore(subscribe, isPainted, isPainted);
+export const markFirstPaint = painted.mark;
+export const useAfterFirstPaint = painted.use;
