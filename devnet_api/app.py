@@ -17,7 +17,7 @@ from devnet_api.backing.jobs import SCHEDULE
 from devnet_api.backing.rate_limiter import FallbackRateLimiter, Limits, MemoryRateLimiter, RedisRateLimiter
 from devnet_api.backing.rate_limits import table_with
 from devnet_api.db import statements
-from devnet_api.reads.cache import ReadCache, ResultCache
+from devnet_api.reads.cache import ReadCache, ResultCache, forget_written
 from devnet_api.realtime import handler as realtime_handler
 from devnet_api.realtime.flush import flushed
 from devnet_api.routes import (
@@ -52,6 +52,8 @@ from devnet_api.telemetry import benchmark
 from devnet_api.telemetry.logs import observe_middleware, request_id_header
 from devnet_api.web import keys
 from devnet_api.web.middlewares import (
+    cache_middleware,
+    caches_of,
     error_middleware,
     json_only_middleware,
     live_middleware,
@@ -62,7 +64,7 @@ from devnet_api.web.middlewares import (
     security_headers,
     user_middleware,
 )
-from devnet_api.web.session_store import DatabaseSessionStorage, forget_after_writes
+from devnet_api.web.session_store import DatabaseSessionStorage
 
 log = logging.getLogger("devnet")
 API_TABLES = [
@@ -161,9 +163,16 @@ async def _stop_cache_refreshes(app: web.Application) -> None:
 
 async def _orm(app: web.Application) -> AsyncIterator[None]:
     context = await db.init_orm(app[keys.SETTINGS].database_url)
-    if app[keys.SETTINGS].bench:
-        statements.install()
+    # Writes outside a request (a job of this process; in tests, a fixture's own writes) empty
+    # this process's caches at once, as a request's do when it answers (cache_middleware).
+    statements.install()
+
+    def forget(tables: set[str]) -> None:
+        forget_written(tables, app[keys.SESSION_CACHE], *caches_of(app))
+
+    statements.on_write(forget)
     yield
+    statements.off_write(forget)
     # Reset mails under way (sent after their request answered) use the ORM: a bounded wait for them.
     with contextlib.suppress(asyncio.TimeoutError):
         await asyncio.wait_for(recovery.mail_sent(), MAIL_GRACE)
@@ -249,6 +258,7 @@ async def create_app(settings: Settings | None = None) -> web.Application:
             json_only_middleware,
             query_text_middleware,
             read_only_middleware,
+            cache_middleware,  # around the session's save: what a request wrote empties what caches keep it
             live_middleware,  # one unit of work per /api request: live events after commit
             aiohttp_session.session_middleware(
                 DatabaseSessionStorage(settings.session_max_age, settings.session_idle, session_cache)
@@ -261,7 +271,6 @@ async def create_app(settings: Settings | None = None) -> web.Application:
     app[keys.SEARCH_CACHE] = ResultCache(settings.search_cache_seconds)
     app[keys.READ_CACHE] = ReadCache(settings.read_cache_seconds)
     app.on_shutdown.append(_stop_cache_refreshes)
-    app.on_response_prepare.append(forget_after_writes)
     app[keys.IN_FLIGHT] = InFlight()
     app[keys.JOBS] = jobs.starter(
         settings.redis_url, lambda: app[keys.PUBLISHER]

@@ -65,16 +65,13 @@ def backend(request) -> str:
 @pytest.fixture
 def settings(backend: str, tmp_path: Path, testrun_uid: str, worker_id: str, request) -> Settings:
     # Mail intents wait for a test to deliver them (mail_kick off), and any .eml stays in tmp_path.
-    # The session and search caches off: tests change members and content straight in the database
-    # (a role, a ban) and expect the next request to see it. The caches' own tests, the statement
-    # budgets and the processes started by tests (devnet serve) have them on.
+    # Every cache is on, as in production: a test that changes members or content straight in the
+    # database (a role, a ban) empties this process's caches by that write (statements.on_write),
+    # as a job of the web process would; a test that needs a cache off says why.
     base = Settings(
         media_dir=tmp_path / "media",
         frontend_dir=tmp_path / "dist",
         run_schedule=False,
-        session_cache_seconds=0,
-        search_cache_seconds=0,
-        read_cache_seconds=0,
         mail_kick=False,
         outbox_dir=tmp_path / "outbox",
     )

@@ -4,15 +4,13 @@ message it is sent, parsed, so a test reads what a member's mail client would.""
 from __future__ import annotations
 
 import email
-import os
 import re
+import socket
 import threading
 from email.message import EmailMessage
 from email.policy import default
 
 from aiosmtpd.controller import Controller
-
-BASE_PORT = 2500  # the mail tests' ports: 2500-2549 for the in-process server, by xdist worker
 
 
 class Inbox:
@@ -39,8 +37,11 @@ class Inbox:
 
 
 def port_for_worker(offset: int = 0) -> int:
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    return BASE_PORT + offset + int(re.sub(r"\D", "", worker) or 0)
+    """A free port for this worker's server, asked of the system: parallel workers, and parallel
+    runs of the suite on one machine, never collide (``offset`` is kept for the callers)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def start(port: int) -> tuple[Controller, Inbox]:

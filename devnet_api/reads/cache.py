@@ -1,8 +1,8 @@
 """Answers kept a few seconds in a web process: ``ResultCache``, used by /api/search (keyed by
 query and visibility, docs/search.md), and ``ReadCache``, what reads the same for everyone (the
 details, the list pages, the global feed's first page: reads.detail, reads.shared, reads.feed;
-docs/performance.md "The read cache"). Emptied after any request that may have written in this
-process (``session_store.forget_after_writes``)."""
+docs/performance.md "The read cache"). ``forget_written`` empties them by the tables a request
+(or, outside a request, a job of the web process) wrote, never after a request that wrote nothing."""
 
 from __future__ import annotations
 
@@ -17,13 +17,57 @@ from devnet_api.realtime.events import NEW_POST, POST_DELETED, POST_UPDATED
 
 log = logging.getLogger("devnet.reads")
 
+# Tables no cache keeps anything of: a write to these alone (a notice, a mail intent, a view, a
+# sign-in's bookkeeping) leaves every cache as it was. A table not named here, or a write whose
+# table is unknown (statements.ANY), empties the caches of what members read.
+NOT_KEPT = frozenset(
+    {
+        "auth_sessions",
+        "recovery_codes",
+        "pending_sign_ins",
+        "known_devices",
+        "data_exports",
+        "data_export_chunks",
+        "passkeys",
+        "passkey_challenges",
+        "content_views",
+        "mail_accounts",
+        "mail_preferences",
+        "mail_intents",
+        "digest_runs",
+        "audit_entries",
+        "password_reset_tokens",
+        "notifications",
+        "notification_preferences",
+        "conversations",
+        "messages",
+        "user_analytics",
+        "aerich",
+    }
+)
+# What the session cache keeps: a session's row and its member's (services.sessions.LOOKUP).
+SESSION_KEPT = frozenset({"auth_sessions", "users", statements.ANY})
+
+
+def forget_written(tables: set[str], session_cache, *read_caches) -> None:
+    """Empty what the writes to ``tables`` change: the session cache after a write to sessions or
+    members, the read caches (search, the read cache) after a write to anything they may keep."""
+    if not tables:
+        return
+    if session_cache is not None and tables & SESSION_KEPT:
+        session_cache.clear()
+    if tables - NOT_KEPT:
+        for cache in read_caches:
+            if cache is not None:
+                cache.clear()
+
 
 class ResultCache:
     """Answers kept for ``seconds`` by key. What the cache holds is what the computation answered
     for that key: /api/search's hits for a query and a visibility, a detail's row. It is emptied
-    after any request that may have written in this process (session_store.forget_after_writes);
+    after a write in this process to a table it may keep (``forget_written``);
     another process's writes show within ``seconds``. ``epoch`` keeps an answer computed across
-    such a write out of the cache. Requests that miss the same key at once wait for one
+    such a write out of the cache (``forget_written``). Requests that miss the same key at once wait for one
     computation (``answer``): when a common word's entry expires under load, the ranking runs
     once, not once per waiting request. And a key still being asked for is not left to expire: a
     request in the last ``1 - REFRESH_AT`` of its entry's time is answered from the entry and

@@ -19,10 +19,8 @@ from tortoise.expressions import Q
 
 from devnet_api.domain.errors import NotFound
 from devnet_api.models.accounts import Status, User
-from devnet_api.models.content import Project, Thread
-from devnet_api.models.feed import Post
 from devnet_api.models.mail import DigestRun, MailAccount
-from devnet_api.services import blocks, follows, friends, mail
+from devnet_api.services import blocks, follows, friends, kinds, mail
 
 log = logging.getLogger("devnet.digest")
 TOP = 5  # items per section
@@ -48,23 +46,25 @@ def last_week(now: datetime | None = None) -> Week:
     return Week(monday - timedelta(days=7), monday)
 
 
-def _in(query, user_id: int, week: Week, tags: list[str]):
+def _in(kind: kinds.Kind, user_id: int, week: Week, tags: list[str]):
+    """The week's items of ``kind`` the audience rule shows the member (visible to members, no block
+    or mute between them) in their tags or from their friends, not their own."""
     mine = friends.friend_ids(user_id, "user_id")
     about = (Q(tag_rows__tag__in=tags) | mine) if tags else mine
-    query = query.filter(hidden=False, created_at__gte=week.start, created_at__lt=week.end).filter(about)
+    query = kind.visible().filter(created_at__gte=week.start, created_at__lt=week.end).filter(about)
     return blocks.without_hidden(query.exclude(user_id=user_id), user_id)
 
 
 async def sections(user_id: int, site_url: str, week: Week) -> list[dict]:
-    """The digest's sections (only those with something in them)."""
+    """The digest's sections (only those with something in them), read when it is sent."""
     tags = await follows.followed_tags(user_id)
-    threads = await _in(Thread.all(), user_id, week, tags).distinct().order_by("-score", "-id").limit(TOP)
-    projects = await _in(Project.all(), user_id, week, tags).distinct().order_by("-score", "-id").limit(TOP)
+    threads = await _in(kinds.THREAD, user_id, week, tags).distinct().order_by("-score", "-id").limit(TOP)
+    projects = await _in(kinds.PROJECT, user_id, week, tags).distinct().order_by("-score", "-id").limit(TOP)
     posts = (
         await blocks.without_hidden(
-            Post.filter(hidden=False, created_at__gte=week.start, created_at__lt=week.end).filter(
-                friends.friend_ids(user_id, "user_id")
-            ),
+            kinds.POST.visible()
+            .filter(created_at__gte=week.start, created_at__lt=week.end)
+            .filter(friends.friend_ids(user_id, "user_id")),
             user_id,
         )
         .order_by("-likes_count", "-id")

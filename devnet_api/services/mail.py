@@ -36,7 +36,7 @@ from devnet_api.models.accounts import Status, User
 from devnet_api.models.mail import MailAccount, MailIntent, MailPreference
 from devnet_api.models.social import Friendship, Message
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import blocks
+from devnet_api.services import audience, blocks
 from devnet_api.services.outbox import SENDER, Outbox
 from devnet_api.telemetry import metrics
 
@@ -440,6 +440,20 @@ async def intend(
     return True
 
 
+def notice_data(notice) -> dict:
+    """What a notice's mail intent keeps: who acted, where it leads, and which items it names and
+    quotes, never their text: the mail quotes what the audience rule shows when it is sent."""
+    refs, quote = audience.refs_of(notice), audience.quoted_by(notice)
+    return {
+        "actor_id": notice.actor_id,
+        "link": notice.link,
+        "target": notice.target_kind,
+        "refs": [list(ref) for ref in refs],
+        "quote": list(quote) if audience.is_written(quote[0]) else None,
+        "text": "" if refs else notice.excerpt,  # a notice of no one's words (a sign-in) keeps its own
+    }
+
+
 async def notice_written(notice, connection=None) -> None:
     """A notice was written (notifications.notify): mail it if its kind is mailed. A mention in a
     direct message is left to the message's own mail."""
@@ -449,7 +463,7 @@ async def notice_written(notice, connection=None) -> None:
         notice.kind,
         notice.recipient_id,
         f"notice:{notice.id}",
-        {"actor_id": notice.actor_id, "link": notice.link, "excerpt": notice.excerpt, "target": notice.target_kind},
+        notice_data(notice),
         notice_id=notice.id,
         connection=connection,
     )
@@ -464,7 +478,8 @@ async def message_sent(message, connection=None) -> None:
         {
             "actor_id": message.sender_id,
             "link": f"/messages/{message.sender_id}",
-            "excerpt": (message.subject or message.body or "")[:140],
+            "refs": [["message", message.id]],
+            "quote": ["message", message.id],
             "message_id": message.id,
         },
         delay=MESSAGE_DELAY,
@@ -561,12 +576,33 @@ async def _still_wanted(intent: MailIntent, user: User, row: MailAccount, modes:
     return True
 
 
-def _item(mailer: Mailer, intent: MailIntent, names: dict[int, str]) -> dict:
+def _refs(intent: MailIntent) -> list[audience.Ref]:
+    return [tuple(ref) for ref in intent.data.get("refs") or []]
+
+
+async def _shown(user_id: int, intents: list[MailIntent], hidden: set[int]) -> dict[int, str]:
+    """The audience rule at sending: of ``intents``, those whose items the member may see now and
+    whose actor is active and not blocked or muted, each with the text it quotes now (by id)."""
+    seen = await audience.visible(user_id, [ref for intent in intents for ref in _refs(intent)], hidden)
+    actors = await audience.members_shown(user_id, {intent.data.get("actor_id") for intent in intents}, hidden)
+    texts = {}
+    for intent in intents:
+        actor_id = intent.data.get("actor_id")
+        if any(ref not in seen for ref in _refs(intent)) or (actor_id is not None and actor_id not in actors):
+            continue
+        quote = seen.get(tuple(intent.data.get("quote") or ()))
+        # An intent written before the rule kept its excerpt: shown only while what it names is seen.
+        text = quote.text if quote is not None else intent.data.get("text", intent.data.get("excerpt", ""))
+        texts[intent.id] = " ".join(text.split())[:140]
+    return texts
+
+
+def _item(mailer: Mailer, intent: MailIntent, names: dict[int, str], excerpt: str) -> dict:
     kind = KINDS[intent.kind]
     actor = names.get(intent.data.get("actor_id"), "Someone")
     return {
         "text": kind.subject.format(actor=actor),
-        "excerpt": intent.data.get("excerpt", ""),
+        "excerpt": excerpt,
         "url": _absolute(mailer.site_url, intent.data.get("link") or "/"),
         "action": kind.action,
     }
@@ -627,6 +663,9 @@ async def _deliver_to(
     wanted, unwanted = [], []
     for intent in intents:
         (wanted if await _still_wanted(intent, user, row, modes, hidden) else unwanted).append(intent)
+    texts = await _shown(user_id, [i for i in wanted if i.kind != VERIFY_KIND], hidden)
+    unwanted += [i for i in wanted if i.kind != VERIFY_KIND and i.id not in texts]
+    wanted = [i for i in wanted if i.kind == VERIFY_KIND or i.id in texts]
     await _mark(unwanted, status="dropped")
     stats["dropped"] += len(unwanted)
     verifications = [i for i in wanted if i.kind == VERIFY_KIND]
@@ -659,7 +698,7 @@ async def _deliver_to(
             stats["deferred"] += len(group)
             continue
         room -= 1
-        items = [_item(mailer, i, names) for i in group]
+        items = [_item(mailer, i, names, texts[i.id]) for i in group]
         kinds = {i.kind for i in group}
         if group[0].daily:
             subject, heading = f"Your daily summary from {SITE_NAME}", "Here is what happened since yesterday:"

@@ -29,7 +29,7 @@ from devnet_api.domain.errors import InvalidInput, NotFound
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.notifications import Notification, NotificationPreference
 from devnet_api.realtime.collector import record_notice
-from devnet_api.services import blocks, follows, kinds, mail
+from devnet_api.services import audience, blocks, follows, kinds, mail
 from devnet_api.services.markup import MAX_MENTIONS, mentioned_names
 
 NOT_FOUND = "Notification not found"
@@ -41,6 +41,7 @@ KNOWN_ACTORS = 1000
 MENTIONS_SHOWN = 8  # the composer's suggestions
 FORGET_BATCH = 1000  # ids per statement when forgetting many (bound parameters stay few)
 EXCERPT = 140
+UNREAD_COUNTED = 1000  # the unread notices the count reads (the bell shows "99+" long before)
 
 
 @dataclass(frozen=True)
@@ -185,8 +186,38 @@ def _parent_of(comment) -> tuple[str, int]:
 # --- live events ---------------------------------------------------------------------------------
 
 
+async def shown(recipient_id: int, notices: list[Notification], actors: dict[int, User] | None = None) -> list:
+    """Of ``notices``, those the audience rule lets their recipient see now (what they name can be
+    seen, their actor is active and not blocked or muted), each quoting the current text.
+    ``actors``: the notices' actors by id, when the caller read them (their status included)."""
+    hidden = await blocks.hidden_author_ids(recipient_id)
+    seen = await audience.visible(recipient_id, [ref for notice in notices for ref in audience.refs_of(notice)], hidden)
+    if actors is None:
+        told = await audience.members_shown(recipient_id, {notice.actor_id for notice in notices}, hidden)
+    else:
+        told = {i for i, actor in actors.items() if actor.status == Status.ACTIVE} - hidden
+    found = []
+    for notice in notices:
+        if any(ref not in seen for ref in audience.refs_of(notice)):
+            continue
+        if notice.actor_id is not None and notice.actor_id not in told:
+            continue
+        quote = seen.get(audience.quoted_by(notice))
+        if quote is not None:
+            notice.excerpt = _excerpt(quote.text)
+        found.append(notice)
+    return found
+
+
 async def unread_count(user_id: int) -> int:
-    return await Notification.filter(recipient_id=user_id, read_at__isnull=True).count()
+    """The member's unread notices the audience rule shows now (the newest UNREAD_COUNTED)."""
+    unread = (
+        await Notification.filter(recipient_id=user_id, read_at__isnull=True)
+        .order_by("-id")
+        .limit(UNREAD_COUNTED)
+        .only("id", "actor_id", "target_kind", "target_id", "quote_kind", "quote_id")
+    )
+    return len(await shown(user_id, unread)) if unread else 0
 
 
 # --- writing notices -----------------------------------------------------------------------------
@@ -357,7 +388,10 @@ async def replied(comment, parent_kind: str, parent_id: int, answered=None) -> N
     told = set(mentioned)
     if answered is not None and answered.user_id not in told:
         await notify(
-            "reply", answered.user_id, comment.user_id, Target("comment", answered.id, target.link, target.excerpt)
+            "reply",
+            answered.user_id,
+            comment.user_id,
+            Target("comment", answered.id, target.link, target.excerpt, ("comment", comment.id)),
         )
         told.add(answered.user_id)
     parent_kind_entry = kinds.kind_of(parent_kind)
@@ -433,7 +467,7 @@ async def notify_watchers(actor_id: int, about: Target, told: set[int]) -> set[i
             kind.name,
             notice.recipient_id,
             f"watch:{notice.quote_kind}:{notice.quote_id}:{notice.recipient_id}",
-            {"actor_id": actor_id, "link": notice.link, "excerpt": notice.excerpt, "target": notice.target_kind},
+            mail.notice_data(notice),
         )
     return candidates
 
@@ -508,10 +542,14 @@ async def requote(row: Model, connection=None) -> int:
 
 
 async def list_for(user_id: int, limit: int, cursor: str | None) -> Page:
-    """A page of the member's notices, newest first, each with its newest actor (one query for all)."""
+    """A page of the member's notices, newest first, each with its newest actor (one query for all):
+    those the audience rule shows now, quoting the current text (a notice of something hidden,
+    deleted or blocked since is left out of the page)."""
     page = await paginate(Notification.filter(recipient_id=user_id), NEWEST_FIRST, limit, cursor)
     actor_ids = {n.actor_id for n in page.items if n.actor_id is not None}
-    actors = {u.id: u for u in await User.filter(id__in=actor_ids).only(*kinds.PUBLIC_USER_FIELDS)} if actor_ids else {}
+    columns = (*kinds.PUBLIC_USER_FIELDS, "status")
+    actors = {u.id: u for u in await User.filter(id__in=actor_ids).only(*columns)} if actor_ids else {}
+    page.items = await shown(user_id, page.items, actors)
     for notice in page.items:
         notice.actor_user = actors.get(notice.actor_id)
     return page

@@ -6,10 +6,11 @@
 3. JSON content type on unsafe methods with a body (415).
 4. query parameters that no database can store (400).
 5. read-only mode: a write answers 503 while the site is in maintenance (sign-in excepted).
-6. live: an /api request is one unit of work; what it recorded goes live after it (after commit),
+6. caches: the tables the request wrote (aiohttp-session's included) empty the caches that keep them.
+7. live: an /api request is one unit of work; what it recorded goes live after it (after commit),
    session revocations (logout, sign-in rotation: aiohttp-session saves below) included.
-7. aiohttp-session (installed by app.py between 6 and 8).
-8. the signed-in user on the request, for /api and /ws only (static files need no database).
+8. aiohttp-session (installed by app.py between 7 and 9).
+9. the signed-in user on the request, for /api and /ws only (static files need no database).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from yarl import URL
 
 from devnet_api.backing import jobs
 from devnet_api.backing.maintenance import SIGN_IN_PATHS, ReadOnly
+from devnet_api.db import statements
 from devnet_api.domain.errors import (
     DomainError,
     Forbidden,
@@ -30,6 +32,7 @@ from devnet_api.domain.errors import (
     UnsupportedMediaType,
     is_unavailable,
 )
+from devnet_api.reads.cache import forget_written
 from devnet_api.realtime import collector
 from devnet_api.realtime.flush import flush
 from devnet_api.services import mail
@@ -170,6 +173,23 @@ async def read_only_middleware(request: web.Request, handler) -> web.StreamRespo
     ):
         raise ReadOnly()
     return await handler(request)
+
+
+def caches_of(app: web.Application) -> tuple:
+    """The caches of what members read (search, the read cache); the session cache apart."""
+    return (app[keys.SEARCH_CACHE], app[keys.READ_CACHE])
+
+
+@web.middleware
+async def cache_middleware(request: web.Request, handler) -> web.StreamResponse:
+    """The caches of this process forget what the request changed, once its work is done and
+    before it answers: the tables it wrote say which (``reads.cache.forget_written``). A request
+    that writes nothing (a visitor's logout, a page read) leaves every cache as it was."""
+    with statements.track_writes() as written:
+        try:
+            return await handler(request)
+        finally:
+            forget_written(written, request.app[keys.SESSION_CACHE], *caches_of(request.app))
 
 
 @web.middleware

@@ -95,18 +95,3 @@ async def sign_in(request: web.Request, user_id: int) -> None:
 async def sign_out(request: web.Request) -> None:
     session = await get_session(request)
     session.invalidate()
-
-
-SAFE_METHODS = frozenset(("GET", "HEAD", "OPTIONS"))
-
-
-async def forget_after_writes(request: web.Request, response: web.StreamResponse) -> None:
-    """``on_response_prepare``: a request that may have written (any method but GET, HEAD and
-    OPTIONS) empties the process's caches once its work is done: the next request of any member
-    reads their row again (a new name, a role, a password changed), and search and the details
-    answer afresh (a new, edited or hidden thread)."""
-    if request.method not in SAFE_METHODS:
-        for key in (keys.SESSION_CACHE, keys.SEARCH_CACHE, keys.READ_CACHE):
-            cache = request.app.get(key)
-            if cache is not None:
-                cache.clear()

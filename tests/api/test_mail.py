@@ -194,8 +194,9 @@ async def test_a_member_without_a_confirmed_address_gets_no_notification_mail(ma
 
 async def test_a_rolled_back_notice_mails_nothing_and_one_event_is_mailed_once(make_user, settings, inbox):
     _ada, ada_user = await confirmed(make_user, settings, inbox)
-    _, bob_user = await confirmed(make_user, settings, inbox)
-    target = notifications.Target("post", 999, "/feed#post-999", "hello")
+    bob, bob_user = await confirmed(make_user, settings, inbox)
+    written = await post(bob, "hello")  # a post of Bob's that mentions nobody: the notice is made below
+    target = notifications.Target("post", written["id"], f"/feed#post-{written['id']}", "hello")
     with pytest.raises(RuntimeError):
         async with in_transaction():
             await notifications.notify("mention", ada_user["id"], bob_user["id"], target)
