@@ -37,6 +37,7 @@ from devnet_api.models.media import MediaFile
 from devnet_api.models.social import Friendship, Message
 from devnet_api.realtime.collector import transaction
 from devnet_api.services import follows, notifications
+from devnet_api.services.kinds import MESSAGE
 from devnet_api.settings import Settings
 
 log = logging.getLogger("devnet.exports")
@@ -265,9 +266,13 @@ async def collect(user_id: int) -> dict[str, object]:
         "comments": await Comment.filter(user_id=user_id, deleted_at__isnull=True)  # not the "[deleted]" places
         .order_by("id")
         .values("id", "thread_id", "project_id", "post_id", "body", "hidden", "created_at"),
-        # The member's own copy of each conversation: what they have not deleted on their side.
+        # The member's own copy of each conversation: what they have not deleted on their side, nor
+        # its sender for everyone; what others wrote, as the audience rule shows it (their sender
+        # active: a banned member's words are in no one's export, as they are on no one's screen).
         "messages": await Message.filter(
-            Q(sender_id=user_id, deleted_by_sender=False) | Q(recipient_id=user_id, deleted_by_recipient=False)
+            Q(sender_id=user_id, deleted_by_sender=False)
+            | Q(recipient_id=user_id, deleted_by_recipient=False, **MESSAGE.visible_filters()),
+            deleted_at__isnull=True,
         )
         .order_by("id")
         .values(

@@ -148,6 +148,29 @@ async def test_the_zip_downloads_once_and_then_is_gone(app, signed_in):
     assert (await export_built(app, agent))["status"] == "ready"
 
 
+async def test_the_export_holds_others_words_only_as_the_audience_rule_shows_them(app, make_user, client):
+    """Messages Alice received are in her export only while she may see them: not once their sender
+    deleted them for everyone, not once the sender is banned (issue 41's audience rule)."""
+    alice, alice_user = await make_user("alice_x")
+    bob, bob_user = await make_user("bob_x")
+    carol, carol_user = await make_user("carol_x")
+    await befriend(alice, bob, bob_user["id"])
+    await befriend(alice, carol, carol_user["id"])
+    await created(bob, "/api/messages", {"toUserId": alice_user["id"], "message": "Bob's kept words"})
+    taken_back = await created(bob, "/api/messages", {"toUserId": alice_user["id"], "message": "Bob takes this back"})
+    await created(carol, "/api/messages", {"toUserId": alice_user["id"], "message": "Carol, before her ban"})
+    await created(alice, "/api/messages", {"toUserId": carol_user["id"], "message": "Alice's own words"})
+    response = await bob.delete(f"/api/messages/{taken_back['id']}", params={"forEveryone": "true"})
+    assert response.status in (200, 204), await response.text()
+    moderator = await staff(make_user)
+    await moderation.members.ban(moderator, await User.get(id=carol_user["id"]), "spam")
+
+    await export_built(app, alice)
+    archive = zipfile.ZipFile(io.BytesIO(await (await alice.get("/api/me/export/download")).read()))
+    bodies = [m["body"] for m in json.loads(archive.read("messages.json"))]
+    assert bodies == ["Bob's kept words", "Alice's own words"]
+
+
 async def test_no_one_else_reaches_a_members_export(app, make_user, client):
     alice, _ = await make_user()
     bob, _ = await make_user()

@@ -57,6 +57,27 @@ async def test_the_same_search_is_answered_from_memory_until_something_is_writte
         await visitor.session.close()
 
 
+async def test_a_request_that_writes_nothing_empties_no_cache(client, make_user):
+    """A visitor's logout (or any request that writes nothing) leaves the caches as they were: a
+    visitor looping on POST /api/auth/logout no longer makes every search rank again (issue 41).
+    A member's logout ends their session only: the search answer stays kept."""
+    writer, _ = await make_user("quiet_writer")
+    member, _ = await make_user("leaving_member")
+    await thread(writer, "Quokka configuration notes")
+    visitor = Agent(client.server)
+    try:
+        first, cost = await search(visitor, "quokka")
+        assert cost == 3
+        for _ in range(3):
+            assert (await visitor.post("/api/auth/logout")).status in (200, 204)
+        assert await search(visitor, "quokka") == (first, 0)
+        assert (await member.post("/api/auth/logout")).status in (200, 204)
+        assert await search(visitor, "quokka") == (first, 0)
+        assert (await member.get("/api/auth/me")).status == 401  # and the member's session is gone
+    finally:
+        await visitor.session.close()
+
+
 async def test_a_block_changes_what_is_answered_at_once(make_user):
     writer, writer_user = await make_user("blocked_writer")
     reader, reader_user = await make_user("blocking_reader")
