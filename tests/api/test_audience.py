@@ -1,13 +1,14 @@
-"""The audience rule (issue 41; docs/security.md "The audience rule"): every surface x every state,
-on SQLite and on PostgreSQL + Redis, with every cache on and each cache warmed before the change.
+"""The audience rule (issue 41; docs/security.md "The audience rule"): every surface x every state, on
+SQLite and on PostgreSQL + Redis, with every cache on and each cache warmed before the change.
 
 A surface shows or sends an item: the bell (its list and unread count), mail at once, the daily
-summary, the "watch" summary, the weekly digest, the Atom feeds, search, and the lists and details
-read through the caches. A state is what happened to the item or between the two members after it
-was written: a moderator hid it (or hid and showed it again), its author deleted or edited it, its
-author was banned, a block either way, a mute. Each pair is a test; a surface shows the item only
-while the audience rule does, and always in its current words. Mail is delivered after the change,
-with the clock given to the delivery job (the next day for summaries, next week for the digest).
+summary, the "watch" summary, the weekly digest, the Atom feeds, search, the lists and details read
+through the caches, and the unread count pushed live. A state is what happened to the item or
+between the two members after it was written: a moderator hid it (or hid and showed it again), its
+author deleted or edited it, its author was banned, a block either way, a mute. Each pair is a
+test; a surface shows the item only while the audience rule does, and always in its current words.
+Mail is delivered after the change, with the clock given to the delivery job (the next day for
+summaries, next week for the digest).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from tests import mail as smtp_server
 from tests.api import test_mail as mail_tests
 from tests.api.helpers import get_json, staff
 from tests.api.test_mail import address, confirmed, deliver
+from tests.api.test_realtime import receive, signed_socket
 
 # The mail tests' fixtures: a real SMTP server (aiosmtpd) and the settings that send to it.
 smtp, inbox, settings, app = mail_tests.smtp, mail_tests.inbox, mail_tests.settings, mail_tests.app
@@ -219,3 +221,28 @@ async def test_lists_and_details_through_the_read_cache(world, state, client):
         world.expect(state, str(await response.json()), visitor=True)
     else:
         assert response.status == 404, await response.text()
+
+
+async def notification(ws) -> dict:
+    """The next bell frame (the comments, removals and updates the socket also hears are passed)."""
+    frame = await receive(ws)
+    while frame.get("type") != "notification":
+        frame = await receive(ws)
+    return frame
+
+
+@pytest.mark.parametrize("state", STATES)
+async def test_the_live_unread_count(world, state, make_user):
+    """The bell's count pushed live after the change counts only what the rule shows: Carol's new
+    mention arrives with a count that leaves Bob's out once Ada may not see it."""
+    ws = await signed_socket(world.ada, world.ada_user)
+    try:
+        comment = await mention(world)
+        assert await notification(ws) == {"type": "notification", "unreadCount": 1}
+        await world.apply(state, "comment", comment["id"])
+        carol, _ = await make_user()
+        response = await carol.post("/api/posts", json={"content": f"@{world.ada_user['username']} hello"})
+        assert response.status == 201, await response.text()
+        assert await notification(ws) == {"type": "notification", "unreadCount": 2 if state in SHOWN_AFTER else 1}
+    finally:
+        await ws.close()
