@@ -67,7 +67,7 @@ class ResultCache:
     for that key: /api/search's hits for a query and a visibility, a detail's row. It is emptied
     after a write in this process to a table it may keep (``forget_written``);
     another process's writes show within ``seconds``. ``epoch`` keeps an answer computed across
-    such a write out of the cache (``forget_written``). Requests that miss the same key at once wait for one
+    such a write out of the cache. Requests that miss the same key at once wait for one
     computation (``answer``): when a common word's entry expires under load, the ranking runs
     once, not once per waiting request. And a key still being asked for is not left to expire: a
     request in the last ``1 - REFRESH_AT`` of its entry's time is answered from the entry and

@@ -115,10 +115,6 @@ async def visible(viewer_id: int | None, refs: Iterable[Ref], hidden: set[int] |
     return found
 
 
-async def can_see(viewer_id: int | None, kind_name: str, object_id: int) -> bool:
-    return (kind_name, object_id) in await visible(viewer_id, [(kind_name, object_id)])
-
-
 async def members_shown(
     viewer_id: int | None, member_ids: Iterable[int | None], hidden: set[int] | None = None
 ) -> set[int]:
