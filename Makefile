@@ -6,7 +6,7 @@ NPM := npm --prefix frontend --no-audit --no-fund
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/babel.config.js
 PYTEST_WORKERS ?= 2
 
-.PHONY: help install install-dev build run run-scaled test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench bench-xl wrk soak lighthouse migrations storybook build-storybook chromium promtool clean
+.PHONY: help install install-dev build run run-scaled test audit lint fmt check test-api test-contract test-frontend test-e2e test-storybook bench bench-xl wrk soak lighthouse migrations storybook build-storybook chromium promtool pgbouncer clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -47,10 +47,13 @@ run-scaled: build install-dev ## The scaled set on the local PostgreSQL and Redi
 chromium: ## Debian's Chromium for the browser tests (never a downloaded browser)
 	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+pgbouncer: ## Debian's pgbouncer for the transaction-pooling test (tests/ops/test_pgbouncer.py)
+	@test -x /usr/sbin/pgbouncer || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer >/dev/null; }
+
 promtool: ## Debian's promtool (package prometheus) for the alert rules' tests (ops/prometheus)
 	@command -v promtool >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null; }
 
-test: install-dev frontend/dist/index.html chromium promtool ## Every suite: API (SQLite, then PostgreSQL + Redis), CLI, tasks, frontend unit, browser; then the audit
+test: install-dev frontend/dist/index.html chromium promtool pgbouncer ## Every suite: API (SQLite, then PostgreSQL + Redis), CLI, tasks, frontend unit, browser; then the audit
 	$(MAKE) --no-print-directory test-api test-frontend test-e2e test-storybook audit
 
 audit: install-dev frontend/node_modules/.installed ## Known advisories: pip-audit and npm audit --omit=dev (SKIP line when the database is unreachable)
@@ -73,7 +76,7 @@ check: lint ## The inner loop: make lint, then the SQLite half of the API, CLI a
 	$(BIN)/pytest -q -n $(PYTEST_WORKERS) tests --ignore=tests/e2e --ignore=tests/storybook --ignore=tests/contract --ignore=tests/adversarial --ignore=tests/ops -k "not postgres"
 	$(NPM) test --silent
 
-test-api: install-dev promtool
+test-api: install-dev promtool pgbouncer
 	DEVNET_CONTRACT_BACKENDS=postgres $(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadgroup tests --ignore=tests/e2e --ignore=tests/storybook
 
 test-frontend: frontend/node_modules/.installed

@@ -6,6 +6,7 @@ import contextlib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import asyncpg
 from tortoise import Tortoise
@@ -40,6 +41,23 @@ def dialect_of(url: str) -> str:
     return "postgres" if normalize_url(url).startswith("postgres://") else "sqlite"
 
 
+PGBOUNCER = "pgbouncer"  # DEVNET_DATABASE_URL=postgres://...?pgbouncer=true (docs/operations.md)
+
+
+def behind_pgbouncer(url: str) -> tuple[str, bool]:
+    """``url`` without its ``pgbouncer`` flag, and whether it was set: PgBouncer in transaction
+    pooling hands each transaction to any server connection, where a statement prepared on another
+    is unknown ("prepared statement __asyncpg_stmt_35__ does not exist"), so asyncpg's statement
+    cache must be off (unnamed statements only)."""
+    parts = urlsplit(url)
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    flags = [value for key, value in query if key == PGBOUNCER]
+    if not flags:
+        return url, False
+    rest = urlencode([(key, value) for key, value in query if key != PGBOUNCER])
+    return urlunsplit(parts._replace(query=rest)), flags[-1].lower() in ("1", "true", "yes", "on")
+
+
 def tortoise_config(database_url: str) -> dict:
     url = normalize_url(database_url)
     if url.startswith("sqlite://") and not url.startswith("sqlite://:memory:"):
@@ -47,8 +65,15 @@ def tortoise_config(database_url: str) -> dict:
     # The connection is named after its dialect: Tortoise caches SQL per connection name, and a
     # process that talks to SQLite and then PostgreSQL (the test suite) must not reuse the other's.
     name = dialect_of(url)
+    connection: str | dict = url
+    if name == "postgres":
+        url, pgbouncer = behind_pgbouncer(url)
+        connection = url
+        if pgbouncer:
+            connection = expand_db_url(url)
+            connection["credentials"]["statement_cache_size"] = 0
     return {
-        "connections": {name: url},
+        "connections": {name: connection},
         "apps": {"models": {"models": [*MODEL_MODULES, "aerich.models"], "default_connection": name}},
         "use_tz": True,
         "timezone": "UTC",
@@ -83,9 +108,9 @@ class PooledConnection(asyncpg.connection.Connection):
 def app_config(database_url: str) -> dict:
     """``tortoise_config`` with PostgreSQL connections released without a reset statement."""
     config = tortoise_config(database_url)
-    name, url = next(iter(config["connections"].items()))
+    name, connection = next(iter(config["connections"].items()))
     if name == "postgres":
-        expanded = expand_db_url(url)
+        expanded = expand_db_url(connection) if isinstance(connection, str) else connection
         expanded["credentials"]["connection_class"] = PooledConnection
         config["connections"][name] = expanded
     return config
