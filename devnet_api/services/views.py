@@ -1,4 +1,4 @@
-"""View counting: one view per viewer per object per day."""
+"""View counting: one view per viewer per object per day; none while the site is read-only."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from tortoise.exceptions import IntegrityError
 from tortoise.expressions import F
 
+from devnet_api.backing import maintenance
 from devnet_api.backing.rate_limiter import network_of
 from devnet_api.db import statements
 from devnet_api.models.activity import ContentView
@@ -29,6 +30,8 @@ async def record(kind: Kind, object_id: int, viewer: str) -> bool:
     # Most views repeat one counted earlier today: a read answers those without a failed write.
     if await ContentView.exists(kind=kind.name, object_id=object_id, viewer=viewer, day=today):
         return False
+    if await maintenance.writes_paused():
+        return False  # read-only mode writes nothing: a view meanwhile is not counted (docs/operations.md)
     try:
         # The count moves in the kept row too (reads.detail): the view empties no cache.
         with statements.kept_up_to_date():
