@@ -21,8 +21,9 @@ def viewer_key(user_id: int | None, address: str) -> str:
     return f"u:{user_id}" if user_id is not None else f"a:{network_of(address)[:70]}"
 
 
-async def record(kind: Kind, object_id: int, viewer: str) -> bool:
-    """Count a view of ``object_id`` unless ``viewer`` already viewed it today; True if counted.
+async def record(kind: Kind, object_id: int, viewer: str) -> bool | None:
+    """Count a view of ``object_id`` unless ``viewer`` already viewed it today; True if counted,
+    None while the site is read-only (nothing written: the view is not remembered as counted either).
 
     A kind that counts views (threads, projects) moves its ``views`` column with it; the others
     (profiles: kind ``user``) keep only the view rows, which analytics counts."""
@@ -31,7 +32,7 @@ async def record(kind: Kind, object_id: int, viewer: str) -> bool:
     if await ContentView.exists(kind=kind.name, object_id=object_id, viewer=viewer, day=today):
         return False
     if await maintenance.writes_paused():
-        return False  # read-only mode writes nothing: a view meanwhile is not counted (docs/operations.md)
+        return None  # read-only mode writes nothing: a view meanwhile is not counted (docs/operations.md)
     try:
         # The count moves in the kept row too (reads.detail): the view empties no cache.
         with statements.kept_up_to_date():
