@@ -177,7 +177,7 @@ class Switch:
             rows = await connection().execute_query_dict(self.sql.read)
             return (rows[0]["read_only"], rows[0]["since"], rows[0]["reason"]) if rows else None
         if self.settings.dialect == "postgres":
-            conn = await asyncpg.connect(_pg_dsn(self.settings.database_url), timeout=TIMEOUT)
+            conn = await asyncpg.connect(_pg_dsn(self.settings.database_url), timeout=TIMEOUT, statement_cache_size=0)
             try:
                 found = await conn.fetchrow(self.sql.read)
                 return tuple(found) if found else None
@@ -200,7 +200,7 @@ class Switch:
                 for sql, values in statements:
                     await conn.execute_query(sql, values)
         elif self.settings.dialect == "postgres":
-            conn = await asyncpg.connect(_pg_dsn(self.settings.database_url), timeout=TIMEOUT)
+            conn = await asyncpg.connect(_pg_dsn(self.settings.database_url), timeout=TIMEOUT, statement_cache_size=0)
             try:
                 async with conn.transaction():
                     for sql, values in statements:
