@@ -196,7 +196,7 @@ async def _redis(app: web.Application) -> AsyncIterator[None]:
         else MemoryRateLimiter()
     )
     app[keys.LIMITS] = Limits(app[keys.RATE_LIMITER], table_with(settings.rate_limits), settings.address_limit_factor)
-    app[keys.MAINTENANCE] = maintenance.Switch(settings, app[keys.REDIS])
+    app[keys.MAINTENANCE] = maintenance.Switch(settings)
     yield
     if app[keys.REDIS] is not None:
         await app[keys.REDIS].aclose()
@@ -216,6 +216,9 @@ async def _run_every(app: web.Application, job) -> None:
             await asyncio.sleep(job.every)
         first = False
         try:
+            if job.writes and await app[keys.MAINTENANCE].is_read_only():
+                log.info("%s skipped: the site is read-only", job.task)
+                continue
             async with flushed(lambda: app[keys.PUBLISHER]):  # one unit of work, as a Celery task's
                 await job.run()
         except Exception:  # a failed run is logged; the next one still comes

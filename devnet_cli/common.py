@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import sqlite3
 import unicodedata
@@ -18,6 +19,7 @@ from rich.table import Table
 from tortoise.exceptions import BaseORMException
 
 from devnet_api import db
+from devnet_api.backing import maintenance
 from devnet_api.domain.errors import DomainError
 from devnet_api.realtime.flush import outside
 from devnet_api.settings import ConfigError, Settings
@@ -61,9 +63,31 @@ def settings() -> Settings:
         raise fail(str(exc), code=2) from None
 
 
-def run(work: Callable[[], Awaitable[T]], *, orm: bool = True) -> T:
-    """Run ``work`` (with the ORM connected when ``orm``); domain errors exit 1 with a red line."""
+READ_ONLY_REFUSED = (
+    "The site is in read-only mode ({state}): this command changes data. "
+    "Run it again after `devnet maintenance read-only off`"
+)
+
+
+async def _refused_while_read_only(work: Callable[[], Awaitable[T]]) -> T:
+    """A writing command obeys the read-only switch as the web does (docs/operations.md)."""
+    switch = maintenance.Switch(settings())
+    try:
+        state = await switch.get()
+    except maintenance.Unreadable as exc:
+        raise DomainError(READ_ONLY_REFUSED.format(state=f"its switch cannot be read: {exc.__cause__}")) from None
+    if state.read_only:
+        why = f"since {state.since}" + (f": {state.reason}" if state.reason else "")
+        raise DomainError(READ_ONLY_REFUSED.format(state=why))
+    return await work()
+
+
+def run(work: Callable[[], Awaitable[T]], *, orm: bool = True, writes: bool = False) -> T:
+    """Run ``work`` (with the ORM connected when ``orm``); domain errors exit 1 with a red line.
+    ``writes``: the command changes data, so it is refused while the site is read-only."""
     database_url = settings().database_url
+    if writes:
+        work = functools.partial(_refused_while_read_only, work)
     try:
         # One unit of work: what the command changed goes live after commit (docs/realtime.md).
         return asyncio.run(db.using_orm(database_url, lambda: outside(work)) if orm else work())

@@ -7,6 +7,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+from devnet_api.backing.maintenance import refuse_writes
 from devnet_api.db import using_orm
 from devnet_api.realtime.flush import outside
 from devnet_api.settings import Settings
@@ -14,5 +15,13 @@ from devnet_api.settings import Settings
 T = TypeVar("T")
 
 
-def run_service(work: Callable[[], Awaitable[T]]) -> T:
-    return asyncio.run(using_orm(Settings.from_env().database_url, lambda: outside(work)))
+def run_service(work: Callable[[], Awaitable[T]], writes: bool = True) -> T:
+    """``writes``: the work writes to the database, so it raises ``maintenance.ReadOnly`` without
+    starting while the site is read-only (or its switch cannot be read)."""
+
+    async def guarded() -> T:
+        if writes:
+            await refuse_writes()
+        return await work()
+
+    return asyncio.run(using_orm(Settings.from_env().database_url, lambda: outside(guarded)))

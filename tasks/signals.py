@@ -7,7 +7,9 @@ import contextlib
 import json
 import logging
 import os
+import socket
 import sys
+import threading
 import time
 
 import celery
@@ -71,6 +73,38 @@ def _worker_ready(sender=None, **_) -> None:
         queues,
         len([name for name in app.tasks if not name.startswith("celery.")]),
     )
+    _start_heartbeat(getattr(sender, "hostname", None) or socket.gethostname())
+
+
+_beating = threading.Event()  # set: the heartbeat thread is to stop
+
+
+def _start_heartbeat(hostname: str) -> None:
+    """The worker's heartbeat in Redis (metrics.WORKER_HEARTBEAT): /metrics counts the live ones as
+    devnet_celery_workers, and DevNetNoWorker fires when none is left. A thread of the worker's main
+    process; Redis away only skips beats (the key expires: the alert then waits for Redis's own)."""
+    settings = Settings.from_env()
+    if not settings.redis_url:
+        return
+    import redis
+
+    key = f"{settings.redis_prefix}{metrics.WORKER_HEARTBEAT}{hostname}:{os.getpid()}"
+    client = redis.Redis.from_url(settings.redis_url, socket_connect_timeout=2, socket_timeout=2)
+
+    def beat() -> None:
+        while not _beating.is_set():
+            with contextlib.suppress(Exception):
+                client.set(key, "1", ex=3 * metrics.WORKER_HEARTBEAT_EVERY)
+            _beating.wait(metrics.WORKER_HEARTBEAT_EVERY)
+        with contextlib.suppress(Exception):
+            client.delete(key)
+
+    threading.Thread(target=beat, name="devnet-heartbeat", daemon=True).start()
+
+
+@signals.worker_shutdown.connect
+def _stop_heartbeat(**_) -> None:
+    _beating.set()
 
 
 @signals.beat_init.connect

@@ -29,6 +29,7 @@ class Job:
     every: int  # seconds
     retry_on: tuple[type[BaseException], ...] = (OSError,)  # transient failures the worker retries
     at_start: bool = False  # embedded mode also runs it when the web process starts (trends fill in at once)
+    writes: bool = True  # it writes to the database: skipped while the site is read-only (maintenance)
 
 
 async def deliver_mail() -> dict[str, int]:
@@ -66,7 +67,7 @@ SCHEDULE: tuple[Job, ...] = (
 # A backup on beat's schedule (DEVNET_BACKUP_EVERY_HOURS, off by default) to DEVNET_BACKUP_URL. Not in
 # SCHEDULE: it runs only when asked for, and never with `devnet trends refresh` or in embedded mode
 # (there, `devnet backup` from cron: the web process is no place for a dump).
-BACKUP = Job(task="tasks.ops.backup", run=backups.scheduled, every=24 * 60 * 60, retry_on=())
+BACKUP = Job(task="tasks.ops.backup", run=backups.scheduled, every=24 * 60 * 60, retry_on=(), writes=False)
 
 
 def beat_schedule(backup_every_hours: int) -> tuple[Job, ...]:

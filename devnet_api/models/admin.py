@@ -49,3 +49,18 @@ class PasswordResetToken(OwnedByMember, Model):
 
     class Meta:
         table = "password_reset_tokens"
+
+
+class SiteMode(Model):
+    """The site's read-only switch (devnet_api.backing.maintenance): one row, ``id`` 1, in the
+    database the site serves from, so a restore into another database never changes the live site's
+    mode and a Redis restart loses nothing. No row means read-write; a table that cannot be read
+    means read-only (fail closed)."""
+
+    id = fields.IntField(primary_key=True)
+    read_only = fields.BooleanField(default=False)
+    since = fields.DatetimeField(null=True)
+    reason = fields.CharField(max_length=200, default="")
+
+    class Meta:
+        table = "site_mode"

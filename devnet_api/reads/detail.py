@@ -55,8 +55,9 @@ async def counted(
         viewed = viewed or kept.viewed(view)
     if row is None:
         raise NotFound(kind.not_found)
-    if count and not viewed and await views.record(kind, object_id, viewer) and kind.counts_views:
+    counted = await views.record(kind, object_id, viewer) if count and not viewed else False
+    if counted and kind.counts_views:
         row["views"] += 1
-    if kept is not None:
+    if kept is not None and counted is not None:  # None: read-only mode counted nothing, count it later
         kept.saw(view)
     return row

@@ -65,15 +65,15 @@ async def watch_maintenance(
 ) -> None:
     """Forever: look at the read-only switch and, when it turns, tell this process's signed-in
     sockets (``{"type": "maintenance", "readOnly", "since", "reason"}``): the web client shows or
-    hides its banner. Each process looks for itself (the switch is in Redis or a file), so the CLI
-    needs no web process to tell. Ends when ``stop`` is set (a cancellation that lands inside a Redis
+    hides its banner. Each process looks for itself (the switch is a row of the database), so the CLI
+    needs no web process to tell. Ends when ``stop`` is set (a cancellation that lands inside a
     call can be swallowed by the client, so the app's shutdown does not count on it alone)."""
     last: bool | None = None
     stop = stop or asyncio.Event()
     while not stop.is_set():
         try:
             state = await switch.get()
-        except Exception:  # Redis away: the switch is unknown, the sockets hear nothing
+        except Exception:  # the database away: the switch is unknown, the sockets hear nothing
             state = None
         if state is not None:
             if last is not None and state.read_only != last:

@@ -77,14 +77,15 @@ async def health_live(request: web.Request):
     name="health-ready",
     response=ReadyOut,
     responses={
-        503: "Not ready: a dependency (database, Redis, media store) is unreachable, migrations are pending, "
-        "or the process is stopping"
+        503: "Not ready: the database or the media store is unreachable, migrations are pending, "
+        "or the process is stopping (Redis away only degrades: 200 with redis unavailable)"
     },
     error_schemas={503: NotReadyOut},
 )
 async def health_ready(request: web.Request):
-    """Readiness: send this process traffic only while the database, Redis and the media store
-    answer, the schema is migrated and it is not stopping (a load balancer drains it otherwise)."""
+    """Readiness: send this process traffic only while the database and the media store answer, the
+    schema is migrated and it is not stopping (a load balancer drains it otherwise). Redis away is
+    shown (``"redis": "unavailable"``) but keeps it ready: every request still succeeds."""
     settings = request.app[keys.SETTINGS]
     report = await health.readiness(
         request.app[keys.REDIS], settings.dialect, request.app[keys.IN_FLIGHT].stopping, request.app[keys.STORAGE]

@@ -550,7 +550,7 @@ async def restore(
                 f"Backup {manifest['id']} is of a {manifest['dialect']} database; "
                 f"DEVNET_DATABASE_URL names a {settings.dialect} one"
             )
-        async with read_only_while(settings, f"restoring backup {manifest['id']}"):
+        async with read_only_while(settings, f"restoring backup {manifest['id']}") as restoring:
             kept = await _refuse_unless_empty(settings, store, force)
             with tempfile.TemporaryDirectory(prefix="devnet-restore-") as tmp:
                 dump = Path(tmp) / manifest["database"]["file"]
@@ -561,6 +561,7 @@ async def restore(
             counts = await database_counts(settings)
             if counts != manifest["database"]["counts"]:
                 raise BackupFailed(f"Backup {manifest['id']}: the restored row counts differ from the manifest")
+            await restoring.hold()  # the loaded database's own switch may say read-write: not before the end
             entries = kept + await _ledger(dest)
             gone = {entry["hash"] for entry in entries}
             copied = 0

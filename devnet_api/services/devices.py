@@ -22,6 +22,7 @@ from functools import lru_cache
 from tortoise.exceptions import IntegrityError
 from ua_parser import parse
 
+from devnet_api.backing import maintenance
 from devnet_api.models.accounts import KnownDevice
 from devnet_api.services import notifications
 from devnet_api.services.sessions import MAX_USER_AGENT
@@ -92,7 +93,11 @@ def _now() -> datetime:
 async def signed_in(user_id: int, user_agent: str, network: str) -> bool:
     """Remember that ``user_id`` signed in from this browser, system and network; when the member
     has signed in before but not from this combination within NEW_DEVICE_WINDOW, tell them
-    (``notifications.new_sign_in``). Answers whether they were told."""
+    (``notifications.new_sign_in``). Answers whether they were told. While the site is read-only
+    nothing is written: the device is not remembered, so the first sign-in from it after the
+    maintenance tells the member (docs/operations.md)."""
+    if await maintenance.writes_paused():
+        return False
     device = (await describe_all([user_agent]))[user_agent]
     now = _now()
     known = await KnownDevice.filter(user_id=user_id, browser=device.browser, os=device.os, network=network).first()

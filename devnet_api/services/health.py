@@ -65,18 +65,15 @@ async def media_state(store: Storage | None) -> str:
 
 
 async def readiness(redis: Redis | None, dialect: str, stopping: bool = False, store: Storage | None = None) -> dict:
-    """Whether this process should be sent traffic: the database, Redis and the media store answer,
-    the schema is migrated, and the process is not stopping. Liveness (the process answers at all)
-    is separate."""
+    """Whether this process should be sent traffic: the database and the media store answer, the
+    schema is migrated, and the process is not stopping. Redis is reported, not required: without it
+    requests still succeed (throttles per process, live events within the process, a mail kept in
+    the database), so a Redis outage degrades every process alike and draining them all would turn
+    it into a whole-site outage (docs/operations.md, "When something goes away"). Liveness (the
+    process answers at all) is separate."""
     report = await check(redis)
     report["migrations"] = await migrations_state(dialect) if report["database"] == "ok" else "unavailable"
     report["media"] = await media_state(store)
-    ready = (
-        not stopping
-        and report["database"] == "ok"
-        and report["redis"] in ("ok", "disabled")
-        and report["migrations"] == "ok"
-        and report["media"] == "ok"
-    )
+    ready = not stopping and report["database"] == "ok" and report["migrations"] == "ok" and report["media"] == "ok"
     report["status"] = "ready" if ready else ("stopping" if stopping else "unready")
     return report

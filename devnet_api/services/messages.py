@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 
 from tortoise.expressions import Q
 
+from devnet_api.backing import maintenance
 from devnet_api.db.pagination import Order, Page, paginate
 from devnet_api.db.sql import Statement
 from devnet_api.domain.errors import Conflict, Forbidden, InvalidInput, NotFound
@@ -164,7 +165,12 @@ async def _recount(owner_id: int, partner_id: int) -> None:
 
 async def mark_read(user_id: int, partner_id: int) -> None:
     """The caller's unread messages from the partner become read, their row's count 0. Nothing is
-    written when the row counts none (the count is 0 exactly when none is unread)."""
+    written when the row counts none (the count is 0 exactly when none is unread), nor while the
+    site is read-only (they stay unread until it is read again after: docs/operations.md)."""
+    if not await Conversation.exists(owner_id=user_id, partner_id=partner_id, unread_count__gt=0):
+        return
+    if await maintenance.writes_paused():
+        return
     async with transaction():
         # The row first: it takes the lock a racing send waits on (or waits for that send's commit
         # and then sees its count), so the messages marked next include every counted one.

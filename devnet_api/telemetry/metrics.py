@@ -32,6 +32,11 @@ QUERY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 TASK_BUCKETS = (0.01, 0.05, 0.1, 0.5, 1.0, 5.0, 15.0, 60.0, 300.0)
 SCRAPE_TIMEOUT = 2.0  # seconds for each probe /metrics makes (database, Redis)
 CELERY_QUEUE = "celery"
+# Each Celery worker's heartbeat: a Redis key under DEVNET_REDIS_PREFIX + this, written every
+# WORKER_HEARTBEAT_EVERY seconds with a time to live of three beats (tasks/signals.py); /metrics
+# counts them as devnet_celery_workers, and an alert fires when none is left.
+WORKER_HEARTBEAT = "worker:"
+WORKER_HEARTBEAT_EVERY = 10
 
 REQUESTS = Counter("devnet_http_requests_total", "HTTP requests answered", ["method", "route", "status"])
 LATENCY = Histogram(

@@ -14,7 +14,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, 
 from prometheus_client.core import GaugeMetricFamily
 
 from devnet_api.models.trends import TrendingHashtag, TrendingUser, UserAnalytics
-from devnet_api.telemetry.metrics import CELERY_QUEUE, MULTIPROCESS, SCRAPE_TIMEOUT
+from devnet_api.telemetry.metrics import CELERY_QUEUE, MULTIPROCESS, SCRAPE_TIMEOUT, WORKER_HEARTBEAT
 from devnet_api.web import keys
 
 
@@ -47,10 +47,24 @@ async def _live_numbers(app: web.Application) -> CollectorRegistry:
     families.append(lag_family)
     redis = app.get(keys.REDIS)
     depth = GaugeMetricFamily("devnet_celery_queue_depth", "Tasks waiting in the Celery queue", labels=["queue"])
+    redis_up = GaugeMetricFamily("devnet_redis_up", "1 while Redis answers PING, 0 while it does not")
+    workers = GaugeMetricFamily(
+        "devnet_celery_workers", "Celery workers whose heartbeat is in Redis (each beats every few seconds)"
+    )
     if redis is not None:
-        with contextlib.suppress(Exception):
-            depth.add_metric([CELERY_QUEUE], await asyncio.wait_for(redis.llen(CELERY_QUEUE), SCRAPE_TIMEOUT))
-    families.append(depth)
+        try:
+            await asyncio.wait_for(redis.ping(), SCRAPE_TIMEOUT)
+            redis_up.add_metric([], 1)
+        except Exception:  # away: the site degrades (docs/operations.md), the alert says so
+            redis_up.add_metric([], 0)
+        else:
+            with contextlib.suppress(Exception):
+                depth.add_metric([CELERY_QUEUE], await asyncio.wait_for(redis.llen(CELERY_QUEUE), SCRAPE_TIMEOUT))
+            with contextlib.suppress(Exception):
+                prefix = app[keys.SETTINGS].redis_prefix + WORKER_HEARTBEAT
+                beating = [key async for key in redis.scan_iter(match=prefix + "*", count=100)]
+                workers.add_metric([], len(beating))
+    families.extend([redis_up, workers, depth])  # without Redis (embedded mode): named, without a sample
 
     class Live:
         def collect(self):

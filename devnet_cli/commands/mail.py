@@ -21,7 +21,7 @@ def deliver(as_json: JsonFlag = False) -> None:
     Example: devnet mail deliver
     """
     mailer = mail.Mailer.from_settings(settings())
-    stats = run(lambda: mail.deliver_due(mailer))
+    stats = run(lambda: mail.deliver_due(mailer), writes=True)
     if as_json:
         return print_json(stats)
     console.print(", ".join(f"{name}: {count}" for name, count in stats.items()))
@@ -35,7 +35,7 @@ def send_digest(as_json: JsonFlag = False) -> None:
     Example: devnet mail digest
     """
     mailer = mail.Mailer.from_settings(settings())
-    counts = run(lambda: digest.send_all(mailer))
+    counts = run(lambda: digest.send_all(mailer), writes=True)
     if as_json:
         return print_json({"period": digest.last_week().period, **counts})
     console.print(f"digest {digest.last_week().period}: " + ", ".join(f"{k}: {v}" for k, v in counts.items()))

@@ -7,8 +7,8 @@ from typing import Annotated
 
 import typer
 
-from devnet_api.backing.maintenance import Switch
-from devnet_cli.common import JsonFlag, console, plain, print_json, run, settings
+from devnet_api.backing.maintenance import Switch, Unreadable
+from devnet_cli.common import JsonFlag, console, fail, plain, print_json, run, settings
 
 app = typer.Typer(
     help="Read-only mode: writes answer 503 while reads and sign-in go on (a restore, a failover).",
@@ -39,10 +39,11 @@ def read_only(
     reason: Annotated[str, typer.Option("--reason", "-r", help="Why (shown by status).")] = "",
     as_json: JsonFlag = False,
 ) -> None:
-    """Put the site in read-only mode, take it out, or say which it is. Every web process sees it at
-    once (Redis in scaled mode, else a file beside the SQLite database): writes answer 503 with
-    Retry-After, reads and signing in go on, and the web client shows a banner. `devnet restore`
-    turns it on for its run by itself.
+    """Put the site in read-only mode, take it out, or say which it is. The switch is a row of the
+    site's database, so every web process, worker, beat and `devnet` command sees it at once:
+    writes answer 503 with Retry-After, reads and signing in go on, the web client shows a banner,
+    jobs and writing commands wait. Each switch is logged and written to the audit log.
+    `devnet restore` turns it on for its run by itself (in the database it restores into).
 
     Example: devnet maintenance read-only on --reason "moving to the new database server"
     """
@@ -50,8 +51,19 @@ def read_only(
 
     async def work():
         flag = Switch(config)
-        if switch is OnOff.status:
-            return await flag.get()
-        return await flag.set(switch is OnOff.on, reason)
+        try:
+            if switch is OnOff.status:
+                return await flag.get()
+            return await flag.set(switch is OnOff.on, reason)
+        except Unreadable as exc:
+            # Not migrated yet, or the database went away: say so (the site counts as read-only).
+            raise fail(
+                f"The read-only switch cannot be read ({_cause(exc)}): writes are refused until it can"
+            ) from None
 
-    _show(run(work, orm=False), as_json)
+    _show(run(work), as_json)
+
+
+def _cause(exc: BaseException) -> str:
+    cause = exc.__cause__ or exc
+    return " ".join(str(cause).split()) or type(cause).__name__

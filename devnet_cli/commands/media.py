@@ -53,7 +53,7 @@ def takedown(
         # Beside the backups too: a restore of an older backup takes the image down again.
         return row, await backups.record_takedown(config, row.hash, row.taken_down_at, reason.strip(), actor.username)
 
-    row, noted = run(work)
+    row, noted = run(work, writes=True)
     console.print(f"[red]taken down[/] {plain(row.url)}")
     if not noted:
         err_console.print(
@@ -96,7 +96,7 @@ def orphans(
             deleted = await media_store.remove_orphans(store, found) if delete else []
             return found, deleted
 
-    found, deleted = run(work)
+    found, deleted = run(work, writes=delete)
     now = datetime.now(UTC)
     gone = {orphan.name for orphan in deleted}
     if as_json:

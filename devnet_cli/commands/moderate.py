@@ -82,7 +82,7 @@ def _act(operator: str | None, action) -> None:
     async def work():
         return await action(await moderation.operator(operator))
 
-    run(work)
+    run(work, writes=True)
 
 
 @app.command()

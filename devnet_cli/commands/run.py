@@ -153,8 +153,12 @@ def run(
             "port, a Celery worker and beat (Procfile.scaled), metrics, JSON logs, media on disk.",
         ),
     ] = False,
-    port: Annotated[int, typer.Option(help="The site's port (every web process shares it).")] = 8080,
-    metrics_port: Annotated[int, typer.Option(help="/metrics on 127.0.0.1 at this port (--scaled).")] = 9464,
+    port: Annotated[
+        int, typer.Option(envvar="DEVNET_PORT", help="The site's port (every web process shares it).")
+    ] = 8080,
+    metrics_port: Annotated[
+        int, typer.Option(envvar="DEVNET_METRICS_PORT", help="/metrics on 127.0.0.1 at this port (--scaled).")
+    ] = 9464,
     web: Annotated[
         int | None,
         typer.Option(min=1, max=64, help="How many web processes (--scaled; default DEVNET_WEB_PROCESSES or 2)."),

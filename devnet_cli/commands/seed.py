@@ -152,7 +152,7 @@ def seed(
                 await job.run()
         return made
 
-    made = run(work)
+    made = run(work, writes=True)
     if made is None:
         console.print("The database already has members: nothing seeded.")
         return

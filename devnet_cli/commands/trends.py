@@ -35,7 +35,7 @@ def refresh(as_json: JsonFlag = False) -> None:
             results.append({"job": job.task, "result": outcome, "seconds": round(time.perf_counter() - started, 3)})
         return results
 
-    results = run(work)
+    results = run(work, writes=True)
     if as_json:
         return print_json(results)
     console.print(

@@ -125,7 +125,7 @@ def ban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_json
         actor = await moderation.operator(operator)
         return await moderation.ban(actor, await moderation.find(user), reason)
 
-    banned = run(work)
+    banned = run(work, writes=True)
     if as_json:
         return print_json(user_dict(banned))
     console.print(f"[red]banned[/] @{plain(banned.username)}: sessions ended, content hidden until unbanned")
@@ -144,7 +144,7 @@ def end_sessions(user: UserArg, reason: Reason = "", operator: AsOperator = None
         member = await moderation.find(user)
         return member, await moderation.end_sessions(actor, member, reason)
 
-    member, ended = run(work)
+    member, ended = run(work, writes=True)
     if as_json:
         return print_json({"username": member.username, "sessionsEnded": ended})
     console.print(f"[green]ended[/] {ended} session(s) of @{plain(member.username)}")
@@ -162,7 +162,7 @@ def unban(user: UserArg, reason: Reason = "", operator: AsOperator = None, as_js
         actor = await moderation.operator(operator)
         return await moderation.unban(actor, await moderation.find(user), reason)
 
-    member = run(work)
+    member = run(work, writes=True)
     if as_json:
         return print_json(user_dict(member))
     console.print(f"[green]unbanned[/] @{plain(member.username)}")
@@ -187,7 +187,7 @@ def set_role(
         actor = await moderation.operator(operator, admin=True) if operator else None
         return await moderation.set_role(actor, await moderation.find(user), role, reason)
 
-    member = run(work)
+    member = run(work, writes=True)
     if as_json:
         return print_json(user_dict(member))
     console.print(f"[green]@{plain(member.username)}[/] is now {member.role}")
@@ -223,7 +223,7 @@ def delete(
         actor = await moderation.operator(operator)
         return await moderation.delete(actor, await moderation.find(user), reason)
 
-    removed = run(work)
+    removed = run(work, writes=True)
     if as_json:
         return print_json({"deleted": target.username, **removed})
     console.print(
@@ -247,7 +247,7 @@ def reset_link(user: UserArg, operator: AsOperator = None, as_json: JsonFlag = F
         actor = await moderation.operator(operator)
         return await moderation.reset_link(actor, await moderation.find(user), site_url)
 
-    link = run(work)
+    link = run(work, writes=True)
     if as_json:
         return print_json({"link": link})
     typer.echo(link)
@@ -267,7 +267,7 @@ def reset_2fa(user: UserArg, reason: Reason = "", operator: AsOperator = None, a
         actor = await moderation.operator(operator, admin=True)
         return await two_factor.reset_by_admin(actor, await moderation.find(user), reason)
 
-    member = run(work)
+    member = run(work, writes=True)
     if as_json:
         return print_json({**user_dict(member), "twoFactorEnabled": member.two_factor_enabled})
     console.print(

@@ -119,3 +119,27 @@ def test_every_devnet_variable_the_code_reads_is_known():
     assert read, "the scan found nothing"
     assert unknown_variables(dict.fromkeys(read, "")) == []
     assert "DEVNET_DATABASE_URL" in KNOWN
+
+
+@pytest.mark.parametrize("variable", ["DEVNET_PORT", "DEVNET_METRICS_PORT"])
+def test_devnet_run_scaled_honours_the_port_settings(tmp_path: Path, variable: str):
+    """`devnet run --scaled` takes its ports from DEVNET_PORT and DEVNET_METRICS_PORT (issue 42):
+    shown by holding the set's port, which it then refuses, named, before starting anything."""
+    held = socket.socket()
+    held.bind(("127.0.0.1", 0))
+    held.listen()
+    port = held.getsockname()[1]
+    other = "DEVNET_METRICS_PORT" if variable == "DEVNET_PORT" else "DEVNET_PORT"
+    env = {
+        **sqlite_env(tmp_path),
+        "DEVNET_DATABASE_URL": "postgres://postgres@127.0.0.1:5432/devnet_ops_ports",
+        variable: str(port),
+        other: str(free_port()),
+    }
+    try:
+        result = run([*DEVNET, "run", "--scaled"], env)
+    finally:
+        held.close()
+    assert result.returncode == 1
+    assert f"port {port} is already in use" in one_line(result)
+    assert not (tmp_path / "supervisor").exists()  # nothing was started
