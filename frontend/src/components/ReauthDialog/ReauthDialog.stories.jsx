@@ -4,7 +4,7 @@ import { ReauthDialog } from './ReauthDialog';
 export default {
   title: 'Components/ReauthDialog',
   component: ReauthDialog,
-  parameters: { currentUser: sampleUser },
+  parameters: { currentUser: sampleUser, swrFallback: { '/api/auth/passkeys': [] } },
   args: { open: true, onConfirmed: () => {}, onCancel: () => {}, passkeySupported: false },
 };
 
