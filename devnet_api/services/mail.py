@@ -244,15 +244,16 @@ async def modes_of(user_id: int, connection=None) -> dict[str, str]:
 
 async def _mode_of(user_id: int, kind: str, connection=None) -> str | None:
     """The member's mode for ``kind`` in one statement (every notice and message asks this, in its
-    transaction): None without a mail account or with "no mail at all"."""
+    transaction): None without a mail account or with "no mail at all"; a kind of ``ALWAYS`` is
+    always mailed at once."""
+    if kind in ALWAYS:
+        return INSTANT
     row = (
         await MailAccount.filter(user_id=user_id)
         .annotate(chosen=Subquery(MailPreference.filter(user_id=user_id, kind=kind).values("mode")))
         .using_db(connection)
         .values("all_off", "chosen")
     )
-    if kind in ALWAYS:
-        return INSTANT
     if not row or row[0]["all_off"]:
         return None
     return row[0]["chosen"] or (KINDS[kind].default if kind in KINDS else OFF)
@@ -527,7 +528,7 @@ def _lower_first(label: str) -> str:
 def _footer(mailer: Mailer, user_id: int, key: str, kind: str | None, reason: str) -> tuple[dict, dict]:
     """The footer's values and the List-Unsubscribe headers for a mail of ``kind`` (None: none)."""
     values = {"reason": reason, "unsubscribe_url": None, "unsubscribe_label": "", "settings_url": ""}
-    if kind is None:
+    if kind is None or kind in ALWAYS:  # a mail that cannot be turned off offers no unsubscribe
         return values, {}
     token = unsubscribe_token(user_id, kind, key)
     one_click = f"{mailer.site_url}/api/mail/unsubscribe/{token}"

@@ -88,7 +88,7 @@ async def complete(token: str | None) -> User:
     whose session the caller then starts. 401 when it is missing, expired or already used, or
     when a security change came after it began (the stamp is read again after it is consumed, so a
     change made while its code was being checked wins too)."""
-    row = await pending_row(token)
+    row = await _pending_row(token)
     if row is None or not await PendingSignIn.filter(id=row.id).delete():
         raise NotAuthenticated(EXPIRED)
     user = await User.get_or_none(id=row.user_id, status=Status.ACTIVE)
@@ -97,7 +97,8 @@ async def complete(token: str | None) -> User:
     return user
 
 
-async def pending_row(token: str | None) -> PendingSignIn | None:
+async def _pending_row(token: str | None) -> PendingSignIn | None:
+    """The live pending sign-in ``token`` names (its row alone: ``complete`` checks its member)."""
     if not token or len(token) > 128:
         return None
     return await PendingSignIn.get_or_none(token_hash=_digest(token), expires_at__gt=_now())

@@ -306,6 +306,8 @@ async def test_no_mail_at_all_does_not_silence_the_new_sign_in_mail(make_user, i
     )
     assert signed.status == 200, await signed.text()
     assert await subjects_to(settings, inbox, "ada@example.com") == ["New sign-in to your DevNet account"]
+    [announced] = inbox.to("ada@example.com")
+    assert "List-Unsubscribe" not in announced  # nothing offers to turn it off
 
 
 # --- the staff two-factor gate covers the socket --------------------------------------------------
