@@ -1,5 +1,5 @@
 """The passwords people actually choose: a new password (registration, reset, change) equal to one
-of the 10,000 most common, ignoring case, is refused (docs/security.md). The list is
+of the 10,000 most common, ignoring case and surrounding whitespace, is refused (docs/security.md). The list is
 ``data/common-passwords.txt`` (zxcvbn's frequency list; ``scripts/common_passwords.py``), read once.
 Signing in with one is still allowed: the member chose it before the rule and can change it."""
 
@@ -19,4 +19,6 @@ def _common() -> frozenset[str]:
 
 
 def is_common(password: str) -> bool:
-    return password.lower() in _common()
+    """Whether ``password`` is on the list once surrounding whitespace is trimmed and case folded:
+    "Password123 " is "password123" (a space typed around a common password adds nothing)."""
+    return password.strip().lower() in _common()

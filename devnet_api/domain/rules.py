@@ -5,11 +5,28 @@ imports the other's."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 MAX_TAGS = 10
 MAX_TAG_LENGTH = 30
 EMPTY_POST = "Post cannot be empty"
+
+# What a text that can reach a mail header (a display name in "Ada mentioned you", a title) must
+# not hold: control characters (C0, DEL, C1: CR and LF among them) and the line and paragraph
+# separators U+2028 and U+2029. One spelling for the schemas' check and their JSON Schema pattern.
+LINE_BREAKING = r"\x00-\x1f\x7f-\x9f\u2028\u2029"
+_LINE_BREAKING = re.compile(f"[{LINE_BREAKING}]")
+
+
+def single_line(text: str) -> bool:
+    """Whether ``text`` holds no control character, line break or line/paragraph separator."""
+    return _LINE_BREAKING.search(text) is None
+
+
+def no_line_breaks(label: str) -> str:
+    """The message of the rule ``single_line``, for the field ``label``."""
+    return f"{label} cannot contain line breaks or control characters"
 
 
 def utc_z(value: datetime) -> str:

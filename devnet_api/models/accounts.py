@@ -67,6 +67,10 @@ class User(Model):
     totp_secret = fields.CharField(max_length=64, null=True)
     totp_enabled_at = fields.DatetimeField(null=True)
     totp_last_step = fields.BigIntField(null=True)
+    # Moved on by every security change (password, reset, address, second factors, sessions ended:
+    # services.sessions.end_pending_sign_ins); a pending sign-in begun under an older stamp cannot
+    # be finished (services.second_factor, docs/security.md).
+    security_stamp = fields.IntField(default=0, db_default=0)
 
     sessions: fields.ReverseRelation[AuthSession]
 
@@ -133,6 +137,8 @@ class PendingSignIn(OwnedByMember, Model):
     user: fields.ForeignKeyRelation[User] = member_key("pending_sign_ins")
     created_at = fields.DatetimeField(auto_now_add=True)
     expires_at = fields.DatetimeField(db_index=True)
+    # The member's security_stamp when the password was checked: finished only while it is theirs.
+    stamp = fields.IntField(default=0, db_default=0)
 
     class Meta:
         table = "pending_sign_ins"

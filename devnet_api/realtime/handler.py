@@ -10,15 +10,17 @@ import orjson
 from aiohttp import WSMsgType, web
 
 from devnet_api.backing.rate_limiter import network_of
+from devnet_api.domain.errors import Forbidden
 from devnet_api.realtime.backlog import Connection
 from devnet_api.realtime.frames import Frame
 from devnet_api.realtime.hub import CLOSE_NOT_AUTHENTICATED, ERROR_FRAME, HUB, NOT_AUTHENTICATED, Hub
 from devnet_api.realtime.listener import listen_ctx
-from devnet_api.services import sessions
+from devnet_api.services import sessions, two_factor
 from devnet_api.telemetry import metrics
 from devnet_api.web import keys
 from devnet_api.web.caller import client_address
 from devnet_api.web.middlewares import origin_allowed
+from devnet_api.web.route_table import MUST_ENROL
 from devnet_api.web.session_store import SESSION_ROW
 
 
@@ -45,6 +47,10 @@ async def socket_handler(request: web.Request) -> web.StreamResponse:
     session = request.get(SESSION_ROW)
     if user is None or session is None or hub.revoked(session.id):
         user = session = None
+    if user is not None and two_factor.must_enrol(user, request.app[keys.SETTINGS].require_2fa_for_staff):
+        # DEVNET_REQUIRE_2FA_FOR_STAFF: staff without two-factor sign-in get nothing live either
+        # (403 before the upgrade, as every API route but enrolment answers them).
+        raise Forbidden(two_factor.MUST_ENROL, code=MUST_ENROL)
     network = network_of(client_address(request))
     hub.admit(user.id if user else None, network)  # 429 in the error envelope, before the upgrade
     # No permessage-deflate: a frame is written as is to every socket it is for (Frame), and a

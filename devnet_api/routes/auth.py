@@ -5,7 +5,6 @@ from __future__ import annotations
 from aiohttp import web
 
 from devnet_api.backing.jobs import MAIL_RESET_LINK
-from devnet_api.domain.errors import InvalidInput
 from devnet_api.schemas.accounts import (
     CodeIn,
     ForgotPasswordIn,
@@ -20,7 +19,7 @@ from devnet_api.schemas.accounts import (
     SecondFactorMethods,
     SecondFactorOut,
 )
-from devnet_api.services import accounts, own_account, recovery, second_factor, sessions, two_factor
+from devnet_api.services import accounts, recovery, second_factor, sessions
 from devnet_api.services.media import MAX_DATA_URL_CHARS
 from devnet_api.services.outbox import Outbox
 from devnet_api.web import keys
@@ -168,25 +167,24 @@ async def login_second_factor_passkey(request: web.Request, body: PasskeyLoginIn
     status=204,
     auth=True,
     responses={
-        400: "The password, code or passkey is wrong (or not the member's), or none was sent",
+        400: "The password, code or passkey is wrong (or not the member's), none was sent, or only the"
+        " password of a member with a second factor",
         429: "Too many wrong attempts",
     },
 )
 async def reauthenticate(request: web.Request, body: ReauthenticateIn):
-    """Prove who you are again (password, a second-factor code, or one of your passkeys: `challengeId`
-    and `credential` as for a passkey sign-in): sensitive changes then work for 10 minutes."""
-    user = require_user(request)
-    limits = request.app[keys.LIMITS]
-    if body.credential is not None:
-        await second_factor.check_passkey(user, body.challenge_id or "", body.credential, limits)
-    elif body.password:
-        await own_account.check_password(user.id, body.password, "password", own_account.WRONG_PASSWORD, limits)
-    elif body.code:
-        attempt = await limits.take("second_factor", user.id)
-        await two_factor.verify(user, body.code)
-        await limits.release(attempt)
-    else:
-        raise InvalidInput.field("password", "Enter your password")
+    """Prove who you are again: sensitive changes then work for 10 minutes. A member with a second
+    factor sends a code (authenticator or recovery) or one of their passkeys (`challengeId` and
+    `credential` as for a passkey sign-in); the password alone is refused for them. A member
+    without one sends the password."""
+    await second_factor.reauthenticate(
+        require_user(request),
+        request.app[keys.LIMITS],
+        password=body.password,
+        code=body.code,
+        challenge_id=body.challenge_id,
+        credential=body.credential,
+    )
     await sessions.mark_reauthenticated(request[SESSION_ROW].id)
     return web.Response(status=204)
 

@@ -15,7 +15,7 @@ from devnet_api.schemas.mail import (
     VerificationSentOut,
     VerifiedOut,
 )
-from devnet_api.services import mail
+from devnet_api.services import mail, security
 from devnet_api.web import keys
 from devnet_api.web.caller import require_recent_auth, require_user
 from devnet_api.web.middlewares import ORIGIN_EXEMPT
@@ -89,7 +89,7 @@ async def resend_verification(request: web.Request):
 )
 async def verify(request: web.Request, body: TokenIn):
     """Confirm an address with the token of a confirmation mail (no session needed)."""
-    return await mail.verify(body.token)
+    return await mail.verify(body.token, security.address_changed)
 
 
 @routes.post(f"/api/mail/unsubscribe/{TOKEN}", name=ONE_CLICK_UNSUBSCRIBE, response=UnsubscribeOut, responses=INVALID)

@@ -14,6 +14,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
 
+from devnet_api.domain import rules as domain_rules
 from devnet_api.domain.errors import InvalidInput
 from devnet_api.domain.rules import utc_z
 
@@ -93,6 +94,16 @@ def trimmed_length(minimum: int, maximum: int) -> str:
     whitespace is trimmed": the text between the first and the last non-space is that long."""
     core = r"\S(?:[\s\S]{0,%d}\S)?" % (maximum - 2)
     return r"^\s*%s\s*$" % (core if minimum >= 1 else f"(?:{core})?")
+
+
+def single_line(label: str) -> AfterValidator:
+    """The rule of texts that can reach a mail header (a display name, a title): no control
+    character, CR, LF, U+2028 or U+2029 (domain.rules.single_line), a 400 saying so."""
+    return rules((domain_rules.single_line, domain_rules.no_line_breaks(label)))
+
+
+# The same rule as the document states it, beside the field's own pattern: {"not": NOT_SINGLE_LINE}.
+NOT_SINGLE_LINE = {"pattern": f"[{domain_rules.LINE_BREAKING}]"}
 
 
 def _whole(value: Any) -> Any:

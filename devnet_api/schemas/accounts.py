@@ -11,7 +11,16 @@ from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, fie
 
 from devnet_api.domain import catalogue, common_passwords
 from devnet_api.models.accounts import MessagesFrom
-from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, document_required, fail, rules
+from devnet_api.schemas import (
+    NOT_SINGLE_LINE,
+    Schema,
+    UtcDatetime,
+    at_least_trimmed,
+    document_required,
+    fail,
+    rules,
+    single_line,
+)
 
 # fullmatch, never match with "$": "$" also matches before a final newline ("alice\n").
 USERNAME_RE = re.compile(r"[A-Za-z0-9_-]*")
@@ -170,11 +179,15 @@ class ProfileIn(Schema):
         rules(
             (lambda v: len(v) <= 50, "Display name must be less than 50 characters"),
         ),
+        single_line("Display name"),
         AfterValidator(str.strip),
         rules(
             (lambda v: len(v) >= 1, "Display name is required"),
         ),
-        Field(title="Display name", json_schema_extra={"maxLength": 50, "pattern": at_least_trimmed(1)}),
+        Field(
+            title="Display name",
+            json_schema_extra={"maxLength": 50, "pattern": at_least_trimmed(1), "not": NOT_SINGLE_LINE},
+        ),
     ] = None
     bio: Annotated[
         str,

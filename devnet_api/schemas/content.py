@@ -7,7 +7,17 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BeforeValidator, Field, model_validator
 
 from devnet_api.domain.rules import MAX_TAG_LENGTH, MAX_TAGS
-from devnet_api.schemas import Schema, UtcDatetime, at_least_trimmed, body_id, fail, rules, strip_space
+from devnet_api.schemas import (
+    NOT_SINGLE_LINE,
+    Schema,
+    UtcDatetime,
+    at_least_trimmed,
+    body_id,
+    fail,
+    rules,
+    single_line,
+    strip_space,
+)
 from devnet_api.schemas.accounts import RequiredFields, UserOut
 
 MAX_PROJECT_IMAGES = 5
@@ -32,15 +42,20 @@ def _tags(values: list[str]) -> list[str]:
     return tags
 
 
-def trimmed(title: str, minimum: int, maximum: int, too_short: str, too_long: str):
+def trimmed(title: str, minimum: int, maximum: int, too_short: str, too_long: str, one_line: bool = False):
     """Text trimmed of surrounding whitespace, at least ``minimum`` characters once trimmed and at
-    most ``maximum`` as sent (so the document's maxLength is the rule)."""
+    most ``maximum`` as sent (so the document's maxLength is the rule). ``one_line``: no control
+    character or line break anywhere (a text that can reach a mail header, schemas.single_line)."""
+    extra = {"maxLength": maximum, "pattern": at_least_trimmed(minimum)}
+    if one_line:
+        extra["not"] = NOT_SINGLE_LINE
     return Annotated[
         str,
         rules((lambda v: len(v) <= maximum, too_long)),
+        single_line(title) if one_line else rules(),
         AfterValidator(_strip),
         rules((lambda v: len(v) >= minimum, too_short)),
-        Field(title=title, json_schema_extra={"maxLength": maximum, "pattern": at_least_trimmed(minimum)}),
+        Field(title=title, json_schema_extra=extra),
     ]
 
 
@@ -68,7 +83,9 @@ def _web_url(value: str | None) -> str | None:
     return value
 
 
-Title = trimmed("Title", 5, 100, "Title must be at least 5 characters", "Title cannot exceed 100 characters")
+Title = trimmed(
+    "Title", 5, 100, "Title must be at least 5 characters", "Title cannot exceed 100 characters", one_line=True
+)
 TAG_TOO_LONG = f"Tags cannot exceed {MAX_TAG_LENGTH} characters"
 # Counted as sent, duplicates and empties too, so the limits are the ones the document states.
 Tags = Annotated[

@@ -21,6 +21,7 @@ from tortoise.expressions import Subquery
 from tortoise.models import Model
 
 from devnet_api.domain.errors import NotFound
+from devnet_api.domain.rules import single_line
 from devnet_api.models.accounts import Status, User
 from devnet_api.services import kinds
 from devnet_api.services.kinds import PROJECT, THREAD
@@ -130,10 +131,17 @@ async def latest_threads(site_url: str) -> Feed:
     )
 
 
+def _printable(name: str) -> bool:
+    """Whether a feed path's tag or username could name anything: no NUL or other control
+    character (PostgreSQL text cannot even hold NUL) and no lone surrogate (not UTF-8). Anything
+    else is a 404 like any unknown name, never a database error."""
+    return single_line(name) and not any("\ud800" <= ch <= "\udfff" for ch in name)
+
+
 async def tag_threads(site_url: str, tag: str) -> Feed:
     """The newest threads with ``tag`` (any tag: one nobody used yet is an empty feed)."""
     tag = tag.strip().lower()
-    if not tag or len(tag) > THREAD.tag_model._meta.fields_map["tag"].max_length:
+    if not tag or len(tag) > THREAD.tag_model._meta.fields_map["tag"].max_length or not _printable(tag):
         raise NotFound("Tag not found")
     tagged = Subquery(THREAD.tag_model.filter(tag=tag).values("thread_id"))
     return Feed(
@@ -153,7 +161,7 @@ async def member(site_url: str, username: str) -> Feed:
         await User.filter(username_key=username.lower(), status=Status.ACTIVE)
         .only("id", "username", "display_name")
         .first()
-        if len(username) <= 30
+        if len(username) <= 30 and _printable(username)
         else None
     )
     if user is None:

@@ -55,6 +55,14 @@ INVALID_UNSUBSCRIBE = "This unsubscribe link is invalid"
 UNKNOWN_MODE = "Unknown mail setting"
 EMAIL_TAKEN = "Email already registered"
 VERIFY_KIND = "verify"
+# Security notices (services.security): mailed to the account's address, confirmed or not, whatever
+# the member's settings ("no mail at all" too); they cannot be turned off. ``ALWAYS``: the notice
+# kinds that are mailed the same way (a new sign-in), shown in /settings with their one mode.
+SECURITY_KIND = "security"
+ALWAYS = frozenset({"new_sign_in"})
+SECURITY_REASON = (
+    "You get this mail because it is about the security of your DevNet account; security mail cannot be turned off."
+)
 
 
 @dataclass(frozen=True)
@@ -125,6 +133,7 @@ KINDS: dict[str, MailKind] = {
             "You get this mail because your DevNet account was signed in to from a new device.",
             "New sign-in to your DevNet account",
             "Review your sessions",
+            modes=(INSTANT,),  # a security notice: mailed always (ALWAYS)
         ),
         MailKind(
             "digest",
@@ -230,12 +239,15 @@ async def _from_unsubscribe_token(token: str) -> tuple[User, MailKind, MailAccou
 async def modes_of(user_id: int, connection=None) -> dict[str, str]:
     """Each kind's mode for the member (the default unless they chose another)."""
     chosen = dict(await MailPreference.filter(user_id=user_id).using_db(connection).values_list("kind", "mode"))
-    return {name: chosen.get(name, kind.default) for name, kind in KINDS.items()}
+    return {name: kind.default if name in ALWAYS else chosen.get(name, kind.default) for name, kind in KINDS.items()}
 
 
 async def _mode_of(user_id: int, kind: str, connection=None) -> str | None:
     """The member's mode for ``kind`` in one statement (every notice and message asks this, in its
-    transaction): None without a mail account or with "no mail at all"."""
+    transaction): None without a mail account or with "no mail at all"; a kind of ``ALWAYS`` is
+    always mailed at once."""
+    if kind in ALWAYS:
+        return INSTANT
     row = (
         await MailAccount.filter(user_id=user_id)
         .annotate(chosen=Subquery(MailPreference.filter(user_id=user_id, kind=kind).values("mode")))
@@ -350,9 +362,11 @@ async def change_address(user: User, address: str) -> dict:
     return await settings_of(user)
 
 
-async def verify(token: str) -> dict:
+async def verify(token: str, address_changed=None) -> dict:
     """Confirm an address from the link in a verification mail: the pending address becomes the
-    account's, or the account's address counts as confirmed."""
+    account's, or the account's address counts as confirmed. ``address_changed(user, old, new,
+    connection)`` is awaited in the same transaction when the account's address changed
+    (services.security: the security mail to both addresses)."""
     parts = (token or "").split(".")
     if len(parts) != 3 or not parts[0].isdigit() or not parts[1].isdigit() or len(parts[0]) > 10:
         raise InvalidInput.field("token", INVALID_VERIFY)
@@ -372,8 +386,10 @@ async def verify(token: str) -> dict:
         if address != user.email:
             if await User.filter(email=address).exclude(id=user.id).using_db(connection).exists():
                 raise Conflict(EMAIL_TAKEN, errors={"email": [EMAIL_TAKEN]})
-            user.email = address
+            old, user.email = user.email, address
             await user.save(update_fields=["email"], using_db=connection)
+            if address_changed is not None:
+                await address_changed(user, old, address, connection)
         await MailAccount.filter(id=row.id).using_db(connection).update(verified_email=address, pending_email=None)
     return {"email": address, "verified": True}
 
@@ -512,7 +528,7 @@ def _lower_first(label: str) -> str:
 def _footer(mailer: Mailer, user_id: int, key: str, kind: str | None, reason: str) -> tuple[dict, dict]:
     """The footer's values and the List-Unsubscribe headers for a mail of ``kind`` (None: none)."""
     values = {"reason": reason, "unsubscribe_url": None, "unsubscribe_label": "", "settings_url": ""}
-    if kind is None:
+    if kind is None or kind in ALWAYS:  # a mail that cannot be turned off offers no unsubscribe
         return values, {}
     token = unsubscribe_token(user_id, kind, key)
     one_click = f"{mailer.site_url}/api/mail/unsubscribe/{token}"
@@ -559,6 +575,8 @@ async def _still_wanted(intent: MailIntent, user: User, row: MailAccount, modes:
     confirmed, the actor is not hidden from them, a message is still unread, a request pending."""
     if intent.kind == VERIFY_KIND:
         return intent.data.get("address") in (user.email, row.pending_email)
+    if intent.kind == SECURITY_KIND or intent.kind in ALWAYS:
+        return True
     if row.all_off or modes.get(intent.kind, OFF) == OFF or not is_verified(user, row):
         return False
     if intent.data.get("actor_id") in hidden:
@@ -629,7 +647,7 @@ async def _mark(intents: list[MailIntent], **values) -> None:
 
 async def _sent_this_hour(user_id: int, now: datetime) -> int:
     rows = await MailIntent.filter(
-        user_id=user_id, status="sent", sent_at__gt=now - timedelta(hours=1), kind__not=VERIFY_KIND
+        user_id=user_id, status="sent", sent_at__gt=now - timedelta(hours=1), kind__not_in=(VERIFY_KIND, SECURITY_KIND)
     ).values_list("mail_id", flat=True)
     return len(set(rows))
 
@@ -669,7 +687,9 @@ async def _deliver_to(
     await _mark(unwanted, status="dropped")
     stats["dropped"] += len(unwanted)
     verifications = [i for i in wanted if i.kind == VERIFY_KIND]
-    notices = [i for i in wanted if i.kind != VERIFY_KIND]
+    for intent in (i for i in wanted if i.kind == SECURITY_KIND):
+        await _send(mailer, [intent], stats, now, lambda intent=intent: _send_security(mailer, user, row, intent))
+    notices = [i for i in wanted if i.kind not in (VERIFY_KIND, SECURITY_KIND)]
     for intent in verifications:
         address = intent.data["address"]
         await _send(
@@ -719,6 +739,35 @@ async def _deliver_to(
                 mailer, user, row.key, "notices", subject, kind, reason, heading=heading, items=items
             ),
         )
+
+
+async def security_notice(
+    user_id: int, event: str, subject: str, text: str, address: str | None = None, connection=None
+) -> None:
+    """Queue a security notice (services.security) to the member's address, or to ``address`` (an
+    old address): mailed whatever their settings, at once, never capped."""
+    data = {"event": event, "subject": subject, "text": text}
+    if address:
+        data["address"] = address
+    key = f"security:{user_id}:{event}:{secrets.token_hex(8)}"
+    await intend(SECURITY_KIND, user_id, key, data, connection=connection, checked=False)
+
+
+def _send_security(mailer: Mailer, user: User, row: MailAccount, intent: MailIntent):
+    data = intent.data
+    return send_mail(
+        mailer,
+        user,
+        row.key,
+        "security",
+        data["subject"],
+        None,
+        SECURITY_REASON,
+        address=data.get("address") or user.email,
+        text=data["text"],
+        sessions_url=f"{mailer.site_url}/settings#sessions",
+        reset_url=f"{mailer.site_url}/auth/forgot-password",
+    )
 
 
 async def _send(mailer: Mailer, intents: list[MailIntent], stats: dict, now: datetime, send) -> None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from devnet_api.backing.rate_limiter import Limits
 from devnet_api.domain.errors import InvalidInput
 from devnet_api.models.accounts import User
-from devnet_api.services import passwords, sessions
+from devnet_api.realtime.collector import transaction
+from devnet_api.services import passwords, security, sessions
 from devnet_api.services.moderation import members
 
 WRONG_CURRENT = "Current password is incorrect"
@@ -36,8 +37,11 @@ async def change_password(user_id: int, current: str, new: str, keep_token: str 
     if current == new:
         raise InvalidInput.field("newPassword", SAME_PASSWORD)
     user.password_hash = await passwords.hash_password(new)
-    await user.save(update_fields=["password_hash"])
-    return await sessions.revoke_others(user.id, keep_token)
+    async with transaction():
+        await user.save(update_fields=["password_hash"])
+        ended = await sessions.revoke_others(user.id, keep_token)
+        await security.changed(user, "password_changed")
+    return ended
 
 
 async def close(user_id: int, password: str, limits: Limits) -> dict:

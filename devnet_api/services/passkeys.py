@@ -37,6 +37,8 @@ from webauthn.helpers.structs import (
 
 from devnet_api.domain.errors import Conflict, Forbidden, InvalidInput, NotAuthenticated, NotFound
 from devnet_api.models.accounts import Passkey, PasskeyChallenge, Status, User
+from devnet_api.realtime.collector import transaction
+from devnet_api.services import security
 
 RP_NAME = "DevNet"
 CHALLENGE_LIFETIME = timedelta(minutes=5)
@@ -190,16 +192,19 @@ async def register(user: User, challenge_id: str, credential: dict[str, Any], na
     response = credential.get("response") if isinstance(credential, dict) else None
     transports = response.get("transports") if isinstance(response, dict) else None
     try:
-        return await Passkey.create(
-            user_id=user.id,
-            credential_id=credential_id,
-            public_key=verified.credential_public_key,
-            sign_count=verified.sign_count,
-            user_handle=handle,
-            name=name,
-            transports=[t.value for t in _transports(transports if isinstance(transports, list) else [])],
-            backed_up=verified.credential_backed_up,
-        )
+        async with transaction():
+            passkey = await Passkey.create(
+                user_id=user.id,
+                credential_id=credential_id,
+                public_key=verified.credential_public_key,
+                sign_count=verified.sign_count,
+                user_handle=handle,
+                name=name,
+                transports=[t.value for t in _transports(transports if isinstance(transports, list) else [])],
+                backed_up=verified.credential_backed_up,
+            )
+            await security.changed(user, "passkey_added", name=name)
+            return passkey
     except IntegrityError:
         raise Conflict(ALREADY) from None
 
@@ -285,4 +290,6 @@ async def rename(user_id: int, passkey_id: int, name: str) -> Passkey:
 async def remove(user_id: int, passkey_id: int) -> None:
     """Remove one of the member's passkeys (someone else's answers 404, as a missing one does)."""
     passkey = await _own(user_id, passkey_id)
-    await passkey.delete()
+    async with transaction():
+        await passkey.delete()
+        await security.changed(await User.get(id=user_id), "passkey_removed", name=passkey.name)

@@ -14,7 +14,7 @@ from devnet_api.domain.errors import InvalidInput
 from devnet_api.models.accounts import Status, User
 from devnet_api.models.admin import PasswordResetToken
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import audit, passwords, sessions
+from devnet_api.services import audit, passwords, security, sessions
 from devnet_api.services.outbox import Outbox
 
 log = logging.getLogger("devnet.recovery")
@@ -119,6 +119,7 @@ async def reset_password(token: str, new_password: str) -> User:
         await user.save(update_fields=["password_hash"])
         await PasswordResetToken.filter(user_id=user.id, used_at=None).update(used_at=_now())
         await sessions.revoke_all(user.id)
+        await security.changed(user, "password_reset")
         await audit.record(user, "user.password_reset", "user", user.id)
     return user
 

@@ -6,6 +6,9 @@ deletion through the ``pre_delete`` hook below), which record the internal live 
 ``_sessions_revoked`` on the unit of work (``services.live``): after commit every web process's hub
 closes the sockets opened with those sessions, whoever ended them (a request, or the CLI through
 Redis when ``DEVNET_REDIS_URL`` is set; see docs/realtime.md).
+
+``revoke_all`` and ``revoke_others`` also end the member's half-finished sign-ins
+(``end_pending_sign_ins``), as every other security change does (``services.security``).
 """
 
 from __future__ import annotations
@@ -20,10 +23,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import TypeVar
 
+from tortoise.expressions import F
 from tortoise.signals import pre_delete
 
 from devnet_api.db.sql import Statement
-from devnet_api.models.accounts import AuthSession, Status, User
+from devnet_api.models.accounts import AuthSession, PendingSignIn, Status, User
 from devnet_api.services import live
 
 log = logging.getLogger("devnet.sessions")
@@ -324,9 +328,20 @@ async def revoke_one(user_id: int, session_id: int) -> bool:
     return bool(ended)
 
 
+async def end_pending_sign_ins(user_id: int) -> None:
+    """Move the member's security stamp on: a sign-in waiting for its second factor, begun before
+    (the password typed under the old stamp), can no longer be finished with a code, a recovery
+    code or a passkey (services.second_factor.complete). Every security change calls this: a
+    password changed or reset, sessions ended, an address changed, a second factor added or taken
+    off (services.security.changed)."""
+    await User.filter(id=user_id).update(security_stamp=F("security_stamp") + 1)
+    await PendingSignIn.filter(user_id=user_id).delete()
+
+
 async def revoke_all(user_id: int) -> int:
-    """Sign a member out everywhere, sockets included (password reset, ban, deletion). Answers
-    how many sessions ended."""
+    """Sign a member out everywhere, sockets included (password reset, ban, deletion), pending
+    sign-ins too. Answers how many sessions ended."""
+    await end_pending_sign_ins(user_id)
     ids = await AuthSession.filter(user_id=user_id).values_list("id", flat=True)
     ended = await AuthSession.filter(user_id=user_id).delete()
     _announce(Revocation(user_id, tuple(ids), everywhere=True))
@@ -336,7 +351,8 @@ async def revoke_all(user_id: int) -> int:
 async def revoke_others(user_id: int, keep_token: str | None) -> int:
     """End every session of a member but the one ``keep_token`` names (a password change, "Sign out
     all other sessions": the browser that asked stays signed in, every other one and its sockets
-    end). Answers how many."""
+    end), pending sign-ins too. Answers how many."""
+    await end_pending_sign_ins(user_id)
     others = AuthSession.filter(user_id=user_id)
     if keep_token:
         others = others.exclude(token_hash=_digest(keep_token))

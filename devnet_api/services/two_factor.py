@@ -31,7 +31,7 @@ from tortoise.expressions import Q
 from devnet_api.domain.errors import Conflict, Forbidden, InvalidInput
 from devnet_api.models.accounts import Passkey, PendingSignIn, RecoveryCode, User
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import audit
+from devnet_api.services import audit, security
 from devnet_api.services.moderation import rules
 
 ISSUER = "DevNet"
@@ -106,6 +106,7 @@ async def confirm(user_id: int, code: str) -> list[str]:
         raise InvalidInput.field("code", WRONG_CODE)
     async with transaction():
         await User.filter(id=user_id).update(totp_enabled_at=_now())
+        await security.changed(user, "two_factor_on")
         return await _replace_recovery_codes(user_id)
 
 
@@ -115,6 +116,7 @@ async def regenerate(user_id: int) -> list[str]:
     if not user.two_factor_enabled:
         raise Conflict(NOT_ON)
     async with transaction():
+        await security.changed(user, "recovery_codes")
         return await _replace_recovery_codes(user_id)
 
 
@@ -135,7 +137,9 @@ async def disable(user_id: int, code: str, required_for_staff: bool) -> None:
     if required_for_staff and user.role in rules.STAFF:
         raise Forbidden(STAFF_KEEP)
     await verify(user, code)
-    await _clear(user_id)
+    async with transaction():
+        await _clear(user_id)
+        await security.changed(user, "two_factor_off")
 
 
 async def _clear(user_id: int) -> None:
@@ -196,5 +200,6 @@ async def reset_by_admin(actor: User, user: User, reason: str) -> User:
     async with transaction():
         await _clear(user.id)
         await Passkey.filter(user_id=user.id).delete()
+        await security.changed(user, "two_factor_reset")
         await audit.record(actor, "user.reset_2fa", "user", user.id, reason)
     return await User.get(id=user.id)

@@ -15,6 +15,10 @@ from tests.conftest import PASSWORD, Agent
 SITE = "http://localhost:8080"  # DEVNET_PUBLIC_URL in these tests: RP ID "localhost"
 EXPIRED = "This passkey request has expired or was already used. Please try again."
 NOT_VERIFIED = "The passkey could not be verified. Please try again."
+PASSWORD_NOT_ENOUGH = (
+    "Your account has a second factor: confirm it's you with a code from your authenticator app,"
+    " a recovery code or a passkey, not your password alone"
+)
 
 
 @pytest.fixture
@@ -478,7 +482,11 @@ async def test_adding_and_removing_a_passkey_need_a_recent_authentication(make_u
     # Renaming stays free: the name changes nothing about who can sign in.
     await _json(await agent.patch(f"/api/auth/passkeys/{added['id']}", json={"name": "Work phone"}), 200)
 
-    await _json(await agent.post("/api/auth/reauthenticate", json={"password": PASSWORD}), 204)
+    # A member with a passkey has a second factor: the password alone no longer confirms it's them.
+    alone = await _json(await agent.post("/api/auth/reauthenticate", json={"password": PASSWORD}), 400)
+    assert alone["errors"]["password"] == [PASSWORD_NOT_ENOUGH]
+    assert (await agent.post("/api/auth/passkeys/register/options")).status == 403
+    await _json(await agent.post("/api/auth/reauthenticate", json=await assertion(agent, first)), 204)
     _, response = await add_passkey(agent, "Laptop")
     await _json(response, 201)
     await _json(await agent.delete(f"/api/auth/passkeys/{added['id']}"), 204)

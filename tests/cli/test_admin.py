@@ -744,3 +744,34 @@ def test_an_admin_can_reset_a_moderator(cli, people, orm):
     assert result.exit_code == 0, result.stderr
     assert "two-factor sign-in reset for @mo" in result.stdout
     assert not two_factor_on(orm, people["mo"])
+
+
+def test_end_sessions_also_ends_a_half_finished_sign_in_and_mails_the_member(cli, people, orm):
+    """An attacker who typed ada's password waits for her second factor: `devnet users end-sessions`
+    ends that too (the pending sign-in cannot be finished), and ada is mailed about it."""
+    from devnet_api.domain.errors import NotAuthenticated
+    from devnet_api.models.mail import MailIntent
+    from devnet_api.services import second_factor
+
+    async def half_signed_in() -> str:
+        await User.filter(id=people["ada"]).update(totp_secret=pyotp.random_base32(), totp_enabled_at=datetime.now(UTC))
+        return await second_factor.begin(await User.get(id=people["ada"]))
+
+    token = orm(half_signed_in)
+    assert orm(lambda: second_factor.pending_user(token)) is not None
+    result = cli("users", "end-sessions", "ada", "-r", "phished", "--as", "mo")
+    assert result.exit_code == 0, result.stderr
+
+    async def finish() -> str:
+        with pytest.raises(NotAuthenticated) as refused:
+            await second_factor.complete(token)
+        return refused.value.message
+
+    assert orm(finish) == "Your sign-in has expired. Please log in again."
+
+    async def security_mail() -> list[dict]:
+        return await MailIntent.filter(user_id=people["ada"], kind="security").values_list("data", flat=True)
+
+    [mailed] = orm(security_mail)
+    assert mailed["subject"] == "Your DevNet sessions were ended"
+    assert "A moderator signed your DevNet account @ada out everywhere" in mailed["text"]

@@ -23,7 +23,7 @@ from devnet_api.models.admin import AuditEntry
 from devnet_api.models.content import Comment
 from devnet_api.models.social import Conversation, Message
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import audit, kinds, recovery, sessions, trends
+from devnet_api.services import audit, kinds, recovery, security, sessions, trends
 from devnet_api.services import tags as tag_rows
 from devnet_api.services.moderation import rules
 from devnet_api.services.moderation.hiding import refresh_trending
@@ -158,6 +158,7 @@ async def end_sessions(actor: User, user: User, reason: str) -> int:
     async with transaction():
         user = await User.select_for_update().get(id=user.id)
         ended = await sessions.revoke_all(user.id)
+        await security.changed(user, "sessions_ended")
         await audit.record(actor, "user.end_sessions", "user", user.id, reason, sessionsEnded=ended)
     return ended
 

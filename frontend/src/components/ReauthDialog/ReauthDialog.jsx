@@ -15,6 +15,12 @@ import { TextField } from '../TextField/TextField';
 
 export const REAUTH_TITLE = "Confirm it's you";
 export const REAUTH_DESCRIPTION = 'For your security, enter your password again to continue.';
+/** A member with a second factor proves it: the password alone is refused by the server. */
+export const REAUTH_CODE_DESCRIPTION =
+  'For your security, enter a code from your authenticator app or a recovery code to continue.';
+export const REAUTH_PASSKEY_DESCRIPTION = 'For your security, confirm with one of your passkeys to continue.';
+export const PASSKEY_BROWSER_NEEDED =
+  "Your account has a passkey: open DevNet in a browser that can use it to confirm it's you.";
 
 const passwordSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter your password')) });
 const codeSchema = z.object({ code: z.string().check(z.minLength(1, 'Enter the code')) });
@@ -87,27 +93,36 @@ function PasskeyProof({ onConfirmed }) {
 }
 
 /**
- * The prompt useReauth opens when the server asks for a re-authentication: the password (or, for a
- * member with two-factor sign-in, a code instead; for a member with a passkey, in a browser that
- * can use it, 'Use a passkey'). `onConfirmed` once the server accepted it (the caller retries its
- * call), `onCancel` when the member gives up. `passkeySupported` defaults to what this browser can do.
+ * The prompt useReauth opens when the server asks for a re-authentication. A member without a
+ * second factor enters the password. A member with one must prove it (the server refuses the
+ * password alone, docs/security.md): with two-factor sign-in, a code from the app or a recovery
+ * code; with a passkey, in a browser that can use it, 'Use a passkey'. `onConfirmed` once the
+ * server accepted it (the caller retries its call), `onCancel` when the member gives up.
+ * `passkeySupported` defaults to what this browser can do.
  */
 export function ReauthDialog({ open, onConfirmed, onCancel, passkeySupported = passkeysSupported() }) {
   const { user } = useCurrentUser();
-  const [method, setMethod] = useState('password');
-  const canUseCode = Boolean(user?.twoFactorEnabled);
-  // The member's passkeys are read only while the prompt is open, and only where they can be used.
-  const { data: passkeys } = useSWR(open && passkeySupported ? passkeyKeys.list() : null, fetcher);
-  const canUsePasskey = passkeySupported && Array.isArray(passkeys) && passkeys.length > 0;
+  const hasCode = Boolean(user?.twoFactorEnabled);
+  // The member's passkeys are read only while the prompt is open.
+  const { data: passkeys } = useSWR(open ? passkeyKeys.list() : null, fetcher);
+  const hasPasskey = Array.isArray(passkeys) && passkeys.length > 0;
+  const canUsePasskey = passkeySupported && hasPasskey;
+  const method = hasCode ? 'code' : hasPasskey ? null : 'password';
+  const description = hasCode ? REAUTH_CODE_DESCRIPTION : hasPasskey ? REAUTH_PASSKEY_DESCRIPTION : REAUTH_DESCRIPTION;
   return (
-    <Dialog open={open} onClose={onCancel} title={REAUTH_TITLE} description={REAUTH_DESCRIPTION}>
-      <ProofForm key={method} method={method} onConfirmed={onConfirmed} onCancel={onCancel} />
-      {canUseCode && (
-        <Button variant="ghost" size="sm" onClick={() => setMethod(method === 'code' ? 'password' : 'code')}>
-          {method === 'code' ? 'Use your password instead' : 'Use an authentication code instead'}
-        </Button>
-      )}
+    <Dialog open={open} onClose={onCancel} title={REAUTH_TITLE} description={description}>
+      {method && <ProofForm key={method} method={method} onConfirmed={onConfirmed} onCancel={onCancel} />}
       {canUsePasskey && <PasskeyProof onConfirmed={onConfirmed} />}
+      {!method && (
+        <>
+          {!canUsePasskey && <Alert variant="error">{PASSKEY_BROWSER_NEEDED}</Alert>}
+          <DialogActions>
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          </DialogActions>
+        </>
+      )}
     </Dialog>
   );
 }

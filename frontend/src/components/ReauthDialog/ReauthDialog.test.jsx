@@ -4,13 +4,21 @@ import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { fakeWebAuthn, removeFakeWebAuthn } from '../../testing/webauthn';
-import { REAUTH_DESCRIPTION, REAUTH_TITLE, ReauthDialog } from './ReauthDialog';
+import {
+  PASSKEY_BROWSER_NEEDED,
+  REAUTH_CODE_DESCRIPTION,
+  REAUTH_DESCRIPTION,
+  REAUTH_PASSKEY_DESCRIPTION,
+  REAUTH_TITLE,
+  ReauthDialog,
+} from './ReauthDialog';
 
 function renderDialog(user = sampleUser) {
   const onConfirmed = jest.fn();
   const onCancel = jest.fn();
   const fetchMock = mockFetch({
     'GET /api/auth/me': { body: user },
+    'GET /api/auth/passkeys': { body: [] },
     'POST /api/auth/reauthenticate': ({ body }) =>
       body.password === 'Passw0rd!' || body.code === '123456'
         ? { status: 204 }
@@ -38,9 +46,12 @@ test('a wrong password shows the message and confirms nothing', async () => {
   expect(onConfirmed).not.toHaveBeenCalled();
 });
 
-test('a member with two-factor sign-in can confirm with a code, and Cancel gives up', async () => {
+test('a member with two-factor sign-in is asked for a code, never the password alone, and Cancel gives up', async () => {
   const { fetchMock, onConfirmed, onCancel } = renderDialog({ ...sampleUser, twoFactorEnabled: true });
-  await userEvent.click(await screen.findByRole('button', { name: 'Use an authentication code instead' }));
+  const dialog = await screen.findByRole('dialog', { name: REAUTH_TITLE });
+  await waitFor(() => expect(dialog).toHaveAccessibleDescription(REAUTH_CODE_DESCRIPTION));
+  expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /password instead/ })).not.toBeInTheDocument();
   await userEvent.type(screen.getByLabelText(/Authentication code/), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
@@ -66,15 +77,27 @@ describe('a passkey', () => {
     return { fetchMock, onConfirmed };
   }
 
-  test('a member with a passkey can confirm with it instead of the password', async () => {
+  test('a member with a passkey confirms with it: the password alone is not offered', async () => {
     const calls = fakeWebAuthn({ credential: { id: 'cred-3', response: { signature: 's' } } });
     const { fetchMock, onConfirmed } = renderWithPasskeys([laptop]);
     await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('dialog', { name: REAUTH_TITLE })).toHaveAccessibleDescription(REAUTH_PASSKEY_DESCRIPTION);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(calls.get).toHaveLength(1);
     expect(requestsTo(fetchMock, 'POST', '/api/auth/reauthenticate')).toEqual([
       { challengeId: 'c-3', credential: { id: 'cred-3', response: { signature: 's' } } },
     ]);
+  });
+
+  test('in a browser that cannot use it, a member with a passkey is told so, not asked for the password', async () => {
+    const onCancel = jest.fn();
+    mockFetch({ 'GET /api/auth/me': { body: sampleUser }, 'GET /api/auth/passkeys': { body: [laptop] } });
+    renderWithProviders(<ReauthDialog open passkeySupported={false} onConfirmed={() => {}} onCancel={onCancel} />);
+    expect(await screen.findByText(PASSKEY_BROWSER_NEEDED)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
   });
 
   test("the server's refusal shows in the dialog and confirms nothing", async () => {

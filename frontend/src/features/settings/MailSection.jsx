@@ -99,9 +99,17 @@ function ModesForm({ mail, save }) {
     <form onSubmit={form.handleSubmit(send)} noValidate aria-label="Mail settings">
       <Kinds>
         <legend>Mail me about</legend>
-        <Checkbox label="No mail at all (except address confirmations)" {...form.field('allOff')} />
+        <Checkbox
+          label="No mail at all (except address confirmations and security notices)"
+          {...form.field('allOff')}
+        />
         {mail.kinds.map((item) => (
-          <KindChoice key={item.kind} item={item} disabled={form.values.allOff} field={form.field(item.kind)} />
+          <KindChoice
+            key={item.kind}
+            item={item}
+            disabled={form.values.allOff && item.modes.length > 1}
+            field={form.field(item.kind)}
+          />
         ))}
       </Kinds>
       {form.failure && <Alert variant="error">{errorMessage(form.failure, 'Failed to save mail settings')}</Alert>}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
@@ -30,7 +30,14 @@ test('each kind has its mode, beside the no-mail switch; saving sends them all',
   expect(replies).toHaveValue('daily');
   const digest = screen.getByRole('combobox', { name: 'Weekly digest of your tags and friends' });
   expect(digest).toHaveDisplayValue('Weekly');
-  expect(screen.getAllByRole('option', { name: 'Daily summary' })).toHaveLength(5); // the digest has none
+  // The digest has no daily summary; new sign-ins have one mode, at once (security mail stays on).
+  expect(screen.getAllByRole('option', { name: 'Daily summary' })).toHaveLength(4);
+  const signIns = screen.getByRole('combobox', { name: 'New sign-ins to your account' });
+  expect(
+    within(signIns)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['At once']);
   expect(screen.getByText(/\(confirmed\)/)).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Mentions of you' }), 'off');
   await userEvent.click(screen.getByRole('button', { name: 'Save mail settings' }));
@@ -50,11 +57,14 @@ test('each kind has its mode, beside the no-mail switch; saving sends them all',
   ]);
 });
 
-test('no mail at all greys the kinds out', async () => {
+test('no mail at all greys the kinds out, but not security mail', async () => {
   const fetchMock = serve();
   renderWithProviders(<MailSection />);
-  await userEvent.click(await screen.findByRole('checkbox', { name: /No mail at all/ }));
+  await userEvent.click(
+    await screen.findByRole('checkbox', { name: 'No mail at all (except address confirmations and security notices)' }),
+  );
   expect(screen.getByRole('combobox', { name: 'Mentions of you' })).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: 'New sign-ins to your account' })).toBeEnabled();
   await userEvent.click(screen.getByRole('button', { name: 'Save mail settings' }));
   expect(await screen.findByText('Your mail settings were updated.')).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'PUT', '/api/me/mail')[0].allOff).toBe(true);

@@ -92,7 +92,7 @@ export const sampleMail = {
       modes: ['off', 'instant', 'daily'],
     },
     { kind: 'friend_request', label: 'Friend requests', mode: 'off', modes: ['off', 'instant', 'daily'] },
-    { kind: 'new_sign_in', label: 'New sign-ins to your account', mode: 'instant', modes: ['off', 'instant', 'daily'] },
+    { kind: 'new_sign_in', label: 'New sign-ins to your account', mode: 'instant', modes: ['instant'] },
     { kind: 'digest', label: 'Weekly digest of your tags and friends', mode: 'instant', modes: ['off', 'instant'] },
   ],
 };
