@@ -98,6 +98,15 @@ class Storage(Protocol):
     async def close(self) -> None: ...
 
 
+def safe_name(name: str) -> str:
+    """``name`` when it is one plain file name (no separator, not ``.`` or ``..``, no NUL): a name read
+    back from anywhere (a manifest, a database row, a listing) never reaches outside its folder or
+    prefix. ValueError otherwise."""
+    if not name or name in (".", "..") or any(ch in name for ch in "/\\\0"):
+        raise ValueError(f"not a plain file name: {name[:120]!r}")
+    return name
+
+
 class LocalStorage:
     """A folder on this machine (``DEVNET_MEDIA_DIR``). Writes go to a temporary file renamed into
     place, so a reader never sees half an image."""
@@ -108,7 +117,7 @@ class LocalStorage:
         self.root = root
 
     def path(self, name: str) -> Path:
-        return self.root / name
+        return self.root / safe_name(name)
 
     def _put(self, name: str, data: bytes) -> bool:
         target = self.path(name)
@@ -234,7 +243,7 @@ class S3Storage:
         return store
 
     def key(self, name: str) -> str:
-        return self.prefix + name
+        return self.prefix + safe_name(name)
 
     @contextlib.asynccontextmanager
     async def _calling(self, action: str) -> AsyncIterator[None]:

@@ -24,6 +24,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -55,6 +56,89 @@ NOT_EMPTY = (
 class BackupFailed(DomainError, status=500, message="The backup failed"): ...
 
 
+class UnsafeBackup(InvalidInput, message="The backup is refused"):
+    """A name read from a manifest, the takedown ledger or a database that is not of the shape DevNet
+    writes (a path, ``..``, a separator): refused before it touches a file or a key."""
+
+
+# -- names are data, never paths ------------------------------------------------------------------------
+# Every name read back (a manifest's database file and media names, a ledger's hashes, a database's
+# image URLs) must have the exact shape DevNet writes before it is joined to a folder or a key.
+
+BACKUP_ID = re.compile(r"\d{8}-\d{6}-\d{6}")
+CONTENT_HASH = re.compile(r"[0-9a-f]{64}")
+# services.media.SERVED_MEDIA's shape (not imported from there: it loads the models and Pillow).
+MEDIA_NAME = re.compile(r"[0-9a-f]{64}(?:-thumb)?\.(?:png|jpg|gif|webp)")
+MANIFEST_NAME = re.compile(rf"{PREFIX}(\d{{8}}-\d{{6}}-\d{{6}}){re.escape(MANIFEST)}")
+DATABASE_NAME = re.compile(rf"{PREFIX}\d{{8}}-\d{{6}}-\d{{6}}\.(?:dump|sqlite3)")
+DUMP_SUFFIX = {"postgres": ".dump", "sqlite": ".sqlite3"}
+
+
+def _refuse(what: str, value: object, shape: str) -> UnsafeBackup:
+    shown = repr(value)[:120]
+    return UnsafeBackup(f"{what} {shown} is not {shape}: refused, nothing was read, written or deleted for it")
+
+
+def is_media_name(name: object) -> bool:
+    """``<sha256>.<ext>`` or ``<sha256>-thumb.<ext>``: the only names the media store holds."""
+    return isinstance(name, str) and MEDIA_NAME.fullmatch(name) is not None
+
+
+def media_name(name: object, what: str) -> str:
+    if not is_media_name(name):
+        raise _refuse(what, name, "a media file name (a sha256 in hex, then .png, .jpg, .gif or .webp)")
+    return name  # type: ignore[return-value]
+
+
+def content_hash(value: object, what: str) -> str:
+    if not (isinstance(value, str) and CONTENT_HASH.fullmatch(value)):
+        raise _refuse(what, value, "a sha256 in hex")
+    return value
+
+
+def database_file(backup_id: str, dialect: str) -> str:
+    """The one name a backup's database file has: derived from its id, never read from its manifest."""
+    return f"{PREFIX}{backup_id}{DUMP_SUFFIX[dialect]}"
+
+
+def _database_name(name: str) -> str:
+    if not DATABASE_NAME.fullmatch(name):
+        raise _refuse("A database file", name, "devnet-<id>.dump or devnet-<id>.sqlite3")
+    return name
+
+
+def checked_manifest(manifest: object, backup_id: str) -> dict:
+    """``manifest`` (as read from ``devnet-<backup_id>.manifest.json``) when every name and checksum in
+    it has the shape ``backup`` writes; UnsafeBackup naming the first that does not."""
+    where = f"Backup {backup_id}: its manifest's"
+    if not isinstance(manifest, dict):
+        raise _refuse(f"Backup {backup_id}: its manifest", type(manifest).__name__, "a JSON object")
+    if manifest.get("id") != backup_id:
+        raise _refuse(f"{where} id", manifest.get("id"), f"{backup_id} (the id in its file name)")
+    if manifest.get("dialect") not in DUMP_SUFFIX:
+        raise _refuse(f"{where} dialect", manifest.get("dialect"), "postgres or sqlite")
+    database = manifest.get("database")
+    if not isinstance(database, dict):
+        raise _refuse(f"{where} database", database, "an object")
+    expected = database_file(backup_id, manifest["dialect"])
+    if database.get("file") != expected:
+        raise _refuse(f"{where} database file", database.get("file"), expected)
+    content_hash(database.get("sha256"), f"{where} database checksum")
+    counts = database.get("counts")
+    if not isinstance(counts, dict) or not all(
+        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) for k, v in counts.items()
+    ):
+        raise _refuse(f"{where} row counts", counts, "an object of table names and numbers")
+    media = manifest.get("media")
+    files = media.get("files") if isinstance(media, dict) else None
+    if not isinstance(files, dict):
+        raise _refuse(f"{where} media", media, "an object with the files' names and checksums")
+    for name, digest in files.items():
+        media_name(name, f"{where} media name")
+        content_hash(digest, f"{where} checksum of {name}")
+    return manifest
+
+
 # -- where backups go ---------------------------------------------------------------------------------
 
 
@@ -81,6 +165,7 @@ class Destination:
     takedowns: media_storage.Storage
 
     async def put_file(self, name: str, path: Path) -> None:
+        _database_name(name)
         if isinstance(self.backups, media_storage.LocalStorage):
             target = self.backups.path(name)
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -91,6 +176,7 @@ class Destination:
             await self.backups.put(name, await asyncio.to_thread(path.read_bytes), OCTETS)
 
     async def get_file(self, name: str, path: Path) -> None:
+        _database_name(name)
         if isinstance(self.backups, media_storage.LocalStorage):
             await asyncio.to_thread(shutil.copyfile, self.backups.path(name), path)
             return
@@ -101,13 +187,11 @@ class Destination:
 
     async def manifests(self) -> list[str]:
         """The complete backups' ids, oldest first."""
-        return sorted(
-            [
-                item.name[len(PREFIX) : -len(MANIFEST)]
-                async for item in self.backups.names()
-                if item.name.endswith(MANIFEST)
-            ]
-        )
+        found = []
+        async for item in self.backups.names():
+            if shaped := MANIFEST_NAME.fullmatch(item.name):
+                found.append(shaped.group(1))
+        return sorted(found)
 
     async def manifest(self, backup_id: str | None = None) -> dict:
         ids = await self.manifests()
@@ -118,7 +202,11 @@ class Destination:
         if backup_id not in ids:
             raise NotFound(f"No backup {backup_id} in {self.url} (there are: {', '.join(ids[-5:])})")
         raw = await self.backups.get(f"{PREFIX}{backup_id}{MANIFEST}")
-        return json.loads(raw or b"{}")
+        try:
+            manifest = json.loads(raw or b"{}")
+        except ValueError:
+            raise _refuse(f"Backup {backup_id}: its manifest", (raw or b"")[:40], "JSON") from None
+        return checked_manifest(manifest, backup_id)
 
 
 @contextlib.asynccontextmanager
@@ -200,10 +288,14 @@ async def dump_database(settings: Settings, folder: Path) -> tuple[Path, dict[st
 
 
 async def database_counts(settings: Settings) -> dict[str, int]:
+    """The row count of each table; empty when the database does not exist."""
     if settings.dialect == "sqlite":
         path = _sqlite_path(settings.database_url)
         return await asyncio.to_thread(_sqlite_counts, path) if path.exists() else {}
-    conn = await asyncpg.connect(_pg_url(settings.database_url))
+    try:
+        conn = await asyncpg.connect(_pg_url(settings.database_url))
+    except asyncpg.InvalidCatalogNameError:
+        return {}
     try:
         return await _pg_counts(conn)
     finally:
@@ -276,7 +368,11 @@ async def _taken_down_in_database(settings: Settings) -> list[dict]:
     except (sqlite3.Error, asyncpg.PostgresError):
         return []
     return [
-        {"hash": digest, "at": str(at), "reason": "taken down in the database a restore replaced"}
+        {
+            "hash": content_hash(digest, "The database being replaced: a taken-down image's hash"),
+            "at": str(at),
+            "reason": "taken down in the database a restore replaced",
+        }
         for digest, at in rows
     ]
 
@@ -331,7 +427,7 @@ async def backup(settings: Settings, url: str | None = None, keep: int | None = 
             # The database first: an image newer than the dump is an unused file; a row whose image is
             # missing from the backup would be a broken picture.
             dump, counts = await dump_database(settings, Path(tmp))
-            db_name = f"{PREFIX}{backup_id}{dump.suffix}"
+            db_name = database_file(backup_id, settings.dialect)
             await dest.put_file(db_name, dump)
             db_sha = await asyncio.to_thread(_file_sha256, dump)
             db_size = dump.stat().st_size
@@ -339,6 +435,9 @@ async def backup(settings: Settings, url: str | None = None, keep: int | None = 
         files: dict[str, str] = {}
         total = 0
         for name in await _store_names(media_store):
+            if not is_media_name(name):
+                log.warning("backup: %r in the media store is not a media file name: not backed up", name)
+                continue
             data = await media_store.get(name)
             if data is None:  # removed since it was listed (an orphan sweep, a takedown)
                 continue
@@ -362,19 +461,25 @@ async def backup(settings: Settings, url: str | None = None, keep: int | None = 
 
 
 async def _retain(dest: Destination, keep: int) -> list[str]:
-    """Remove all but the newest ``keep`` backups, then the media files no kept backup names."""
+    """Remove all but the newest ``keep`` backups, then the media files no kept backup names. Only
+    names of the shape ``backup`` writes are ever deleted (derived from the backup's id, never read
+    from a manifest), and no media at all while a kept manifest cannot be read safely."""
     ids = await dest.manifests()
     old = ids[:-keep] if keep else []
     for backup_id in old:
-        manifest = await dest.manifest(backup_id)
         await dest.backups.delete(f"{PREFIX}{backup_id}{MANIFEST}")  # first: the backup is no longer complete
-        await dest.backups.delete(manifest["database"]["file"])
+        for dialect in DUMP_SUFFIX:
+            await dest.backups.delete(database_file(backup_id, dialect))
     if old:
         named: set[str] = set()
         for backup_id in ids[-keep:]:
-            named |= set((await dest.manifest(backup_id))["media"]["files"])
+            try:
+                named |= set((await dest.manifest(backup_id))["media"]["files"])
+            except (UnsafeBackup, NotFound) as exc:
+                log.warning("retention: no media removed: %s", exc)
+                return old
         for name in await _store_names(dest.media):
-            if name not in named:
+            if is_media_name(name) and name not in named:
                 await dest.media.delete(name)
     return old
 
@@ -444,6 +549,7 @@ async def record_takedown(settings: Settings, digest: str, at: datetime, reason:
     image down again. False when no DEVNET_BACKUP_URL is set (nothing could be noted)."""
     if not settings.backup_url:
         return False
+    content_hash(digest, "A takedown's hash")
     entry = {"hash": digest, "at": at.isoformat(), "reason": reason, "actor": actor}
     async with destination(settings) as dest:
         await dest.takedowns.put(f"{digest}.json", json.dumps(entry).encode(), "application/json")
@@ -451,12 +557,16 @@ async def record_takedown(settings: Settings, digest: str, at: datetime, reason:
 
 
 async def _ledger(dest: Destination) -> list[dict]:
+    """The ledger's entries; UnsafeBackup when one names something other than a content hash."""
     entries = []
     for name in await _store_names(dest.takedowns):
         raw = await dest.takedowns.get(name)
         with contextlib.suppress(ValueError, TypeError):
-            entries.append(json.loads(raw or b""))
-    return [entry for entry in entries if isinstance(entry, dict) and isinstance(entry.get("hash"), str)]
+            entry = json.loads(raw or b"")
+            if isinstance(entry, dict) and "hash" in entry:
+                content_hash(entry["hash"], f"The takedown ledger's {name}: its hash")
+                entries.append(entry)
+    return entries
 
 
 async def reapply_takedowns(entries: list[dict], store: media_storage.Storage) -> list[str]:
@@ -472,12 +582,12 @@ async def reapply_takedowns(entries: list[dict], store: media_storage.Storage) -
         row = await MediaFile.get_or_none(hash=entry["hash"])
         if row is None or row.taken_down_at is not None:
             continue
+        name = media_name(row.url.removeprefix("/media/"), f"The restored database's image {row.hash}: its URL")
         async with transaction():
             row.taken_down_at = datetime.now(UTC)
             await row.save(update_fields=["taken_down_at"])
             reason = f"re-applied after a restore: {entry.get('reason') or ''}"[:500]
             await audit.record(None, "media.takedown", "media", 0, reason, hash=row.hash, url=row.url)
-            name = row.url.removeprefix("/media/")
             for file_name in (name, thumbnail_name(name)):
                 await store.delete(file_name)
         done.append(row.hash)
@@ -550,6 +660,7 @@ async def restore(
                 f"Backup {manifest['id']} is of a {manifest['dialect']} database; "
                 f"DEVNET_DATABASE_URL names a {settings.dialect} one"
             )
+        ledger = await _ledger(dest)
         async with read_only_while(settings, f"restoring backup {manifest['id']}"):
             kept = await _refuse_unless_empty(settings, store, force)
             with tempfile.TemporaryDirectory(prefix="devnet-restore-") as tmp:
@@ -561,7 +672,7 @@ async def restore(
             counts = await database_counts(settings)
             if counts != manifest["database"]["counts"]:
                 raise BackupFailed(f"Backup {manifest['id']}: the restored row counts differ from the manifest")
-            entries = kept + await _ledger(dest)
+            entries = kept + ledger
             gone = {entry["hash"] for entry in entries}
             copied = 0
             for name, digest in manifest["media"]["files"].items():

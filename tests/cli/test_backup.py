@@ -5,39 +5,15 @@ backed up to a bucket (docs/operations.md, "Backups and restore")."""
 from __future__ import annotations
 
 import json
-import uuid
-from pathlib import Path
 
 import pytest
 
 from devnet_api.models.accounts import User
 from devnet_api.services import backups
 from devnet_api.settings import Settings
-from tests import backing_services
 from tests.api.test_images import data_url, phone_photo
 from tests.cli.test_media import devnet
 from tests.media import stored, stored_names
-
-
-@pytest.fixture
-def backup_url(settings: Settings, tmp_path: Path) -> str:
-    """A folder on the SQLite run, a bucket (a prefix of moto's) on the scaled run."""
-    if settings.media_url:
-        return f"{settings.media_url}-backups"
-    return str(tmp_path / "backups")
-
-
-@pytest.fixture
-async def elsewhere(settings: Settings, tmp_path: Path, backend: str):
-    """A second site's settings, with an empty database (not created yet) and an empty media store."""
-    if backend == "sqlite":
-        yield settings.with_(database_url=f"sqlite://{tmp_path}/restored/devnet.sqlite3", media_dir=tmp_path / "m2")
-        return
-    name = f"devnet_restore_{uuid.uuid4().hex[:10]}"
-    yield settings.with_(
-        database_url=backing_services.pg_url(name), media_url=f"{settings.media_url}-restored", redis_url=None
-    )
-    await backing_services.drop_database(name)
 
 
 async def _post_image(agent, size: tuple[int, int], text: str) -> str:
