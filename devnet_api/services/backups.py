@@ -326,19 +326,6 @@ async def _ensure_pg_database(database_url: str) -> None:
     await conn.close()
 
 
-async def _empty_database(settings: Settings) -> None:
-    if settings.dialect == "sqlite":
-        path = _sqlite_path(settings.database_url)
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            Path(f"{path}{suffix}").unlink(missing_ok=True)
-        return
-    conn = await asyncpg.connect(_pg_url(settings.database_url))
-    try:
-        await conn.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-    finally:
-        await conn.close()
-
-
 async def load_database(settings: Settings, dump: Path) -> None:
     """``dump`` into the (empty) database of ``settings``."""
     if settings.dialect == "sqlite":
@@ -595,6 +582,15 @@ async def reapply_takedowns(entries: list[dict], store: media_storage.Storage) -
 
 
 # -- restore ---------------------------------------------------------------------------------------------------------
+# All or nothing (docs/operations.md, "Restore, and rolling back"): every checksum is checked first;
+# the backup is loaded into a new database and a new media folder beside the live ones, checked
+# there (row counts, takedowns re-applied), and only then swapped in. What it replaced is kept
+# beside it (RESTORING / BEFORE below) until `devnet restore drop-previous`; `devnet restore
+# rollback` swaps it back.
+
+RESTORING = "restoring"  # the new database and media folder while they are built
+BEFORE = "before-restore"  # what the last restore replaced, kept for a rollback
+MEMBER_FILES = ("-wal", "-shm", "-journal")
 
 
 @dataclass
@@ -603,26 +599,206 @@ class Restored:
     counts: dict[str, int]
     media: int
     reapplied: list[str]
+    kept: str | None = None  # where the replaced database and media are kept, when there were any
 
 
-async def _refuse_unless_empty(settings: Settings, store: media_storage.Storage, force: bool) -> list[dict]:
-    """Refuse a non-empty database or store unless ``force``; with it, empty both (keeping the
-    database's takedowns, answered)."""
-    counts = await database_counts(settings) if await _database_exists(settings) else {}
-    names = await _store_names(store)
-    if not force:
-        if counts:
-            detail = f"{len(counts)} tables, {sum(counts.values())} rows"
-            raise Conflict(NOT_EMPTY.format(what=f"The database {_where(settings)}", detail=detail))
-        if names:
-            raise Conflict(NOT_EMPTY.format(what="The media store", detail=f"{len(names)} files"))
-        return []
-    kept = await _taken_down_in_database(settings) if counts else []
-    if counts:
-        await _empty_database(settings)
-    for name in names:
+def _pg_beside(database_url: str, suffix: str) -> str:
+    base, _, last = database_url.rpartition("/")
+    name, mark, query = last.partition("?")
+    beside = f"{name}__{suffix.replace('-', '_')}"
+    if len(beside.encode()) > 63:
+        raise InvalidInput(f"The database name {name} is too long to restore beside it (PostgreSQL: 63 bytes)")
+    return f"{base}/{beside}{mark}{query}"
+
+
+def beside(settings: Settings, suffix: str) -> Settings:
+    """``settings`` with the database and the media store next to the live ones, named with ``suffix``:
+    ``devnet.sqlite3.<suffix>`` / ``<name>__<suffix>``, ``media.<suffix>`` / ``s3://bucket/prefix.<suffix>``."""
+    if settings.dialect == "sqlite":
+        database_url = f"{settings.database_url}.{suffix}"
+    else:
+        database_url = _pg_beside(settings.database_url, suffix)
+    moved = settings.with_(database_url=database_url)
+    if settings.media_bucket is None:
+        return moved.with_media_at(str(settings.media_dir.with_name(f"{settings.media_dir.name}.{suffix}")))
+    bucket, prefix = settings.media_bucket
+    return moved.with_media_at(
+        {
+            "url": f"s3://{bucket}/{prefix.rstrip('/')}.{suffix}",
+            "endpoint": settings.s3_endpoint_url,
+            "region": settings.s3_region,
+        }
+    )
+
+
+async def _pg_connected(admin: asyncpg.Connection, name: str) -> int:
+    return await admin.fetchval(
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", name
+    )
+
+
+async def _pg_rename(admin: asyncpg.Connection, name: str, to: str) -> None:
+    """Rename a database, ending the sessions connected to it (they reconnect to whichever database
+    then has the name they ask for: the web processes' pools do so on their next request)."""
+    await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
+    try:
+        for _ in range(100):
+            await admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+                name,
+            )
+            if not await _pg_connected(admin, name):
+                try:
+                    await admin.execute(f'ALTER DATABASE "{name}" RENAME TO "{to}"')
+                    name = to
+                    return
+                except asyncpg.ObjectInUseError:
+                    pass
+            await asyncio.sleep(0.05)
+        raise BackupFailed(f"The database {name} kept sessions connected: it could not be renamed")
+    finally:
+        await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+
+
+async def _drop_database(settings: Settings) -> None:
+    if settings.dialect == "sqlite":
+        path = _sqlite_path(settings.database_url)
+        for suffix in ("", *MEMBER_FILES):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        return
+    admin = await _pg_admin(settings.database_url)
+    try:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{_pg_name(settings.database_url)}" WITH (FORCE)')
+    finally:
+        await admin.close()
+
+
+def _sqlite_swap(live: Path, incoming: Path, keep_as: Path | None) -> None:
+    """``incoming`` becomes ``live``; the live file (copied with SQLite's backup API, so what its WAL
+    holds is kept) becomes ``keep_as`` (or is dropped). Each step a rename."""
+    kept = None
+    if keep_as is not None and live.exists():
+        kept = keep_as.with_name(keep_as.name + ".partial")
+        kept.unlink(missing_ok=True)
+        _sqlite_copy(live, kept)
+    for suffix in MEMBER_FILES:  # a WAL left beside the new file would be replayed into it
+        Path(f"{live}{suffix}").unlink(missing_ok=True)
+    os.replace(incoming, live)
+    if kept is not None:
+        os.replace(kept, keep_as)
+
+
+async def _swap_databases(live: Settings, incoming: Settings, keep_as: Settings | None) -> None:
+    """The database of ``incoming`` takes the name of ``live``'s; the live one is kept as ``keep_as``'s
+    (None: dropped)."""
+    if live.dialect == "sqlite":
+        keep = _sqlite_path(keep_as.database_url) if keep_as else None
+        await asyncio.to_thread(
+            _sqlite_swap, _sqlite_path(live.database_url), _sqlite_path(incoming.database_url), keep
+        )
+        return
+    name, new = _pg_name(live.database_url), _pg_name(incoming.database_url)
+    if keep_as is None:
+        await _drop_database(live)
+    admin = await _pg_admin(live.database_url)
+    try:
+        if keep_as is not None and await _database_exists(live):
+            swap = f"{name}__swapping"[:63]
+            await _pg_rename(admin, name, swap)
+            try:
+                await _pg_rename(admin, new, name)
+            except BaseException:
+                await _pg_rename(admin, swap, name)
+                raise
+            await _pg_rename(admin, swap, _pg_name(keep_as.database_url))
+        else:
+            await _pg_rename(admin, new, name)
+    finally:
+        await admin.close()
+
+
+async def _store_contents(store: media_storage.Storage) -> dict[str, bytes]:
+    found = {}
+    for name in await _store_names(store):
+        data = await store.get(name)
+        if data is not None:
+            found[name] = data
+    return found
+
+
+async def _make_like(store: media_storage.Storage, wanted: dict[str, bytes]) -> None:
+    """``store`` holding exactly ``wanted``: the missing or differing objects put, then the others removed."""
+    have = set(await _store_names(store))
+    for name, data in wanted.items():
+        if name in have:
+            current = await store.get(name)
+            if current is not None and _sha256(current) == _sha256(data):
+                continue
+            await store.delete(name)
+        await store.put(name, data, _content_type(name))
+    for name in have - set(wanted):
         await store.delete(name)
-    return kept
+
+
+async def _fill(settings: Settings, folder: Path) -> None:
+    """The checked media files of ``folder`` into the (new) store of ``settings``."""
+    if settings.media_bucket is None:
+        settings.media_dir.mkdir(parents=True, exist_ok=True)
+    async with media_storage.connect(settings) as store:
+        for path in sorted(folder.iterdir()):
+            await store.put(path.name, await asyncio.to_thread(path.read_bytes), _content_type(path.name))
+
+
+async def _drop_media(settings: Settings) -> None:
+    if settings.media_bucket is None:
+        await asyncio.to_thread(shutil.rmtree, settings.media_dir, True)
+        return
+    async with media_storage.connect(settings) as store:
+        await _make_like(store, {})
+
+
+async def _swap_media(live: Settings, incoming: Settings, keep_as: Settings | None) -> None:
+    """The media of ``incoming`` become ``live``'s; the live ones are kept as ``keep_as``'s (which may
+    be ``incoming``: a swap; None: removed). Folders are renamed; a bucket's objects are copied (S3
+    cannot rename a prefix)."""
+    if live.media_bucket is None:
+        target, source = live.media_dir, incoming.media_dir
+        parked = target.with_name(f"{target.name}.swapping")
+        if target.exists():
+            os.rename(target, parked)
+        if source.exists():
+            os.rename(source, target)
+        else:
+            target.mkdir(parents=True)
+        if parked.exists():
+            if keep_as is not None:
+                os.rename(parked, keep_as.media_dir)
+            else:
+                await asyncio.to_thread(shutil.rmtree, parked)
+        return
+    async with contextlib.AsyncExitStack() as stack:
+        live_store = await stack.enter_async_context(media_storage.connect(live))
+        incoming_store = await stack.enter_async_context(media_storage.connect(incoming))
+        old = await _store_contents(live_store)
+        same = keep_as is not None and keep_as.media_url == incoming.media_url
+        if keep_as is not None and not same:
+            await _make_like(await stack.enter_async_context(media_storage.connect(keep_as)), old)
+        await _make_like(live_store, await _store_contents(incoming_store))
+        await _make_like(incoming_store, old if same else {})
+
+
+async def _kept(settings: Settings) -> bool:
+    """Whether a restore's replaced database or media are kept beside the live ones."""
+    previous = beside(settings, BEFORE)
+    if await _database_exists(previous):
+        return True
+    async with media_storage.connect(previous) as store:
+        return bool(await _store_names(store)) or (previous.media_bucket is None and previous.media_dir.exists())
+
+
+def _kept_where(settings: Settings) -> str:
+    previous = beside(settings, BEFORE)
+    return f"{_where(previous)} and {previous.media_url or previous.media_dir}"
 
 
 def _where(settings: Settings) -> str:
@@ -642,12 +818,43 @@ async def _database_exists(settings: Settings) -> bool:
     return True
 
 
+async def _fetch_checked(dest: Destination, manifest: dict, gone: set[str], folder: Path) -> tuple[Path, int]:
+    """The backup's database file and media (those not taken down since) in ``folder``, every
+    checksum checked: BackupFailed on the first that differs, before anything is restored."""
+    backup_id = manifest["id"]
+    dump = folder / manifest["database"]["file"]
+    await dest.get_file(manifest["database"]["file"], dump)
+    size = manifest["database"].get("size")
+    if (isinstance(size, int) and dump.stat().st_size != size) or await asyncio.to_thread(
+        _file_sha256, dump
+    ) != manifest["database"]["sha256"]:
+        raise BackupFailed(
+            f"Backup {backup_id}: the database file's checksum differs (truncated or damaged): nothing was restored"
+        )
+    media = folder / "media"
+    media.mkdir(mode=0o700)
+    copied = 0
+    for name, digest in manifest["media"]["files"].items():
+        if _image_hash(name) in gone:
+            continue  # taken down since: never back in the store, even for a moment
+        data = await dest.media.get(name)
+        if data is None or _sha256(data) != digest:
+            state = "is missing" if data is None else "differs from its checksum"
+            raise BackupFailed(f"Backup {backup_id}: media file {name} {state}: nothing was restored")
+        await asyncio.to_thread((media / name).write_bytes, data)
+        copied += 1
+    return dump, copied
+
+
 async def restore(
     settings: Settings, url: str | None = None, backup_id: str | None = None, force: bool = False
 ) -> Restored:
     """The backup (the newest by default) into the database and media store of ``settings``, which
-    must be empty unless ``force``; then the takedowns the ledger holds (and, with ``force``, those
-    of the database replaced) are applied again. The site is read-only meanwhile."""
+    must be empty unless ``force``. Every checksum is checked first; the backup is then loaded into a
+    new database and media folder, checked (row counts; the ledger's takedowns, and with ``force``
+    those of the database replaced, applied again), and swapped in. What it replaced is kept for
+    ``rollback`` until ``drop_previous``. A failure at any step leaves the live database and media
+    as they were. The site is read-only meanwhile."""
     from devnet_api import db
     from devnet_api.backing.maintenance import read_only_while
 
@@ -661,27 +868,81 @@ async def restore(
                 f"DEVNET_DATABASE_URL names a {settings.dialect} one"
             )
         ledger = await _ledger(dest)
-        async with read_only_while(settings, f"restoring backup {manifest['id']}"):
-            kept = await _refuse_unless_empty(settings, store, force)
-            with tempfile.TemporaryDirectory(prefix="devnet-restore-") as tmp:
-                dump = Path(tmp) / manifest["database"]["file"]
-                await dest.get_file(manifest["database"]["file"], dump)
-                if await asyncio.to_thread(_file_sha256, dump) != manifest["database"]["sha256"]:
-                    raise BackupFailed(f"Backup {manifest['id']}: the database file's checksum differs")
-                await load_database(settings, dump)
-            counts = await database_counts(settings)
-            if counts != manifest["database"]["counts"]:
-                raise BackupFailed(f"Backup {manifest['id']}: the restored row counts differ from the manifest")
-            entries = kept + ledger
-            gone = {entry["hash"] for entry in entries}
-            copied = 0
-            for name, digest in manifest["media"]["files"].items():
-                if _image_hash(name) in gone:
-                    continue  # taken down since: never back in the store, even for a moment
-                data = await dest.media.get(name)
-                if data is None or _sha256(data) != digest:
-                    raise BackupFailed(f"Backup {manifest['id']}: media file {name} is missing or differs")
-                await store.put(name, data, _content_type(name))
-                copied += 1
-            reapplied = await db.using_orm(settings.database_url, lambda: reapply_takedowns(entries, store))
-    return Restored(manifest["id"], counts, copied, reapplied)
+        counts = await database_counts(settings)
+        names = await _store_names(store)
+        if not force:
+            if counts:
+                detail = f"{len(counts)} tables, {sum(counts.values())} rows"
+                raise Conflict(NOT_EMPTY.format(what=f"The database {_where(settings)}", detail=detail))
+            if names:
+                raise Conflict(NOT_EMPTY.format(what="The media store", detail=f"{len(names)} files"))
+        keep = bool(counts or names)
+        if keep and await _kept(settings):
+            raise Conflict(
+                f"A restore's previous database and media are still kept ({_kept_where(settings)}): "
+                "`devnet restore rollback` to put them back, or `devnet restore drop-previous` to delete "
+                "them, before restoring again"
+            )
+        entries = (await _taken_down_in_database(settings) if counts else []) + ledger
+        staging = beside(settings, RESTORING)
+        with tempfile.TemporaryDirectory(prefix="devnet-restore-") as tmp:
+            dump, copied = await _fetch_checked(dest, manifest, {e["hash"] for e in entries}, Path(tmp))
+            async with read_only_while(settings, f"restoring backup {manifest['id']}"):
+                await _drop_database(staging)  # what an interrupted restore left
+                await _drop_media(staging)
+                swapped = False
+                try:
+                    await load_database(staging, dump)
+                    restored = await database_counts(staging)
+                    if restored != manifest["database"]["counts"]:
+                        raise BackupFailed(
+                            f"Backup {manifest['id']}: the restored row counts differ from the manifest: "
+                            "nothing was restored"
+                        )
+                    await _fill(staging, Path(tmp) / "media")
+                    async with media_storage.connect(staging) as staged:
+                        reapplied = await db.using_orm(staging.database_url, lambda: reapply_takedowns(entries, staged))
+                    previous = beside(settings, BEFORE) if keep else None
+                    # The media first (a rename, or copies whose names are checksums), then the
+                    # database; should the database's swap fail, the media go back.
+                    await _swap_media(settings, staging, previous or staging)
+                    try:
+                        await _swap_databases(settings, staging, previous)
+                    except BaseException:
+                        await _swap_media(settings, previous or staging, staging)
+                        raise
+                    swapped = True
+                finally:
+                    if not swapped:
+                        await _drop_database(staging)
+                        await _drop_media(staging)
+    return Restored(manifest["id"], restored, copied, reapplied, _kept_where(settings) if keep else None)
+
+
+async def rollback(settings: Settings) -> str:
+    """Put back the database and media the last restore replaced; the restored ones are kept in their
+    place (a second rollback swaps again; `drop_previous` deletes them). Answers where they are kept."""
+    from devnet_api.backing.maintenance import read_only_while
+
+    previous = beside(settings, BEFORE)
+    if not await _database_exists(previous):
+        raise NotFound(f"No database replaced by a restore is kept beside {_where(settings)}: nothing to roll back")
+    async with read_only_while(settings, "rolling back a restore"):
+        await _swap_media(settings, previous, previous)
+        try:
+            await _swap_databases(settings, previous, previous)
+        except BaseException:
+            await _swap_media(settings, previous, previous)
+            raise
+    return _kept_where(settings)
+
+
+async def drop_previous(settings: Settings) -> str:
+    """Delete the database and media the last restore replaced (what `rollback` would put back)."""
+    previous = beside(settings, BEFORE)
+    if not await _kept(settings):
+        raise NotFound(f"No database or media replaced by a restore are kept beside {_where(settings)}")
+    where = _kept_where(settings)
+    await _drop_database(previous)
+    await _drop_media(previous)
+    return where

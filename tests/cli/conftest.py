@@ -29,4 +29,5 @@ async def elsewhere(settings: Settings, tmp_path: Path, backend: str):
     yield settings.with_(
         database_url=backing_services.pg_url(name), media_url=f"{settings.media_url}-restored", redis_url=None
     )
-    await backing_services.drop_database(name)
+    for database in (name, f"{name}__restoring", f"{name}__before_restore"):
+        await backing_services.drop_database(database)
