@@ -29,6 +29,7 @@ import shutil
 import sqlite3
 import subprocess
 import tempfile
+import time
 import uuid
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -41,6 +42,7 @@ from devnet_api import __version__
 from devnet_api.backing import media_storage
 from devnet_api.domain.errors import Conflict, DomainError, InvalidInput, NotFound
 from devnet_api.settings import Settings
+from devnet_api.telemetry import metrics
 
 log = logging.getLogger("devnet.backup")
 FORMAT = 1
@@ -402,11 +404,14 @@ class Result:
     manifest: dict
     removed: list[str] = field(default_factory=list)  # backups retention removed
     verified: dict | None = None
+    healed: list[str] = field(default_factory=list)  # media copies found damaged in the store and copied again
 
 
 async def backup(settings: Settings, url: str | None = None, keep: int | None = None) -> Result:
-    """Dump the database, copy the media it names (and every other stored file), write the manifest
-    last, then keep only the newest ``keep`` backups (and the media they name)."""
+    """Dump the database, copy the media (re-copying a copy at the destination that differs), write
+    the manifest last, keep only the newest ``keep`` backups (and the media they name), then verify
+    the new one (``verify``: BackupFailed when it would not restore). Sets the
+    ``devnet_backup_last_success_timestamp`` metric once verified."""
     keep = keep or settings.backup_keep
     backup_id = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
     async with destination(settings, url) as dest, media_storage.connect(settings) as media_store:
@@ -420,6 +425,7 @@ async def backup(settings: Settings, url: str | None = None, keep: int | None = 
             db_size = dump.stat().st_size
         present = set(await _store_names(dest.media))
         files: dict[str, str] = {}
+        healed: list[str] = []
         total = 0
         for name in await _store_names(media_store):
             if not is_media_name(name):
@@ -430,8 +436,15 @@ async def backup(settings: Settings, url: str | None = None, keep: int | None = 
                 continue
             files[name] = _sha256(data)
             total += len(data)
-            if name not in present:
-                await dest.media.put(name, data, _content_type(name))
+            if name in present:
+                # The copy this backup relies on is read back: one that rotted is copied again.
+                copy = await dest.media.get(name)
+                if copy is not None and _sha256(copy) == files[name]:
+                    continue
+                log.warning("backup: the copy of %s in %s differs from the media store: copied again", name, dest.url)
+                healed.append(name)
+                await dest.media.delete(name)
+            await dest.media.put(name, data, _content_type(name))
         manifest = {
             "format": FORMAT,
             "id": backup_id,
@@ -443,8 +456,13 @@ async def backup(settings: Settings, url: str | None = None, keep: int | None = 
         }
         await dest.backups.put(f"{PREFIX}{backup_id}{MANIFEST}", json.dumps(manifest, indent=1).encode(), OCTETS)
         removed = await _retain(dest, keep)
-    log.info("backup %s written to %s (%d images, %d tables)", backup_id, dest.url, len(files), len(counts))
-    return Result(backup_id, manifest, removed)
+    # Proved before it counts: restored into a scratch database and every checksum read back.
+    verified = await verify(settings, url, backup_id)
+    metrics.BACKUP_SUCCESS.set(time.time())
+    log.info(
+        "backup %s written to %s and verified (%d images, %d tables)", backup_id, dest.url, len(files), len(counts)
+    )
+    return Result(backup_id, manifest, removed, verified, healed)
 
 
 async def _retain(dest: Destination, keep: int) -> list[str]:

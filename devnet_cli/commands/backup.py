@@ -30,25 +30,20 @@ def backup(
     ] = None,
     verify: Annotated[
         bool,
-        typer.Option("--verify", help="Then restore it into a scratch database and compare the row counts."),
+        typer.Option("--verify", hidden=True, help="Accepted for scripts: every backup is verified now."),
     ] = False,
     as_json: JsonFlag = False,
 ) -> None:
     """Back up the database and every media file, with a manifest of row counts and checksums, to a
-    folder or a bucket; then keep the newest --keep backups. Safe while the site serves (the
-    database is dumped from one snapshot). Exit 1 when it fails or --verify finds a difference.
+    folder or a bucket (a media copy there that differs from the store is copied again); keep the
+    newest --keep backups; then verify it: restored into a scratch database, its row counts compared
+    and every checksum read back. Safe while the site serves (the database is dumped from one
+    snapshot). Exit 1 when it fails or the verification finds a difference.
 
-    Example: devnet backup --to /srv/backups/devnet --verify
+    Example: devnet backup --to /srv/backups/devnet
     """
     config = settings()
-
-    async def work():
-        result = await backups.backup(config, to, keep)
-        if verify:
-            result.verified = await backups.verify(config, to, result.backup_id)
-        return result
-
-    result = run(work, orm=False)
+    result = run(lambda: backups.backup(config, to, keep), orm=False)
     manifest = result.manifest
     if as_json:
         return print_json(
@@ -58,6 +53,7 @@ def backup(
                 "rows": sum(manifest["database"]["counts"].values()),
                 "media": {"count": manifest["media"]["count"], "size": manifest["media"]["size"]},
                 "removed": result.removed,
+                "healed": result.healed,
                 "verified": result.verified,
             }
         )
@@ -68,6 +64,12 @@ def backup(
         f"({_size(manifest['media']['size'])})",
         highlight=False,
     )
+    if result.healed:
+        console.print(
+            f"[yellow]{len(result.healed)} media copies in the backup store differed[/] and were copied again: "
+            f"{plain(', '.join(result.healed[:5]))}",
+            highlight=False,
+        )
     if result.removed:
         console.print(f"removed {len(result.removed)} older: {plain(', '.join(result.removed))}", highlight=False)
     if result.verified:
