@@ -113,8 +113,10 @@ class LocalStorage:
 
     kind = "local"
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, private: bool = False) -> None:
         self.root = root
+        # Backups (devnet_api.services.backups): files 0600 in 0700 folders; images are 0644.
+        self.private = private
 
     def path(self, name: str) -> Path:
         return self.root / safe_name(name)
@@ -125,11 +127,11 @@ class LocalStorage:
             with contextlib.suppress(OSError):
                 os.utime(target)
             return False
-        self.root.mkdir(parents=True, exist_ok=True)
+        self.root.mkdir(mode=0o700 if self.private else 0o777, parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=self.root, prefix=".upload-")
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, 0o600 if self.private else 0o644)
         os.replace(tmp, target)
         return True
 

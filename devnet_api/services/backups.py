@@ -172,6 +172,8 @@ class Destination:
             target = self.backups.path(name)
             target.parent.mkdir(parents=True, exist_ok=True)
             partial = target.with_name("." + name + ".partial")
+            os.close(os.open(partial, os.O_CREAT | os.O_WRONLY | os.O_TRUNC, 0o600))
+            os.chmod(partial, 0o600)
             await asyncio.to_thread(shutil.copyfile, path, partial)
             os.replace(partial, target)
         else:
@@ -221,6 +223,13 @@ async def destination(settings: Settings, url: str | None = None) -> AsyncIterat
             await stack.enter_async_context(media_storage.connect(_part(settings, url, part)))
             for part in ("backups", "media", "takedowns")
         ]
+        if not url.startswith("s3://"):
+            # Backups hold the password hashes and every member's data: the owner's only.
+            for folder in (Path(url), *(part.root for part in parts)):
+                folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+                os.chmod(folder, 0o700)
+            for part in parts:
+                part.private = True
         yield Destination(url, *parts)
 
 
@@ -262,6 +271,9 @@ def _run(command: list[str]) -> None:
 
 
 def _sqlite_copy(source: Path, target: Path) -> None:
+    from devnet_api.db import private_sqlite_file
+
+    private_sqlite_file(target)
     with contextlib.closing(sqlite3.connect(source)) as src, contextlib.closing(sqlite3.connect(target)) as dst:
         src.backup(dst)
 
@@ -332,7 +344,6 @@ async def load_database(settings: Settings, dump: Path) -> None:
     """``dump`` into the (empty) database of ``settings``."""
     if settings.dialect == "sqlite":
         target = _sqlite_path(settings.database_url)
-        target.parent.mkdir(parents=True, exist_ok=True)
         await asyncio.to_thread(_sqlite_copy, dump, target)
         return
     await _ensure_pg_database(settings.database_url)
