@@ -941,6 +941,8 @@ async def restore(
                         await _swap_media(settings, previous or staging, staging)
                         raise
                     swapped = True
+                    if previous is None:
+                        await _drop_media(staging)  # the live store's (empty) place, swapped out
                 finally:
                     if not swapped:
                         await _drop_database(staging)

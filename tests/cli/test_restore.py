@@ -11,6 +11,7 @@ import json
 from devnet_api.services import backups
 from tests.cli.test_backup import _media, _post_image
 from tests.cli.test_media import devnet
+from tests.media import stored_names
 
 
 async def _replace(store, name: str, data: bytes) -> None:
@@ -66,6 +67,10 @@ async def test_restore_then_rollback_round_trips(signed_in, client, settings, ba
     assert code == 0, err
     first = await backups.database_counts(elsewhere), await _media(elsewhere)
     assert first[0]["posts"] == 1 and len(first[1]) == 2
+    # Into an empty site: nothing to keep, nothing left beside it.
+    for beside in (backups.beside(elsewhere, backups.RESTORING), backups.beside(elsewhere, backups.BEFORE)):
+        assert await backups.database_counts(beside) == {} and await stored_names(beside) == []
+        assert beside.media_url or not beside.media_dir.exists()
 
     await _post_image(agent, (200, 300), "second picture")
     code, _, err = await devnet(settings, "backup", "--to", backup_url)
