@@ -98,17 +98,28 @@ class Storage(Protocol):
     async def close(self) -> None: ...
 
 
+def safe_name(name: str) -> str:
+    """``name`` when it is one plain file name (no separator, not ``.`` or ``..``, no NUL): a name read
+    back from anywhere (a manifest, a database row, a listing) never reaches outside its folder or
+    prefix. ValueError otherwise."""
+    if not name or name in (".", "..") or any(ch in name for ch in "/\\\0"):
+        raise ValueError(f"not a plain file name: {name[:120]!r}")
+    return name
+
+
 class LocalStorage:
     """A folder on this machine (``DEVNET_MEDIA_DIR``). Writes go to a temporary file renamed into
     place, so a reader never sees half an image."""
 
     kind = "local"
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, private: bool = False) -> None:
         self.root = root
+        # Backups (devnet_api.services.backups): files 0600 in 0700 folders; images are 0644.
+        self.private = private
 
     def path(self, name: str) -> Path:
-        return self.root / name
+        return self.root / safe_name(name)
 
     def _put(self, name: str, data: bytes) -> bool:
         target = self.path(name)
@@ -116,11 +127,11 @@ class LocalStorage:
             with contextlib.suppress(OSError):
                 os.utime(target)
             return False
-        self.root.mkdir(parents=True, exist_ok=True)
+        self.root.mkdir(mode=0o700 if self.private else 0o777, parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=self.root, prefix=".upload-")
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, 0o600 if self.private else 0o644)
         os.replace(tmp, target)
         return True
 
@@ -234,7 +245,7 @@ class S3Storage:
         return store
 
     def key(self, name: str) -> str:
-        return self.prefix + name
+        return self.prefix + safe_name(name)
 
     @contextlib.asynccontextmanager
     async def _calling(self, action: str) -> AsyncIterator[None]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
@@ -58,10 +59,20 @@ def behind_pgbouncer(url: str) -> tuple[str, bool]:
     return urlunsplit(parts._replace(query=rest)), flags[-1].lower() in ("1", "true", "yes", "on")
 
 
+def private_sqlite_file(path: Path) -> None:
+    """The SQLite database readable by its owner only: its folder 0700, the file 0600 (created empty
+    with that mode when missing; SQLite gives its journal and WAL files the same)."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    with contextlib.suppress(PermissionError):  # a folder of someone else's (/tmp): the file still is
+        os.chmod(path.parent, 0o700)
+    os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+    os.chmod(path, 0o600)
+
+
 def tortoise_config(database_url: str) -> dict:
     url = normalize_url(database_url)
     if url.startswith("sqlite://") and not url.startswith("sqlite://:memory:"):
-        Path(url[len("sqlite://") :]).parent.mkdir(parents=True, exist_ok=True)
+        private_sqlite_file(Path(url[len("sqlite://") :]))
     # The connection is named after its dialect: Tortoise caches SQL per connection name, and a
     # process that talks to SQLite and then PostgreSQL (the test suite) must not reuse the other's.
     name = dialect_of(url)

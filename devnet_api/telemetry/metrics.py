@@ -59,6 +59,13 @@ MAILS_SENT = Counter("devnet_mails_sent_total", "Notification, summary and verif
 MAIL_DEAD_LETTERS = Counter(
     "devnet_mail_dead_letters_total", "Mail intents given up after their last failed attempt (dead letters)", ["kind"]
 )
+# Set by each backup once it is written and verified (`devnet backup`, beat's scheduled one): "max",
+# so the newest survives the process that took it in PROMETHEUS_MULTIPROC_DIR.
+BACKUP_SUCCESS = Gauge(
+    "devnet_backup_last_success_timestamp",
+    "When the last backup was written and verified (Unix time)",
+    multiprocess_mode="max",
+)
 TASK_DURATION = Histogram("devnet_task_duration_seconds", "Celery task run time", ["task"], buckets=TASK_BUCKETS)
 
 PROCESS_KIND = os.environ.get("DEVNET_PROCESS_KIND", "web")

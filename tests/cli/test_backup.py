@@ -5,39 +5,15 @@ backed up to a bucket (docs/operations.md, "Backups and restore")."""
 from __future__ import annotations
 
 import json
-import uuid
-from pathlib import Path
 
 import pytest
 
 from devnet_api.models.accounts import User
 from devnet_api.services import backups
 from devnet_api.settings import Settings
-from tests import backing_services
 from tests.api.test_images import data_url, phone_photo
 from tests.cli.test_media import devnet
 from tests.media import stored, stored_names
-
-
-@pytest.fixture
-def backup_url(settings: Settings, tmp_path: Path) -> str:
-    """A folder on the SQLite run, a bucket (a prefix of moto's) on the scaled run."""
-    if settings.media_url:
-        return f"{settings.media_url}-backups"
-    return str(tmp_path / "backups")
-
-
-@pytest.fixture
-async def elsewhere(settings: Settings, tmp_path: Path, backend: str):
-    """A second site's settings, with an empty database (not created yet) and an empty media store."""
-    if backend == "sqlite":
-        yield settings.with_(database_url=f"sqlite://{tmp_path}/restored/devnet.sqlite3", media_dir=tmp_path / "m2")
-        return
-    name = f"devnet_restore_{uuid.uuid4().hex[:10]}"
-    yield settings.with_(
-        database_url=backing_services.pg_url(name), media_url=f"{settings.media_url}-restored", redis_url=None
-    )
-    await backing_services.drop_database(name)
 
 
 async def _post_image(agent, size: tuple[int, int], text: str) -> str:
@@ -160,3 +136,32 @@ async def test_a_backup_without_a_destination_is_one_line_naming_the_setting(cli
     code, _out, err = await devnet(settings, "backup")
     assert code == 1
     assert "DEVNET_BACKUP_URL" in err and "Traceback" not in err
+
+
+async def test_a_rotted_media_copy_is_copied_again_by_the_next_backup_which_proves_itself(
+    signed_in, client, settings, backup_url, elsewhere
+):
+    from prometheus_client import REGISTRY
+
+    agent, _ = signed_in
+    url = await _post_image(agent, (300, 200), "a picture")
+    code, out, err = await devnet(settings, "backup", "--to", backup_url)
+    assert code == 0, err
+    assert "verified" in out  # every backup, without asking
+    name = url.removeprefix("/media/")
+    async with backups.destination(settings, backup_url) as dest:
+        await dest.media.delete(name)
+        await dest.media.put(name, b"a few flipped bits", "image/jpeg")
+
+    before = REGISTRY.get_sample_value("devnet_backup_last_success_timestamp")
+    result = await backups.backup(settings, backup_url)
+    assert result.healed == [name]
+    assert result.verified["media"] == 2
+    assert REGISTRY.get_sample_value("devnet_backup_last_success_timestamp") > before
+    async with backups.destination(settings, backup_url) as dest:
+        assert await dest.media.get(name) == await stored(settings, name)
+        first = (await dest.manifests())[0]
+    # The older backup relied on the same copy: it restores again.
+    code, _, err = await devnet(elsewhere, "restore", first, "--from", backup_url)
+    assert code == 0, err
+    assert await _media(elsewhere) == await _media(settings)

@@ -46,3 +46,11 @@ def test_the_units_run_what_the_scaled_set_runs():
     ):
         assert program in (UNITS / unit).read_text()
         assert program in procfile
+
+
+def test_every_unit_writes_files_its_account_alone_can_read():
+    """UMask=0077: the SQLite database, backups and logs a unit writes are the devnet account's only."""
+    services = sorted(UNITS.glob("*.service"))
+    assert services
+    for unit in services:
+        assert "\nUMask=0077\n" in unit.read_text(), unit.name
