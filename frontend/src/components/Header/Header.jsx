@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useCurrentUser, useLogout } from '../../api/auth';
@@ -36,6 +36,17 @@ const mobileLinks = [
   { label: 'Friends', to: '/friends' },
   { label: 'Messages', to: '/messages' },
   { label: 'Portfolio', to: '/projects' },
+];
+
+/**
+ * A visitor's way in (issue 47; the spec gives visitors no navigation): the public lists and the
+ * feed, whose page shows a visitor its sign-in card. In the bar from md up, in the menu below.
+ */
+export const visitorLinks = [
+  { label: 'Threads', to: '/threads' },
+  { label: 'Projects', to: '/projects' },
+  { label: 'Developers', to: '/developers' },
+  { label: 'Feed', to: '/feed' },
 ];
 
 const accountLinks = [
@@ -230,8 +241,9 @@ const MobileItem = styled(NavLink)`${navLinkStyles}`;
 
 /**
  * The site header: logo and alpha label; for signed-in users the navigation, the collapsible
- * mobile menu and the account menu; for visitors 'Log in' and 'Sign up'. The theme toggle is
- * always there.
+ * mobile menu and the account menu; for visitors Threads, Projects, Developers and Feed (in the
+ * bar from md up, in the mobile menu below), 'Log in' and 'Sign up'. The theme toggle is always
+ * there (in the mobile menu's panel below sm). Escape closes the mobile menu.
  */
 export function Header() {
   const { user, isLoading } = useCurrentUser();
@@ -249,6 +261,20 @@ export function Header() {
     setMobileOpen(false);
     setSearchOpen(false);
   }, [pathname]);
+
+  // Escape closes the mobile menu from anywhere (unless something inside it used the key) and
+  // gives the focus back to its button.
+  const toggleRef = useRef(null);
+  useEffect(() => {
+    if (!mobileOpen) return undefined;
+    const onKeyDown = (event) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
 
   // `/` opens the folded search too (the inline box listens for it itself).
   useEffect(() => {
@@ -298,6 +324,16 @@ export function Header() {
           </DesktopNav>
         )}
 
+        {!user && !isLoading && (
+          <DesktopNav aria-label="Main">
+            {visitorLinks.map((link) => (
+              <NavItem key={link.to} to={link.to}>
+                {link.label}
+              </NavItem>
+            ))}
+          </DesktopNav>
+        )}
+
         {wide && <SearchBox />}
 
         <Right>
@@ -312,13 +348,9 @@ export function Header() {
               <Icon name={searchOpen ? 'close' : 'search'} size={20} />
             </IconButton>
           )}
-          {user ? (
-            <WideOnly>
-              <ThemeToggle />
-            </WideOnly>
-          ) : (
+          <WideOnly>
             <ThemeToggle />
-          )}
+          </WideOnly>
           {user && <NotificationBell />}
           {user && (
             <Menu
@@ -350,8 +382,9 @@ export function Header() {
               </SignInLink>
             </>
           )}
-          {user && (
+          {!isLoading && (
             <MobileToggle
+              ref={toggleRef}
               type="button"
               aria-label="Toggle menu"
               aria-expanded={mobileOpen}
@@ -373,9 +406,9 @@ export function Header() {
           <SearchBox focusOnOpen />
         </SearchRow>
       )}
-      {user && mobileOpen && (
+      {!isLoading && mobileOpen && (
         <MobileNav id={mobileNavId} aria-label="Mobile">
-          {mobileLinks.map((link) => (
+          {(user ? mobileLinks : visitorLinks).map((link) => (
             <MobileItem key={link.label} to={link.to}>
               {link.label}
             </MobileItem>
