@@ -37,6 +37,7 @@ class PostsQuery(queries.Query):
         "global",
         "global (default), friends (friends and self) or following (posts with a tag the member follows)",
     ) = "global"
+    tag: queries.text("tag", "Only posts with this tag (a tag's page).") = ""
     limit: queries.PageLimit = queries.DEFAULT_LIMIT
     cursor: queries.Cursor = ""
 
@@ -46,7 +47,7 @@ async def list_posts(request: web.Request, query: PostsQuery):
     """Posts, newest first; isLiked is the signed-in member's."""
     user = require_user(request)
     page = await feed_reads.list_posts(
-        user.id, query.scope, query.limit, query.cursor, request.app.get(keys.READ_CACHE)
+        user.id, query.scope, query.limit, query.cursor, request.app.get(keys.READ_CACHE), query.tag
     )
     return page_response(request, page)
 
