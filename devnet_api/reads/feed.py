@@ -46,6 +46,22 @@ PAGES = {scope: _pages(scope) for scope in SCOPES}
 TAGGED_PAGES = {scope: _pages(scope, tagged=True) for scope in SCOPES}
 
 
+def _one() -> Statement:
+    """One post as its page shows it: visible, its author not hidden from the viewer."""
+    where = [POST.visible_sql("p", "u"), blocks.hidden_sql("p.user_id"), "p.id = :id"]
+    return Statement(f"SELECT {SHAPE.columns} FROM {POST.from_sql('p', 'u')} WHERE {' AND '.join(where)}")
+
+
+ONE = _one()
+
+
+async def one_post(viewer_id: int, post_id: int) -> dict | None:
+    """The post ``post_id`` as ``viewer_id`` sees it (its own page, issue 47), or None: missing,
+    hidden by moderation, or by a member hidden from the viewer."""
+    row = await ONE.row(id=post_id, viewer=viewer_id)
+    return None if row is None else SHAPE.dump(row)
+
+
 # The viewer's part of a shared page: which of its posts they like, among those not hidden from them.
 VIEWERS_PART = Statement(
     f"SELECT p.id AS id, {LIKED} AS liked FROM posts p WHERE p.id IN (:ids) AND {blocks.hidden_sql('p.user_id')}"

@@ -187,6 +187,26 @@ async def test_a_tag_lists_only_posts_with_that_tag_and_pages_them(make_user):
     assert await ids(agent_a, "/api/posts?tag=" + "x" * 31) == []
 
 
+async def test_a_post_has_its_own_answer_as_the_feed_shows_it(client, make_user):
+    """GET /api/posts/{id}: a post's own page (issue 47); 404 for one the viewer cannot see."""
+    agent_a, _ = await make_user()
+    agent_b, user_b = await make_user()
+    made = await post(agent_b, content="My #rust post")
+    mine = await get_json(agent_a, f"/api/posts/{made['id']}")
+    assert set(mine) == POST_FIELDS
+    listed = [item for item in await get_json(agent_a, "/api/posts") if item["id"] == made["id"]]
+    assert mine == listed[0]
+    assert (await client.get(f"/api/posts/{made['id']}")).status == 401
+    for missing in ("999999", "abc"):
+        response = await agent_a.get(f"/api/posts/{missing}")
+        assert response.status == 404, missing
+    blocked = await agent_a.request("PUT", f"/api/users/{user_b['id']}/block")
+    assert blocked.status == 200, await blocked.text()
+    response = await agent_a.get(f"/api/posts/{made['id']}")
+    assert response.status == 404
+    assert (await response.json())["message"] == "Post not found"
+
+
 async def test_like_and_unlike_are_idempotent_and_islike_is_the_viewers(make_user):
     agent_a, _ = await make_user()
     agent_b, _ = await make_user()
