@@ -1,5 +1,9 @@
-/** Where a tag leads: the list of threads with it (a lower-cased name, without '#'). */
+/** A tag as content stores it: without '#', trimmed, lower-cased. */
+export function tagName(tag) {
+  return String(tag).trim().replace(/^#/, '').toLowerCase();
+}
+
+/** Where a tag leads: its page, with its threads, projects and posts (features/tags/TagPage.jsx). */
 export function tagPath(tag) {
-  const name = String(tag).replace(/^#/, '').trim().toLowerCase();
-  return `/threads?tag=${encodeURIComponent(name)}`;
+  return `/tags/${encodeURIComponent(tagName(tag))}`;
 }

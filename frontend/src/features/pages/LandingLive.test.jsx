@@ -32,7 +32,7 @@ test('the newest threads, the trending tags and a few developers, each leading o
   expect(within(newest).getByRole('link', { name: 'All threads' })).toHaveAttribute('href', '/threads?sortBy=latest');
 
   const tags = screen.getByRole('region', { name: 'Trending tags' });
-  expect(await within(tags).findByRole('link', { name: 'rust' })).toHaveAttribute('href', '/threads?tag=rust');
+  expect(await within(tags).findByRole('link', { name: 'rust' })).toHaveAttribute('href', '/tags/rust');
 
   const developers = screen.getByRole('region', { name: 'Developers' });
   expect(await within(developers).findByRole('link', { name: /Grace Hopper/ })).toHaveAttribute(

@@ -5,6 +5,7 @@ import { AuthorByline, BylineRow, BylineStat } from '../../components/AuthorByli
 import { plainExcerpt } from '../../components/RichText/markdownToText';
 import { TagChips } from '../../components/TagChips/TagChips';
 import { HotTalkBadge } from './HotTalkBadge';
+import { tagPath } from '../../components/TagChips/tagPath';
 
 /** Spec section 9: the first 150 characters, with '...' when the body is longer. */
 export const EXCERPT_LENGTH = 150;
@@ -14,7 +15,8 @@ export function excerpt(text, length = EXCERPT_LENGTH) {
   return plainExcerpt(text, length);
 }
 
-export const tagLink = (tag) => `/threads?tag=${encodeURIComponent(tag)}`;
+/** A tag chip leads to the tag's page (its threads, projects and posts; issue 47). */
+export const tagLink = tagPath;
 
 const Article = styled.article`
   display: grid;

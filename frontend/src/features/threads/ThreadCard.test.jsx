@@ -25,7 +25,7 @@ test('the excerpt is the first 150 characters with ... when longer', () => {
 test('a card links its title and shows 3 tags then +N, age, comments and score', () => {
   renderWithProviders(<ThreadCard thread={sampleThread} now={now} />);
   expect(screen.getByRole('link', { name: sampleThread.title })).toHaveAttribute('href', '/threads/42');
-  expect(screen.getByRole('link', { name: 'react' })).toHaveAttribute('href', '/threads?tag=react');
+  expect(screen.getByRole('link', { name: 'react' })).toHaveAttribute('href', '/tags/react');
   expect(screen.getByRole('link', { name: 'architecture' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'testing' })).not.toBeInTheDocument();
   expect(screen.getByText('+2')).toBeInTheDocument();
