@@ -61,3 +61,11 @@ test('the excerpt reads as plain text: no code fences, ** or link syntax from th
   );
   expect(screen.getByText('Use SWR with the docs useSWR(key)')).toBeInTheDocument();
 });
+
+test('a compact row: the title links to the thread, the facts in one line with proper plurals', () => {
+  renderWithProviders(<ThreadCard thread={{ ...sampleThread, commentCount: 1, tags: ['react'] }} compact />);
+  const row = screen.getByRole('article', { name: sampleThread.title });
+  expect(screen.getByRole('link', { name: sampleThread.title })).toHaveAttribute('href', `/threads/${sampleThread.id}`);
+  expect(row).toHaveTextContent('1 comment · score');
+  expect(row).toHaveTextContent('#react');
+});
