@@ -80,16 +80,19 @@ const Inner = styled.div`
   ${({ theme }) => theme.media.lg} { gap: ${({ theme }) => theme.space(6)}; }
 `;
 
-/* Under 360 px (a small phone) the alpha label sits under the logo, so 'Log in' and 'Sign up' fit. */
+/* Under 360 px (a small phone) a visitor's alpha label sits under the logo, so 'Log in', 'Sign up'
+   and the menu button fit; a member's row has room for it beside the logo. */
 const Brand = styled.div`
   display: flex;
   align-items: center;
   flex-shrink: 0;
   gap: ${({ theme }) => theme.space(1.5)};
   @media (max-width: 359.98px) {
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 2px;
+    &[data-stacked] {
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 2px;
+    }
   }
   ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space(2)}; }
 `;
@@ -132,6 +135,16 @@ const AlphaBadge = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
   @media (max-width: 359.98px) { font-size: 10px; line-height: 1.4; }
+`;
+
+/* A visitor's four links need the room of a wide screen (with the search field); below lg they
+   are in the menu. */
+const VisitorNav = styled.nav`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  ${({ theme }) => theme.media.lg} { display: flex; }
+  a { padding-left: ${({ theme }) => theme.space(2)}; padding-right: ${({ theme }) => theme.space(2)}; }
 `;
 
 const navLinkStyles = css`
@@ -218,6 +231,7 @@ const SignInLink = styled(ButtonLink)`
   }
 `;
 
+/* A member's menu button and panel give way to the bar's navigation from md, a visitor's from lg. */
 const MobileToggle = styled.button`
   display: inline-flex;
   padding: ${({ theme }) => theme.space(2)};
@@ -226,7 +240,7 @@ const MobileToggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme, $until }) => theme.media[$until]} { display: none; }
 `;
 
 const MobileNav = styled.nav`
@@ -234,7 +248,7 @@ const MobileNav = styled.nav`
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme, $until }) => theme.media[$until]} { display: none; }
 `;
 
 const MobileItem = styled(NavLink)`${navLinkStyles}`;
@@ -242,7 +256,7 @@ const MobileItem = styled(NavLink)`${navLinkStyles}`;
 /**
  * The site header: logo and alpha label; for signed-in users the navigation, the collapsible
  * mobile menu and the account menu; for visitors Threads, Projects, Developers and Feed (in the
- * bar from md up, in the mobile menu below), 'Log in' and 'Sign up'. The theme toggle is always
+ * bar from lg up, in the mobile menu below), 'Log in' and 'Sign up'. The theme toggle is always
  * there (in the mobile menu's panel below sm). Escape closes the mobile menu.
  */
 export function Header() {
@@ -301,7 +315,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand>
+        <Brand data-stacked={user ? undefined : true}>
           <Logo to="/" aria-label="DevNet">
             <LogoMark aria-hidden="true">
               <Icon name="code" size={18} />
@@ -325,13 +339,13 @@ export function Header() {
         )}
 
         {!user && !isLoading && (
-          <DesktopNav aria-label="Main">
+          <VisitorNav aria-label="Main">
             {visitorLinks.map((link) => (
               <NavItem key={link.to} to={link.to}>
                 {link.label}
               </NavItem>
             ))}
-          </DesktopNav>
+          </VisitorNav>
         )}
 
         {wide && <SearchBox />}
@@ -384,6 +398,7 @@ export function Header() {
           )}
           {!isLoading && (
             <MobileToggle
+              $until={user ? 'md' : 'lg'}
               ref={toggleRef}
               type="button"
               aria-label="Toggle menu"
@@ -407,7 +422,7 @@ export function Header() {
         </SearchRow>
       )}
       {!isLoading && mobileOpen && (
-        <MobileNav id={mobileNavId} aria-label="Mobile">
+        <MobileNav id={mobileNavId} aria-label="Mobile" $until={user ? 'md' : 'lg'}>
           {(user ? mobileLinks : visitorLinks).map((link) => (
             <MobileItem key={link.label} to={link.to}>
               {link.label}
