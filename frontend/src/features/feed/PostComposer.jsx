@@ -113,7 +113,8 @@ export function PostComposer({ user, onCreate, onCreated }) {
           draftKey="draft:post:new"
           label="Share something with the community"
           rows={compact ? 1 : 3}
-          placeholder="What are you working on? Use #tags to reach people."
+          // Compact, the box is one line high: the short question fits a phone.
+          placeholder={compact ? 'What are you working on?' : 'What are you working on? Use #tags to reach people.'}
           {...form.field('text')}
           name="content"
         />
