@@ -92,6 +92,17 @@ def main() -> None:
                     "message": "Saw your thread: want to pair on it?",
                 },
             )
+            # Friends (the profile offers Message and a Remove Friend that asks first), a long
+            # conversation (it opens at the newest message), a tagged post (its tag's page).
+            ada_id = page.request.get("/api/auth/me").json()["id"]
+            asked = page.request.post("/api/friends/request", data={"addresseeId": other_id}).json()
+            other.request.patch(f"/api/friends/respond/{asked['id']}", data={"response": "accepted"})
+            for number in range(14):
+                sender, to = (other, ada_id) if number % 2 else (page, other_id)
+                sender.request.post("/api/messages", data={"toUserId": to, "message": f"Message {number + 1} of 14"})
+            page.request.post(
+                "/api/posts", data={"content": "Shipping a tiny #css grid helper today", "mediaUrls": [], "tags": []}
+            )
             png = Path(var) / "garden.png"
             from PIL import Image
 
@@ -113,15 +124,8 @@ def main() -> None:
                 shoot(page, f"/profile/{other_id}", "profile", width=width)
                 shoot(page, "/settings", "settings", width=width)
                 shoot(page, "/threads", "threads", width=width)
-                # From the top: a page loaded by its address can open at the scroll position of the
-                # one loaded before it in the tab (seen here after the comments shot; not yet looked into).
-                shoot(
-                    page,
-                    f"/messages/{other_id}",
-                    "messages",
-                    width=width,
-                    before=lambda p: p.evaluate("window.scrollTo(0, 0)"),
-                )
+                # A page loaded by its address opens at the top (app/scrollPlace.js): no scrolling here.
+                shoot(page, f"/messages/{other_id}", "messages", width=width)
                 shoot(
                     page,
                     "/threads/new",
@@ -156,6 +160,15 @@ def main() -> None:
                         p.get_by_label("Alt text of image 1").scroll_into_view_if_needed(),
                     ),
                 )
+            for width in (390, 1366):
+                shoot(page, "/tags/css", "tag", width=width)
+                shoot(
+                    page,
+                    f"/profile/{other_id}",
+                    "profile-remove-friend",
+                    width=width,
+                    before=lambda p: p.get_by_role("button", name="Remove Friend").click(),
+                )
             shoot(
                 page,
                 "/feed",
@@ -174,11 +187,28 @@ def main() -> None:
             visitor = browser.new_context(base_url=server.url).new_page()
             for width in (390, 1366):
                 shoot(visitor, "/", "signed-out-landing", width=width)
+                shoot(
+                    visitor,
+                    "/",
+                    "signed-out-landing-live",
+                    width=width,
+                    before=lambda p: p.get_by_role("heading", name="Happening on DevNet").evaluate(
+                        "heading => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80)"
+                    ),
+                )
+                shoot(visitor, "/tags/css", "signed-out-tag", width=width)
                 shoot(visitor, f"/threads/{thread['id']}", "signed-out-thread", width=width)
                 # A mail's links, opened signed out: a confirmation link and an unsubscribe link
                 # that are no longer good say so (docs/mail.md).
                 shoot(visitor, "/verify-email?token=expired", "signed-out-verify-email", width=width)
                 shoot(visitor, "/unsubscribe/1.mention.expired", "signed-out-unsubscribe", width=width)
+            shoot(
+                visitor,
+                "/",
+                "signed-out-header-menu-open",
+                width=390,
+                before=lambda p: p.get_by_role("button", name="Toggle menu").click(),
+            )
             browser.close()
         finally:
             server.stop()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from devnet_api.domain.errors import NotFound
 from devnet_api.reads import feed as feed_reads
 from devnet_api.routes.comments import comment_routes
 from devnet_api.routes.threads import VersionsQuery
@@ -37,6 +38,7 @@ class PostsQuery(queries.Query):
         "global",
         "global (default), friends (friends and self) or following (posts with a tag the member follows)",
     ) = "global"
+    tag: queries.text("tag", "Only posts with this tag (a tag's page).") = ""
     limit: queries.PageLimit = queries.DEFAULT_LIMIT
     cursor: queries.Cursor = ""
 
@@ -46,7 +48,7 @@ async def list_posts(request: web.Request, query: PostsQuery):
     """Posts, newest first; isLiked is the signed-in member's."""
     user = require_user(request)
     page = await feed_reads.list_posts(
-        user.id, query.scope, query.limit, query.cursor, request.app.get(keys.READ_CACHE)
+        user.id, query.scope, query.limit, query.cursor, request.app.get(keys.READ_CACHE), query.tag
     )
     return page_response(request, page)
 
@@ -74,6 +76,15 @@ async def create_post(request: web.Request, body: PostIn):
 
 
 OWN_ONLY = {403: "Not the post's author", 404: "No such post"}
+
+
+@routes.get(f"/api/posts/{ID}", name="posts-detail", response=PostOut, auth=True, responses=NOT_FOUND)
+async def post_detail(request: web.Request):
+    """One post (its own page): what the feed shows of it; 404 when the viewer cannot see it."""
+    post = await feed_reads.one_post(require_user(request).id, path_id(request))
+    if post is None:
+        raise NotFound("Post not found")
+    return post
 
 
 @routes.patch(

@@ -12,6 +12,13 @@ async function start() {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { forgetPlaceOfFreshLoad, placeOfReturn, returnTo } = await import(
+    /* webpackMode: "eager" */ './app/scrollPlace'
+  );
+  // A typed address, a bookmark or a link from another site opens at the top; Back, Forward and a
+  // reload return to where the member was, once the page is tall enough again (app/scrollPlace.js).
+  forgetPlaceOfFreshLoad();
+  returnTo(placeOfReturn());
   // Nothing else is waited for: the tooltip, menu, toast and search dropdown code come once the
   // page has loaded (components/lazyPart.js).
   startTransition(() => {

@@ -171,6 +171,42 @@ async def test_the_friends_scope_holds_friends_and_self(make_user):
     assert await ids(agent_b, "/api/posts?scope=friends") == [theirs["id"]]
 
 
+async def test_a_tag_lists_only_posts_with_that_tag_and_pages_them(make_user):
+    """A tag's page (issue 47) lists the posts with the tag: exact, ignoring case and a '#'."""
+    agent_a, _ = await make_user()
+    agent_b, _ = await make_user()
+    rust = [(await post(agent_a if n % 2 else agent_b, content=f"Learning #Rust day {n}"))["id"] for n in range(5)]
+    await post(agent_a, content="Trying #rustacean things")
+    await post(agent_b, content="No tag at all")
+    assert await ids(agent_a, "/api/posts?tag=rust") == rust[::-1]
+    assert await ids(agent_a, "/api/posts?tag=%23RUST") == rust[::-1]
+    assert await walk(agent_a, "/api/posts?tag=rust&limit=2") == rust[::-1]
+    # With a scope: the member's own posts with the tag.
+    assert await ids(agent_a, "/api/posts?tag=rust&scope=friends") == [n for n in rust[::-1] if n in rust[1::2]]
+    assert await ids(agent_a, "/api/posts?tag=go") == []
+    assert await ids(agent_a, "/api/posts?tag=" + "x" * 31) == []
+
+
+async def test_a_post_has_its_own_answer_as_the_feed_shows_it(client, make_user):
+    """GET /api/posts/{id}: a post's own page (issue 47); 404 for one the viewer cannot see."""
+    agent_a, _ = await make_user()
+    agent_b, user_b = await make_user()
+    made = await post(agent_b, content="My #rust post")
+    mine = await get_json(agent_a, f"/api/posts/{made['id']}")
+    assert set(mine) == POST_FIELDS
+    listed = [item for item in await get_json(agent_a, "/api/posts") if item["id"] == made["id"]]
+    assert mine == listed[0]
+    assert (await client.get(f"/api/posts/{made['id']}")).status == 401
+    for missing in ("999999", "abc"):
+        response = await agent_a.get(f"/api/posts/{missing}")
+        assert response.status == 404, missing
+    blocked = await agent_a.request("PUT", f"/api/users/{user_b['id']}/block")
+    assert blocked.status == 200, await blocked.text()
+    response = await agent_a.get(f"/api/posts/{made['id']}")
+    assert response.status == 404
+    assert (await response.json())["message"] == "Post not found"
+
+
 async def test_like_and_unlike_are_idempotent_and_islike_is_the_viewers(make_user):
     agent_a, _ = await make_user()
     agent_b, _ = await make_user()

@@ -105,7 +105,7 @@ def test_dashboard_posts_a_thread_and_analytics_show_what_the_jobs_computed(page
     expect(page.get_by_role("region", name="Content Views").get_by_text("1", exact=True)).to_be_visible()
     threads = page.get_by_role("region", name="Top Performing Threads")
     expect(threads.get_by_role("link", name=title)).to_have_attribute("href", thread_path)
-    expect(threads.get_by_text("1 views · 0 upvotes")).to_be_visible()
+    expect(threads.get_by_text("1 view · 0 upvotes")).to_be_visible()
     expect(page.get_by_text("No projects yet. Share your first project to see how it performs.")).to_be_visible()
     chart = page.get_by_role(
         "img", name=re.compile(r"^Engagement over time\. Last 30 days: 1 profile views, 1 content")

@@ -1,5 +1,6 @@
-"""Every route of the spec's route table fits a phone: at 320, 390, 768 and 1366 px, signed in and
-signed out, no page is wider than the window and no visible control sits outside it.
+"""Every route of the web client's route table (walked from routes.jsx) fits a phone: at 320, 390,
+768 and 1366 px, signed in and signed out, no page is wider than the window and no visible control
+sits outside it.
 
 One browser page is reused and only resized (no new context per width), so the whole sweep takes
 a few minutes. Content with a 300-character code line (a thread and a feed post) proves that code
@@ -11,6 +12,7 @@ import contextlib
 import re
 import time
 import uuid
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -51,42 +53,56 @@ MEASURE = """() => {
 }"""
 
 
-def _routes(ids: dict) -> list[str]:
-    """The route table of product-spec.md section 2, with ids of content made for this test."""
+ROUTES_FILE = Path(__file__).resolve().parents[2] / "frontend" / "src" / "app" / "routes.jsx"
+# What each path parameter of the route table is filled with (ids of content made for this test);
+# a route with a parameter not named here fails the test, so a new route is never left out.
+QUERIES = {"verify-email": "?token=1.1.bad"}
+
+
+def route_table() -> list[str]:
+    """Every path of the web client's one route tree (frontend/src/app/routes.jsx), in its order:
+    '/' for the index route, '*' for the not-found one. Every route is a direct child of the root
+    layout's sections, so a path is the route's own."""
     return [
-        "/",
-        "/feed",
-        "/dashboard",
-        "/developers",
-        "/login",
-        "/auth/login",
-        "/register",
-        "/auth/register",
-        "/threads",
-        "/threads/new",
-        f"/threads/{ids['thread']}",
-        "/projects",
-        "/projects/new",
-        f"/projects/{ids['project']}",
-        f"/projects/{ids['project']}/edit",
-        "/profile",
-        f"/profile/{ids['other']}",
-        "/profile/edit",
-        "/friends",
-        "/messages",
-        "/subscribe",
-        "/analytics",
-        "/privacy",
-        "/terms",
-        "/about",
-        "/contact",
-        "/users",
-        "/auth/forgot-password",
-        "/settings",
-        "/verify-email?token=1.1.bad",
-        "/unsubscribe/1.mention.bad",
-        "/no-such-page",
+        "/" if path in ("*", "/") else f"/{path}" for path in re.findall(r"\bpath: '([^']+)'", ROUTES_FILE.read_text())
     ]
+
+
+def _routes(ids: dict) -> list[str]:
+    """The route table walked (route_table), each parameter filled with made content's ids."""
+    values = {
+        "threads/:id": ids["thread"],
+        "projects/:id": ids["project"],
+        "profile/:id": ids["other"],
+        "messages/:id": ids["other"],
+        "posts/:id": ids["post"],
+        "tags/:tag": "fit",
+        "u/:username": ids["other_name"],
+        "unsubscribe/:token": "1.mention.bad",
+    }
+    paths = []
+    for route in route_table():
+        if route == "/":
+            paths.append("/" if "/" not in paths else "/no-such-page")
+            continue
+        path = route.lstrip("/")
+        for pattern, value in values.items():
+            prefix, param = pattern.split("/:")
+            path = re.sub(rf"^{re.escape(prefix)}/:{param}\b", f"{prefix}/{value}", path)
+        assert ":" not in path, f"give the route {route} a value in _routes"
+        paths.append(f"/{path}{QUERIES.get(path, '')}")
+    return paths
+
+
+def test_the_sweep_walks_the_route_table():
+    """No hand list: every route of routes.jsx is swept, the landing and the not-found page too."""
+    table = route_table()
+    assert table[0] == "/" and table[-1] == "/"  # the root layout, then '*' last
+    ids = {"thread": 1, "project": 2, "other": 3, "post": 4, "other_name": "grace"}
+    paths = _routes(ids)
+    assert len(paths) == len(table)
+    assert {"/", "/no-such-page", "/feed", "/threads/1", "/projects/2/edit", "/tags/fit", "/posts/4"} <= set(paths)
+    assert "/verify-email?token=1.1.bad" in paths
 
 
 def _settle(page: Page) -> None:
@@ -154,7 +170,14 @@ def content(browser: Browser, base_url: str):
     assert project.ok, project.text()
     sent = page.request.post("/api/messages", data={"toUserId": other_id, "message": f"Hello {LONG_WORD}"})
     assert sent.ok, sent.text()
-    yield page, {"thread": thread.json()["id"], "project": project.json()["id"], "other": other_id}
+    ids = {
+        "thread": thread.json()["id"],
+        "project": project.json()["id"],
+        "post": post.json()["id"],
+        "other": other_id,
+        "other_name": f"fit_other_{token}",
+    }
+    yield page, ids
     context.close()
 
 

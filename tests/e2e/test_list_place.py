@@ -119,3 +119,56 @@ def test_a_list_draws_each_authors_generated_avatar_off_the_page_thread(page: Pa
     # loading="lazy": the browser loads it once it is laid out near the viewport, so wait for that.
     page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=avatar.element_handle())
     assert any("/assets/" in worker.url for worker in workers)
+
+
+def test_a_full_load_opens_at_the_top_and_back_returns_to_where_the_member_was(page: Page):
+    """Issue 47: a typed address used to open at the scroll position of the previous full load."""
+    token = _seed_threads(page, 30)
+    page.set_viewport_size({"width": 1366, "height": 800})
+    page.goto(f"/threads?sortBy=latest&searchQuery={token}")
+    expect(page.get_by_role("list", name="Threads").get_by_role("listitem")).to_have_count(20)
+    page.wait_for_function("() => document.documentElement.scrollHeight > 2600")
+    page.evaluate("window.scrollTo(0, 1500)")
+    page.wait_for_function("() => window.scrollY === 1500")
+    first = _titles(page)[0]
+    thread = page.get_by_role("list", name="Threads").get_by_role("link", name=first, exact=True)
+    href = thread.get_attribute("href")
+
+    # A full load (a typed address, a bookmark, a link from another site) opens at the top.
+    page.goto(href)
+    expect(page.get_by_role("heading", level=1, name=first)).to_be_visible()
+    assert page.evaluate("window.scrollY") == 0
+    # Still at the top once the page has its comments and everything below.
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("window.scrollY") == 0
+
+    # Back returns to where the member was in the list.
+    page.go_back()
+    expect(page.get_by_role("list", name="Threads").get_by_role("listitem")).to_have_count(20)
+    page.wait_for_function("() => Math.abs(window.scrollY - 1500) < 4")
+
+    # Loading the list again by its address is a new visit: the top.
+    page.goto(f"/threads?sortBy=latest&searchQuery={token}")
+    expect(page.get_by_role("list", name="Threads").get_by_role("listitem")).to_have_count(20)
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("window.scrollY") == 0
+
+
+def test_a_link_to_a_comment_opens_at_that_comment(page: Page):
+    _seed_threads(page, 1)
+    response = page.request.post(
+        "/api/threads",
+        data={"title": "A thread with many comments", "body": "Long enough to scroll.", "tags": []},
+    )
+    thread_id = response.json()["id"]
+    comment_ids = []
+    for number in range(25):
+        made = page.request.post(f"/api/threads/{thread_id}/comments", data={"body": f"Comment number {number}"})
+        assert made.status == 201, made.text()
+        comment_ids.append(made.json()["id"])
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/threads")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.goto(f"/threads/{thread_id}#comment-{comment_ids[-1]}")
+    last = page.locator(f"#comment-{comment_ids[-1]}")
+    expect(last).to_be_in_viewport()

@@ -152,3 +152,26 @@ function useSidebarList(key) {
 
 export const useTrendingHashtags = (enabled = true) => useSidebarList(enabled ? feedKeys.trendingHashtags() : null);
 export const useTrendingUsers = (enabled = true) => useSidebarList(enabled ? feedKeys.trendingUsers() : null);
+
+/** How many of a tag's posts its page shows. */
+export const TAG_POSTS = 10;
+
+/** `{posts, error}`: the newest posts with `tag` (members only: `enabled` false asks nothing). */
+export function useTagPosts(tag, enabled = true) {
+  const key = enabled && tag ? listPath(POSTS, { tag, limit: TAG_POSTS }) : null;
+  const { data, error } = useSWR(key, fetchPage, { revalidateIfStale: true, revalidateOnMount: true });
+  return { posts: data?.items, error };
+}
+
+/** `{post, error, isLoading, updatePost}` of one post (its own page); a null id asks nothing. */
+export function usePost(id) {
+  const { data, error, isLoading, mutate } = useSWR(id == null ? null : `${POSTS}/${id}`, (key) => api.get(key), {
+    revalidateIfStale: true,
+    revalidateOnMount: true,
+  });
+  const updatePost = useCallback(
+    (postId, change) => mutate((post) => (post && post.id === postId ? { ...post, ...change(post) } : post), false),
+    [mutate],
+  );
+  return { post: data, error, isLoading, updatePost };
+}

@@ -1,3 +1,5 @@
+import useSWR from 'swr';
+import { fetchPage, listPath } from './pagination';
 import { api } from './client';
 import { commentKeys } from './comments';
 import {
@@ -85,4 +87,11 @@ export function useVoteOnThread(id) {
 /** What a comment on thread `id` changes: its comment count on the thread and in the lists. */
 export function threadCommentChanges(id) {
   return resource.changedBy(id);
+}
+
+/** The newest `limit` threads (the landing page's live list); `enabled` false asks nothing. */
+export function useNewestThreads(limit, enabled = true) {
+  const key = enabled ? listPath('/api/threads', { sortBy: 'latest', limit }) : null;
+  const { data, error } = useSWR(key, fetchPage, { revalidateIfStale: true });
+  return { threads: data?.items, error };
 }

@@ -109,3 +109,9 @@ export function useUserThreads(id, limit) {
   const { data, error, isLoading } = useSWR(id == null ? null : userKeys.threads(id, limit), get, fresh);
   return { threads: data, error, isLoading };
 }
+
+/** The `limit` newest members (the landing page's few developers); `enabled` false asks nothing. */
+export function useNewestMembers(limit, enabled = true) {
+  const { data, error } = useSWR(enabled ? userKeys.list({ limit }) : null, fetchPage, fresh);
+  return { users: data?.items, error };
+}

@@ -5,6 +5,7 @@ import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
 import { MaintenanceBanner } from '../components/MaintenanceBanner/MaintenanceBanner';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
+import { scrollKey } from './scrollPlace';
 import { useLive } from './useLive';
 
 const Shell = styled.div`
@@ -93,8 +94,9 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <Footer />
-      {/* A new page starts at the top (or at its #hash); Back and reload return to where it was. */}
-      <ScrollRestoration />
+      {/* A new page, whether the router or the browser loaded it, starts at the top (or at its #hash);
+          Back, Forward and reload return to where it was (app/scrollPlace.js). */}
+      <ScrollRestoration getKey={scrollKey} />
     </Shell>
   );
 }

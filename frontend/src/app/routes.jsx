@@ -51,6 +51,8 @@ const mentionedUser = screen(SCREENS.mentionedUser);
 const settings = screen(SCREENS.settings);
 const verifyEmail = screen(SCREENS.verifyEmail);
 const unsubscribePage = screen(SCREENS.unsubscribe);
+const tagPage = screen(SCREENS.tag);
+const postPage = screen(SCREENS.post);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
@@ -127,11 +129,15 @@ export const routes = [
         children: [
           { path: 'search', lazy: search },
           { path: 'feed', lazy: feed },
+          // A post's own page, where its time links (members; a visitor is asked to log in).
+          { path: 'posts/:id', lazy: postPage },
           { path: 'developers', lazy: developers },
           { path: 'users', lazy: users },
           { path: 'threads', lazy: threadList },
           { path: 'threads/:id', lazy: threadDetail, loader: preloading(preloadThreadPage) },
           { path: 'projects', lazy: projectList },
+          // Where a #tag, a tag chip or a trending tag leads: its threads, projects and posts.
+          { path: 'tags/:tag', lazy: tagPage },
           // Visitors see this screen's own 'Login Required' (spec), not the login redirect.
           { path: 'projects/new', lazy: createProject },
           { path: 'projects/:id', lazy: projectDetail, loader: preloading(preloadProject) },

@@ -12,6 +12,8 @@ export const SCREENS = {
     load: () => import(/* webpackChunkName: "mentioned-user" */ '../features/notifications/MentionedUserPage'),
     component: 'MentionedUserPage',
   },
+  post: { load: () => import(/* webpackChunkName: "post" */ '../features/feed/PostPage'), component: 'PostPage' },
+  tag: { load: () => import(/* webpackChunkName: "tag" */ '../features/tags/TagPage'), component: 'TagPage' },
   landing: {
     load: () => import(/* webpackChunkName: "landing" */ '../features/pages/LandingPage'),
     component: 'LandingPage',

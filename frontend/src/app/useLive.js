@@ -130,12 +130,23 @@ function applyNewMessage(message, { mutate, userId }) {
   });
 }
 
+/** An open profile's friendship status (a notice may be the answer to a friend request). */
+const isFriendStatusKey = (key) => typeof key === 'string' && key.startsWith(friendKeys.status(''));
+
 /**
  * A new notice: the bell's count takes the event's number at once, then the bell's list and the
- * /notifications page are read again (only the recipient's sockets get the event).
+ * /notifications page are read again (only the recipient's sockets get the event). A notice may
+ * say a request was accepted: an open profile's friend buttons and the friends list are read
+ * again too (issue 47: the sender's open profile still said 'Request Sent'); SWR reads only the
+ * ones a screen shows.
  */
 function applyNotification(frame, { mutate }) {
-  const work = [mutate(notificationKeys.latest()), mutate(notificationsCacheKey)];
+  const work = [
+    mutate(notificationKeys.latest()),
+    mutate(notificationsCacheKey),
+    mutate(isFriendStatusKey),
+    mutate(friendKeys.list()),
+  ];
   if (Number.isInteger(frame.unreadCount)) {
     work.push(mutate(notificationKeys.unread(), { count: frame.unreadCount }, keep));
   } else {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { useComments } from '../api/comments';
 import { useFeed } from '../api/feed';
-import { friendKeys, useFriendRequests } from '../api/friends';
+import { friendKeys, useFriendRequests, useFriendStatus } from '../api/friends';
 import { useSiteStatus } from '../api/health';
 import { MaintenanceBanner } from '../components/MaintenanceBanner/MaintenanceBanner';
 import { renderWithProviders } from '../testing/render';
@@ -368,4 +368,22 @@ test('comments_changed makes the open page read its comments again, and only tha
   await send({ type: 'comments_changed', parentType: 'thread', parentId: 3 });
   await waitFor(() => expect(screen.queryByText('Top (0)')).not.toBeInTheDocument());
   expect(gets(fetchMock, '/api/threads/3/comments')).toHaveLength(reads + 1);
+});
+
+test("a notice reads an open profile's friendship again: an accepted request shows at once", async () => {
+  let status = 'pending_sent';
+  mockFetch({
+    'GET /api/notifications/unread-count': { body: { count: 0 } },
+    'GET /api/notifications?limit=5': { body: [] },
+    'GET /api/friends/status/5': () => ({ body: { status, friendship: { id: 3, status: 'pending' } } }),
+  });
+  function Profile() {
+    const { status: shown } = useFriendStatus(GRACE.id, true);
+    return <output>{shown ?? '-'}</output>;
+  }
+  const { send } = await mount(<Profile />);
+  expect(await screen.findByText('pending_sent')).toBeInTheDocument();
+  status = 'friends';
+  await send({ type: 'notification', unreadCount: 1 });
+  expect(await screen.findByText('friends')).toBeInTheDocument();
 });

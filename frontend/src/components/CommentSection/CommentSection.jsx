@@ -16,6 +16,7 @@ import { clearDraft } from '../MarkdownEditor/drafts';
 import { MarkdownEditor } from '../MarkdownEditor/MarkdownEditor';
 import { useToast } from '../Toast/ToastProvider';
 import { useForm } from '../../hooks/useForm';
+import { countLabel } from '../Count/count';
 
 const Section = styled.section`
   display: grid;
@@ -279,7 +280,7 @@ function CommentItem({
                 {likeCount}
               </Button>
             ) : (
-              likeCount > 0 && <Handle>{likeCount === 1 ? '1 like' : `${likeCount} likes`}</Handle>
+              likeCount > 0 && <Handle>{countLabel(likeCount, 'like')}</Handle>
             )}
             {user && onReply && (
               <Button

@@ -41,9 +41,18 @@ const Items = styled.ul`
           ${theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
           ${theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
         `
-      : css`
-          gap: ${theme.space(4)};
-        `}
+      : $layout === 'compact'
+        ? css`
+            /* Many a screen (issue 47): one bordered box of rows. */
+            gap: 0;
+            border: 1px solid ${theme.color.border};
+            border-radius: ${theme.radius.lg};
+            background: ${theme.color.surface};
+            & > li + li { border-top: 1px solid ${theme.color.border}; }
+          `
+        : css`
+            gap: ${theme.space(4)};
+          `}
 `;
 
 const Empty = styled.div`
@@ -69,6 +78,8 @@ const Empty = styled.div`
  *   emptyTitle, emptyHint}` (emptyHint shows when no search or tag narrows the list).
  * - `action` `{to, label}` heads the page; `emptyAction` the empty state.
  * - `renderItem(item)` draws one entry; `children` sit between the filters and the list.
+ * - `layout`: 'list' (cards one under another), 'grid' (cards in columns) or 'compact' (rows in
+ *   one box, many a screen).
  * - `feedFor(tag)` answers the page's Atom feed `{title, href}` (the tag's when one is chosen), put
  *   in the document head for feed readers.
  */

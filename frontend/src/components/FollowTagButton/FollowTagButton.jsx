@@ -39,9 +39,10 @@ const Hidden = styled.span`
 /**
  * 'Follow' / 'Following' for one tag (its name is 'Follow #rust' or 'Following #rust', pressed when
  * followed): threads and posts with the tag then show in the Following scope of /threads and
- * /feed. Nothing for a visitor, or until the member's followed tags are known.
+ * /feed. Nothing for a visitor, or until the member's followed tags are known. `named` shows the
+ * tag's name on the button too ('+ Follow #rust'), for a list of buttons with no chips beside them.
  */
-export function FollowTagButton({ tag, className }) {
+export function FollowTagButton({ tag, className, named = false }) {
   const { user } = useCurrentUser();
   const { tags, isFollowing, setFollowing } = useFollowedTags(Boolean(user));
   const [busy, setBusy] = useState(false);
@@ -66,7 +67,7 @@ export function FollowTagButton({ tag, className }) {
     <Toggle type="button" aria-pressed={on} onClick={toggle} disabled={busy} className={className}>
       <Icon name={on ? 'check' : 'plus'} size={12} />
       {on ? 'Following' : 'Follow'}
-      <Hidden>{` #${tag}`}</Hidden>
+      {named ? ` #${tag}` : <Hidden>{` #${tag}`}</Hidden>}
     </Toggle>
   );
 }

@@ -11,3 +11,4 @@ export default {
 export const NotFollowed = {};
 export const Followed = { args: { tag: 'rust' } };
 export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Named = { args: { named: true } };

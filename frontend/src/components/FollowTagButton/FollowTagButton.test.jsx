@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, requestsTo } from '../../testing/fetchMock';
 import { sampleUser } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders, settle } from '../../testing/render';
 import { FollowTagButton } from './FollowTagButton';
 
 test('a member follows and unfollows a tag; the button says which and is pressed when followed', async () => {
@@ -46,4 +46,12 @@ test('visitors see no follow button and nothing is asked', async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(container.querySelector('button')).toBeNull();
   expect(requestsTo(fetchMock, 'GET', '/api/me/followed-tags')).toEqual([]);
+});
+
+test('named, the button shows the tag it follows (a list of suggestions has no chips beside it)', async () => {
+  mockFetch({ 'GET /api/auth/me': { body: sampleUser }, 'GET /api/me/followed-tags': { body: { tags: [] } } });
+  renderWithProviders(<FollowTagButton tag="rust" named />);
+  await settle();
+  const button = screen.getByRole('button', { name: 'Follow #rust' });
+  expect(button).toHaveTextContent(/^Follow #rust$/);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useCurrentUser, useLogout } from '../../api/auth';
@@ -38,6 +38,17 @@ const mobileLinks = [
   { label: 'Portfolio', to: '/projects' },
 ];
 
+/**
+ * A visitor's way in (issue 47; the spec gives visitors no navigation): the public lists and the
+ * feed, whose page shows a visitor its sign-in card. In the bar from md up, in the menu below.
+ */
+export const visitorLinks = [
+  { label: 'Threads', to: '/threads' },
+  { label: 'Projects', to: '/projects' },
+  { label: 'Developers', to: '/developers' },
+  { label: 'Feed', to: '/feed' },
+];
+
 const accountLinks = [
   { label: 'Profile', to: '/profile' },
   { label: 'Edit Profile', to: '/profile/edit' },
@@ -69,16 +80,19 @@ const Inner = styled.div`
   ${({ theme }) => theme.media.lg} { gap: ${({ theme }) => theme.space(6)}; }
 `;
 
-/* Under 360 px (a small phone) the alpha label sits under the logo, so 'Log in' and 'Sign up' fit. */
+/* Under 360 px (a small phone) a visitor's alpha label sits under the logo, so 'Log in', 'Sign up'
+   and the menu button fit; a member's row has room for it beside the logo. */
 const Brand = styled.div`
   display: flex;
   align-items: center;
   flex-shrink: 0;
   gap: ${({ theme }) => theme.space(1.5)};
   @media (max-width: 359.98px) {
-    flex-direction: column;
-    align-items: flex-start;
-    gap: 2px;
+    &[data-stacked] {
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 2px;
+    }
   }
   ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space(2)}; }
 `;
@@ -121,6 +135,16 @@ const AlphaBadge = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
   @media (max-width: 359.98px) { font-size: 10px; line-height: 1.4; }
+`;
+
+/* A visitor's four links need the room of a wide screen (with the search field); below lg they
+   are in the menu. */
+const VisitorNav = styled.nav`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  ${({ theme }) => theme.media.lg} { display: flex; }
+  a { padding-left: ${({ theme }) => theme.space(2)}; padding-right: ${({ theme }) => theme.space(2)}; }
 `;
 
 const navLinkStyles = css`
@@ -207,6 +231,7 @@ const SignInLink = styled(ButtonLink)`
   }
 `;
 
+/* A member's menu button and panel give way to the bar's navigation from md, a visitor's from lg. */
 const MobileToggle = styled.button`
   display: inline-flex;
   padding: ${({ theme }) => theme.space(2)};
@@ -215,7 +240,7 @@ const MobileToggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme, $until }) => theme.media[$until]} { display: none; }
 `;
 
 const MobileNav = styled.nav`
@@ -223,15 +248,16 @@ const MobileNav = styled.nav`
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme, $until }) => theme.media[$until]} { display: none; }
 `;
 
 const MobileItem = styled(NavLink)`${navLinkStyles}`;
 
 /**
  * The site header: logo and alpha label; for signed-in users the navigation, the collapsible
- * mobile menu and the account menu; for visitors 'Log in' and 'Sign up'. The theme toggle is
- * always there.
+ * mobile menu and the account menu; for visitors Threads, Projects, Developers and Feed (in the
+ * bar from lg up, in the mobile menu below), 'Log in' and 'Sign up'. The theme toggle is always
+ * there (in the mobile menu's panel below sm). Escape closes the mobile menu.
  */
 export function Header() {
   const { user, isLoading } = useCurrentUser();
@@ -249,6 +275,20 @@ export function Header() {
     setMobileOpen(false);
     setSearchOpen(false);
   }, [pathname]);
+
+  // Escape closes the mobile menu from anywhere (unless something inside it used the key) and
+  // gives the focus back to its button.
+  const toggleRef = useRef(null);
+  useEffect(() => {
+    if (!mobileOpen) return undefined;
+    const onKeyDown = (event) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
 
   // `/` opens the folded search too (the inline box listens for it itself).
   useEffect(() => {
@@ -275,7 +315,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand>
+        <Brand data-stacked={user ? undefined : true}>
           <Logo to="/" aria-label="DevNet">
             <LogoMark aria-hidden="true">
               <Icon name="code" size={18} />
@@ -298,6 +338,16 @@ export function Header() {
           </DesktopNav>
         )}
 
+        {!user && !isLoading && (
+          <VisitorNav aria-label="Main">
+            {visitorLinks.map((link) => (
+              <NavItem key={link.to} to={link.to}>
+                {link.label}
+              </NavItem>
+            ))}
+          </VisitorNav>
+        )}
+
         {wide && <SearchBox />}
 
         <Right>
@@ -312,13 +362,9 @@ export function Header() {
               <Icon name={searchOpen ? 'close' : 'search'} size={20} />
             </IconButton>
           )}
-          {user ? (
-            <WideOnly>
-              <ThemeToggle />
-            </WideOnly>
-          ) : (
+          <WideOnly>
             <ThemeToggle />
-          )}
+          </WideOnly>
           {user && <NotificationBell />}
           {user && (
             <Menu
@@ -350,8 +396,10 @@ export function Header() {
               </SignInLink>
             </>
           )}
-          {user && (
+          {!isLoading && (
             <MobileToggle
+              $until={user ? 'md' : 'lg'}
+              ref={toggleRef}
               type="button"
               aria-label="Toggle menu"
               aria-expanded={mobileOpen}
@@ -373,9 +421,9 @@ export function Header() {
           <SearchBox focusOnOpen />
         </SearchRow>
       )}
-      {user && mobileOpen && (
-        <MobileNav id={mobileNavId} aria-label="Mobile">
-          {mobileLinks.map((link) => (
+      {!isLoading && mobileOpen && (
+        <MobileNav id={mobileNavId} aria-label="Mobile" $until={user ? 'md' : 'lg'}>
+          {(user ? mobileLinks : visitorLinks).map((link) => (
             <MobileItem key={link.label} to={link.to}>
               {link.label}
             </MobileItem>

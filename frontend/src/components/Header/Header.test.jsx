@@ -24,17 +24,42 @@ function renderHeader(route = '/') {
   );
 }
 
-test('visitors see the logo, the alpha label, the theme toggle, Log in and Sign up', async () => {
+test('visitors see the logo, the alpha label, the public navigation, the theme toggle, Log in and Sign up', async () => {
   mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } } });
   renderHeader();
   expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   expect(screen.getByText('Alpha v0.2')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'DevNet' })).toHaveAttribute('href', '/');
-  expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
-  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Toggle menu' })).not.toBeInTheDocument();
+  // Below sm the theme toggle waits in the menu (jsdom applies no media query: hidden here).
+  expect(screen.getByRole('button', { name: 'Toggle theme', hidden: true })).toBeInTheDocument();
+  // The wide-screen navigation (display: none on narrow screens): found by its markup.
+  const nav = document.querySelector('nav[aria-label="Main"]');
+  expect([...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Threads', '/threads'],
+    ['Projects', '/projects'],
+    ['Developers', '/developers'],
+    ['Feed', '/feed'],
+  ]);
   expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+});
+
+test("a visitor's mobile menu lists the public pages and the theme toggle; Escape closes it", async () => {
+  mockFetch({ 'GET /api/auth/me': { status: 401, body: { message: 'Not authenticated' } } });
+  renderHeader('/');
+  const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+  await userEvent.click(toggle);
+  const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+  expect(
+    within(mobile)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Threads', 'Projects', 'Developers', 'Feed']);
+  expect(within(mobile).getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
 });
 
 test('signed-in users get the navigation with Discussions highlighted under /threads/', async () => {

@@ -34,19 +34,39 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+/* Whole sentences, wrapped (issue 47: 'Nia replied to y...' said nothing). */
 const Who = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  max-width: 14rem;
+  min-width: 0;
+  max-width: 16rem;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 const Notice = styled.span`
   display: inline-flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  max-width: 18rem;
+  max-width: min(20rem, calc(100vw - 5rem));
   font-weight: ${({ $unread, theme }) => ($unread ? theme.font.weight.bold : 'inherit')};
+`;
+
+const NoticeText = styled.span`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;
+
+/* What the notice is about (a thread's title, the start of a comment), at most two lines. */
+const Excerpt = styled.span`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
 /**
@@ -129,6 +149,8 @@ export function NotificationBell() {
   const noticeItems = notices.map((notice) => ({
     key: `notice-${notice.id}`,
     to: notice.link || '/notifications',
+    // Named by its sentence (the excerpt is shown under it; e2e tests and screen readers find the
+    // notice by what happened).
     ariaLabel: notice.read ? notice.text : `${notice.text} (unread)`,
     onSelect: () => {
       if (!notice.read) markRead(notice.id).catch(() => {});
@@ -136,7 +158,10 @@ export function NotificationBell() {
     label: (
       <Notice $unread={!notice.read}>
         {notice.actor && <Avatar user={notice.actor} size="small" />}
-        <Who>{notice.text}</Who>
+        <NoticeText>
+          <span>{notice.text}</span>
+          {notice.excerpt && <Excerpt>{notice.excerpt}</Excerpt>}
+        </NoticeText>
       </Notice>
     ),
   }));

@@ -74,6 +74,8 @@ test('the badge adds unread notices to the requests; the menu lists the newest n
     name: 'Linus Torvalds mentioned you in a thread (unread)',
   });
   expect(notice).toHaveAttribute('href', '/threads/3');
+  // The whole sentence, and what it is about under it.
+  expect(notice).toHaveTextContent('Linus Torvalds mentioned you in a threadAsk @ada_l about git');
   expect(within(menu).getByRole('menuitem', { name: 'Grace Hopper accepted your friend request' })).toBeInTheDocument();
   expect(within(menu).queryByText('No new notifications')).not.toBeInTheDocument();
 });

@@ -1,14 +1,17 @@
 import styled from 'styled-components';
 
+/* One row even at 320 px (issue 47: the feed's three scopes wrapped there). */
 const Group = styled.div`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   padding: ${({ theme }) => theme.space(1)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   button {
-    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
+    white-space: nowrap;
+    ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`}; }
     border: 0;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: transparent;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFollowedTags, useSuggestedTags } from '../../api/follows';
@@ -48,13 +48,27 @@ export const STEPS = [
   },
 ];
 
-function readDismissed(userId) {
+/** Where a member's "folded" is kept: this browser, per member (docs/frontend.md). */
+export const foldKey = (userId) => `devnet.welcome.folded.${userId}`;
+
+function readFlag(key) {
   try {
-    return window.localStorage.getItem(dismissKey(userId)) === '1';
+    return window.localStorage.getItem(key) === '1';
   } catch {
     return false; // storage refused (private mode): the checklist simply shows
   }
 }
+
+function writeFlag(key, on) {
+  try {
+    if (on) window.localStorage.setItem(key, '1');
+    else window.localStorage.removeItem(key);
+  } catch {
+    // not kept: for this visit only
+  }
+}
+
+const readDismissed = (userId) => readFlag(dismissKey(userId));
 
 const Box = styled.section`
   display: grid;
@@ -107,6 +121,17 @@ const Tick = styled.span`
   color: ${({ theme }) => theme.color.primaryText};
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex: none;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Unfolded = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const Dismiss = styled.button`
   flex: none;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
@@ -122,9 +147,10 @@ const Dismiss = styled.button`
 /**
  * 'Get started on DevNet': a new member's first steps (avatar and display name, skills and rate,
  * finding developers, following tags (with suggestions from their skills), a first thread), each a
- * link to where it is done and ticked from the member's own data. 'Hide' dismisses it for this
- * member in this browser (localStorage); it is gone by itself once every step is done. Shown on the
- * dashboard and the feed.
+ * link to where it is done and ticked from the member's own data. 'Fold' leaves only its title row
+ * ('Show steps' opens it again) and 'Hide' dismisses it, each remembered for this member in this
+ * browser (localStorage); it is gone by itself once every step is done. Shown on the dashboard and
+ * the feed.
  *
  * `{settled, checklist}`: `checklist` is the box (or null); `settled` is false while the lists
  * that decide it (friends, followed and suggested tags) are still on their way. A page that shows
@@ -133,6 +159,9 @@ const Dismiss = styled.button`
  */
 export function useWelcomeChecklist(user) {
   const [hidden, setHidden] = useState(false); // 'Hide' in this visit, even when storage refused it
+  // 'Fold' in this visit, else what this browser remembers for this member.
+  const [foldedNow, setFolded] = useState(null);
+  const folded = foldedNow ?? (Boolean(user) && readFlag(foldKey(user.id)));
   const asking = Boolean(user) && !hidden && !readDismissed(user.id);
   // Its lists are asked for once the first screen is painted (hooks/useAfterFirstPaint.js).
   const painted = useAfterFirstPaint();
@@ -150,17 +179,26 @@ export function useWelcomeChecklist(user) {
   if (left === 0) return { settled: true, checklist: null };
 
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(dismissKey(user.id), '1');
-    } catch {
-      // not kept: hidden for this visit only
-    }
+    writeFlag(dismissKey(user.id), true);
     setHidden(true);
+  };
+  const fold = (on) => {
+    writeFlag(foldKey(user.id), on);
+    setFolded(on);
   };
   const tagsDone = steps.find((step) => step.id === 'tags').isDone;
   return {
     settled: true,
-    checklist: <Checklist steps={steps} left={left} onDismiss={dismiss} suggested={tagsDone ? [] : suggested} />,
+    checklist: (
+      <Checklist
+        steps={steps}
+        left={left}
+        onDismiss={dismiss}
+        folded={folded}
+        onFold={fold}
+        suggested={tagsDone ? [] : suggested}
+      />
+    ),
   };
 }
 
@@ -169,36 +207,46 @@ export function WelcomeChecklist({ user }) {
   return useWelcomeChecklist(user).checklist;
 }
 
-function Checklist({ steps, left, onDismiss, suggested }) {
+function Checklist({ steps, left, onDismiss, folded, onFold, suggested }) {
+  const stepsId = useId();
   return (
-    <Box aria-labelledby="welcome-checklist">
+    <Box aria-labelledby="welcome-checklist" data-folded={folded || undefined}>
       <Top>
         <div>
           <h2 id="welcome-checklist">Get started on DevNet</h2>
           <p>{`${steps.length - left} of ${steps.length} done. Each step takes a minute.`}</p>
         </div>
-        <Dismiss type="button" onClick={onDismiss} aria-label="Hide the getting started checklist">
-          Hide
-        </Dismiss>
+        <Buttons>
+          <Dismiss type="button" aria-expanded={!folded} aria-controls={stepsId} onClick={() => onFold(!folded)}>
+            {folded ? 'Show steps' : 'Fold'}
+          </Dismiss>
+          <Dismiss type="button" onClick={onDismiss} aria-label="Hide the getting started checklist">
+            Hide
+          </Dismiss>
+        </Buttons>
       </Top>
-      <Steps>
-        {steps.map((step) => (
-          <Step key={step.id} data-done={step.isDone || undefined}>
-            <Tick $done={step.isDone} aria-hidden="true">
-              {step.isDone && <Icon name="check" size={14} />}
-            </Tick>
-            {step.isDone ? (
-              <span className="label">
-                {step.label}
-                <VisuallyHidden> (done)</VisuallyHidden>
-              </span>
-            ) : (
-              <Link to={step.to}>{step.label}</Link>
-            )}
-          </Step>
-        ))}
-      </Steps>
-      <SuggestedTags tags={suggested} />
+      {!folded && (
+        <Unfolded id={stepsId}>
+          <Steps>
+            {steps.map((step) => (
+              <Step key={step.id} data-done={step.isDone || undefined}>
+                <Tick $done={step.isDone} aria-hidden="true">
+                  {step.isDone && <Icon name="check" size={14} />}
+                </Tick>
+                {step.isDone ? (
+                  <span className="label">
+                    {step.label}
+                    <VisuallyHidden> (done)</VisuallyHidden>
+                  </span>
+                ) : (
+                  <Link to={step.to}>{step.label}</Link>
+                )}
+              </Step>
+            ))}
+          </Steps>
+          <SuggestedTags tags={suggested} />
+        </Unfolded>
+      )}
     </Box>
   );
 }
@@ -210,7 +258,7 @@ const Suggested = styled.section`
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; margin: 0; padding: 0; list-style: none; }
 `;
 
-/** Tags from the member's skills, each with a Follow toggle (nothing when there are none). */
+/** Tags from the member's skills, each a Follow toggle showing its name (nothing when there are none). */
 function SuggestedTags({ tags }) {
   if (!tags.length) return null;
   return (
@@ -219,7 +267,7 @@ function SuggestedTags({ tags }) {
       <ul>
         {tags.map((tag) => (
           <li key={tag}>
-            <FollowTagButton tag={tag} />
+            <FollowTagButton tag={tag} named />
           </li>
         ))}
       </ul>

@@ -21,3 +21,10 @@ export default {
 export const NewMember = {};
 export const HalfwayThere = { args: { user: { ...newcomer, displayName: 'Ada', avatarSeed: 'ada', threadCount: 1 } } };
 export const Phone = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Folded = {
+  args: { user: { ...newcomer, id: 4242 } },
+  beforeEach: () => {
+    window.localStorage.setItem('devnet.welcome.folded.4242', '1');
+    return () => window.localStorage.removeItem('devnet.welcome.folded.4242');
+  },
+};

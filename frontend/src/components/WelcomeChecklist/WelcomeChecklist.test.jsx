@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../testing/fetchMock';
 import { grace, sampleUser } from '../../testing/fixtures';
 import { renderWithProviders, settle } from '../../testing/render';
-import { dismissKey, WelcomeChecklist } from './WelcomeChecklist';
+import { dismissKey, foldKey, WelcomeChecklist } from './WelcomeChecklist';
 
 const newcomer = {
   ...sampleUser,
@@ -88,4 +88,28 @@ test('Hide dismisses it for this member, remembered in this browser', async () =
   // Another member on the same browser still gets theirs.
   renderWithProviders(<WelcomeChecklist user={{ ...newcomer, id: 99 }} />);
   expect(await screen.findByRole('region', { name: 'Get started on DevNet' })).toBeInTheDocument();
+});
+
+test('Fold leaves its title row, remembered for this member; Show steps opens it again', async () => {
+  server({ suggested: ['rust'] });
+  const { unmount } = renderWithProviders(<WelcomeChecklist user={newcomer} />);
+  const box = await screen.findByRole('region', { name: 'Get started on DevNet' });
+  // The suggested tags show their names.
+  expect(within(box).getByRole('button', { name: 'Follow #rust' })).toHaveTextContent('Follow #rust');
+  const fold = within(box).getByRole('button', { name: 'Fold' });
+  expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(fold);
+  expect(within(box).queryByRole('link')).not.toBeInTheDocument();
+  expect(box).toHaveTextContent('0 of 5 done');
+  expect(window.localStorage.getItem(foldKey(newcomer.id))).toBe('1');
+  unmount();
+
+  renderWithProviders(<WelcomeChecklist user={newcomer} />);
+  const again = await screen.findByRole('region', { name: 'Get started on DevNet' });
+  const show = within(again).getByRole('button', { name: 'Show steps' });
+  expect(show).toHaveAttribute('aria-expanded', 'false');
+  expect(within(again).queryByRole('link')).not.toBeInTheDocument();
+  await userEvent.click(show);
+  expect(within(again).getAllByRole('link')).toHaveLength(5);
+  expect(window.localStorage.getItem(foldKey(newcomer.id))).toBeNull();
 });

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
 import { EngagementChart, windowTotals } from './EngagementChart';
 import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
+import { countLabel } from '../../components/Count/count';
 
 const Cards = styled.div`
   display: grid;
@@ -130,14 +131,14 @@ export function AnalyticsPage() {
             items={analytics.topProjects}
             empty="No projects yet. Share your first project to see how it performs."
             path="/projects"
-            detail={(project) => `${project.views} views · ${project.likes} likes`}
+            detail={(project) => `${countLabel(project.views, 'view')} · ${countLabel(project.likes, 'like')}`}
           />
           <TopList
             title="Top Performing Threads"
             items={analytics.topThreads}
             empty="No threads yet. Start a discussion to see how it performs."
             path="/threads"
-            detail={(thread) => `${thread.views} views · ${thread.upvotes} upvotes`}
+            detail={(thread) => `${countLabel(thread.views, 'view')} · ${countLabel(thread.upvotes, 'upvote')}`}
           />
         </Lists>
         <Panel title="Engagement Over Time">

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import {
@@ -61,7 +61,23 @@ const Badge = styled.span`
 const Posts = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+  /* A post brought into view stops below the sticky header. */
+  & > * { scroll-margin-top: 80px; }
 `;
+
+/** Room kept at the bottom of the window for a toast (ToastRegion sits there). */
+const TOAST_ROOM_PX = 120;
+
+/**
+ * Brings a post the member just wrote into view, its top under the header, unless it is already
+ * whole in view above the toast's corner (issue 47: after posting, the post was out of sight).
+ */
+export function bringIntoView(element) {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top >= 64 && bottom <= window.innerHeight - TOAST_ROOM_PX) return false;
+  element.scrollIntoView({ block: 'start' });
+  return true;
+}
 
 const Empty = styled.div`
   display: grid;
@@ -86,7 +102,7 @@ const Welcome = styled(Card)`
  * Memoized: the first list shows a few cards per frame (useRevealInSteps), and each step would
  * otherwise draw every card shown before it again (the feed's blocking time on a phone).
  */
-const FeedPost = memo(function FeedPost({ post, user, updatePost, onShare, onBookmark }) {
+export const FeedPost = memo(function FeedPost({ post, user, updatePost, onShare, onBookmark }) {
   const { toast } = useToast();
   const like = useGatedAction(
     async (current) => {
@@ -187,6 +203,7 @@ export function FeedPage() {
   const { items: hashtags } = useTrendingHashtags(signedIn && painted);
   const { items: developers } = useTrendingUsers(signedIn && painted);
   const createPost = useCreatePost();
+  const [posted, setPosted] = useState(null);
   const { toast } = useToast();
   const welcome = useWelcomeChecklist(user);
   const { updatePost } = feed;
@@ -203,6 +220,16 @@ export function FeedPage() {
     [toast, updatePost],
   );
   const bookmark = useCallback(() => toast({ title: 'Coming Soon' }), [toast]);
+
+  // A new post goes to the top of the list: once it is drawn, it is brought into view.
+  const shownPosts = revealed.shown;
+  useEffect(() => {
+    if (posted == null) return;
+    const element = document.getElementById(`post-${posted}`);
+    if (!element) return;
+    bringIntoView(element);
+    setPosted(null);
+  }, [posted, shownPosts]);
 
   if (userLoading) return <LoadingState label="Loading feed..." />;
   if (!user) {
@@ -236,7 +263,7 @@ export function FeedPage() {
                 </Badge>
               )}
             </Head>
-            <PostComposer user={user} onCreate={createPost} />
+            <PostComposer user={user} onCreate={createPost} onCreated={(post) => setPosted(post?.id ?? null)} />
             {/* Below the composer, and the posts wait for it: the box never pushes what is on screen. */}
             {welcome.checklist}
             {!welcome.settled && <LoadingState label="Loading posts..." />}

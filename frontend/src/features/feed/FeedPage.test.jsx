@@ -183,14 +183,25 @@ test('bookmark only says Coming Soon', async () => {
 });
 
 test('the composer sends text, code as a fenced block and the link after the marker', async () => {
+  let posts = [];
   const fetchMock = signedIn({
-    'GET /api/posts': { body: [] },
-    'POST /api/posts': ({ body }) => ({ status: 201, body: { ...codePost, id: 200, content: body.content } }),
+    'GET /api/posts': () => ({ body: posts }),
+    'POST /api/posts': ({ body }) => {
+      posts = [{ ...codePost, id: 200, content: body.content }];
+      return { status: 201, body: posts[0] };
+    },
   });
+  const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
   renderWithProviders(<FeedPage />);
-  const post = await screen.findByRole('button', { name: 'Post' });
+  // Compact at first (one line to write in), so the posts start on the first screen; it grows on focus.
+  const box = await screen.findByLabelText('Share something with the community');
+  expect(box).toHaveAttribute('rows', '1');
+  expect(screen.queryByRole('button', { name: 'Post' })).not.toBeInTheDocument();
+  await userEvent.click(box);
+  expect(box).toHaveAttribute('rows', '3');
+  const post = screen.getByRole('button', { name: 'Post' });
   expect(post).toBeDisabled();
-  await userEvent.type(screen.getByLabelText('Share something with the community'), 'Hello #DevNet');
+  await userEvent.type(box, 'Hello #DevNet');
   await userEvent.click(screen.getByRole('button', { name: 'Code snippet' }));
   await userEvent.type(screen.getByLabelText('Code snippet'), 'print(1)');
   await userEvent.click(screen.getByRole('button', { name: 'Link' }));
@@ -202,6 +213,20 @@ test('the composer sends text, code as a fenced block and the link after the mar
     { content: 'Hello #DevNet\n\n```\nprint(1)\n```\n\n🔗 https://example.com', mediaUrls: [], mediaAlts: [] },
   ]);
   await waitFor(() => expect(screen.getByLabelText('Share something with the community')).toHaveValue(''));
+  // The new post is brought into view (the feed is read again, with it on top).
+  await waitFor(() => expect(scrolled.mock.contexts.map((element) => element.id)).toContain('post-200'));
+  scrolled.mockRestore();
+});
+
+test('the composer folds back to one line when the focus leaves it empty', async () => {
+  signedIn({ 'GET /api/posts': { body: [] } });
+  renderWithProviders(<FeedPage />);
+  const box = await screen.findByLabelText('Share something with the community');
+  await userEvent.click(box);
+  expect(screen.getByRole('button', { name: 'Post' })).toBeInTheDocument();
+  await userEvent.click(document.body);
+  expect(box).toHaveAttribute('rows', '1');
+  expect(screen.queryByRole('button', { name: 'Post' })).not.toBeInTheDocument();
 });
 
 test('a failed post shows the spec error and keeps the text', async () => {
@@ -210,6 +235,8 @@ test('a failed post shows the spec error and keeps the text', async () => {
   await userEvent.type(await screen.findByLabelText('Share something with the community'), 'Hi');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   expect(await screen.findByText('Failed to create post. Please try again.')).toBeInTheDocument();
+  // Still grown: it holds the text.
+  expect(screen.getByLabelText('Share something with the community')).toHaveAttribute('rows', '3');
   expect(screen.getByLabelText('Share something with the community')).toHaveValue('Hi');
 });
 

@@ -5,6 +5,7 @@ import { authorName } from '../../components/AuthorByline/AuthorByline';
 import { Icon } from '../../components/Icon/Icon';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
 import { countLabel } from '../../components/Count/count';
+import { tagPath } from '../../components/TagChips/tagPath';
 
 /** Spec section 9: the sidebar shows the first 5 trending users. */
 export const ACTIVE_DEVELOPERS = 5;
@@ -107,7 +108,7 @@ export function FeedSidebar({ hashtags, developers, waiting = false }) {
           <List>
             {byPosts(hashtags).map(({ hashtag, count }) => (
               <li key={hashtag}>
-                <span>#{hashtag}</span>
+                <Link to={tagPath(hashtag)}>#{hashtag}</Link>
                 <Muted>{countLabel(count, 'post')}</Muted>
               </li>
             ))}

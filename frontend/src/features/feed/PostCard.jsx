@@ -22,6 +22,7 @@ import { Tooltip } from '../../components/Tooltip/Tooltip';
 import { countLabel } from '../../components/Count/count';
 import { ownPostMenuItems } from './OwnPostMenuItems';
 import { PostEditForm } from './PostEditForm';
+import { tagPath } from '../../components/TagChips/tagPath';
 
 const Article = styled.article`
   display: grid;
@@ -41,6 +42,7 @@ const Byline = styled.header`
   a { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.semibold}; text-decoration: none; }
   a:hover { text-decoration: underline; }
   .stamp { display: block; }
+  a.permalink { font-weight: ${({ theme }) => theme.font.weight.regular}; }
   time { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.xs}; }
 `;
 
@@ -178,7 +180,10 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
         <BylineText>
           {post.user ? <Link to={`/profile/${post.user.id}`}>{name}</Link> : <strong>{name}</strong>}
           <span className="stamp">
-            <RelativeTime value={post.createdAt} /> <EditedMark value={post.editedAt} />
+            <Link to={`/posts/${post.id}`} className="permalink">
+              <RelativeTime value={post.createdAt} />
+            </Link>{' '}
+            <EditedMark value={post.editedAt} />
           </span>
         </BylineText>
         {menuItems.length > 0 && (
@@ -215,7 +220,7 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
           ))}
         </Images>
       )}
-      <TagChips tags={(post.tags ?? []).map((tag) => `#${tag}`)} label="Hashtags" />
+      <TagChips tags={(post.tags ?? []).map((tag) => `#${tag}`)} label="Hashtags" linkFor={tagPath} />
       <Actions>
         <Tooltip content={post.isLiked ? 'Unlike' : 'Like'}>
           <Action

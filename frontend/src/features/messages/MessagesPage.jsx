@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import * as z from 'zod/mini';
@@ -96,7 +96,9 @@ const Bubbles = styled.ol`
   margin: 0;
   padding: ${({ theme }) => theme.space(4)};
   overflow-y: auto;
-  max-height: 32rem;
+  /* On a phone the messages, the box under them and the header above share one screen. */
+  max-height: max(12rem, calc(100dvh - 29rem));
+  ${({ theme }) => theme.media.md} { max-height: 32rem; }
 `;
 
 const Bubble = styled.li`
@@ -197,6 +199,22 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   const sending = form.submitting;
   const { ref: fieldRef, ...messageField } = form.field('message');
 
+  // A conversation opens at its newest message, and a new one (sent or received) shows at the
+  // bottom unless the member had scrolled up to read; on a phone the box to answer in comes into
+  // view with it (issue 47).
+  const bubblesRef = useRef(null);
+  const composerRef = useRef(null);
+  const opened = useRef(false);
+  const count = messages?.length ?? 0;
+  useLayoutEffect(() => {
+    const list = bubblesRef.current;
+    if (!list) return;
+    const nearBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 120;
+    if (!opened.current || nearBottom) list.scrollTop = list.scrollHeight;
+    if (!opened.current) composerRef.current?.scrollIntoView?.({ block: 'nearest' });
+    opened.current = true;
+  }, [count]);
+
   const submit = form.handleSubmit(
     async ({ message }) => {
       if (!message) return; // spec: the trimmed text must be non-empty
@@ -248,7 +266,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
   else if (!messages?.length) body = <Empty>No messages yet</Empty>;
   else {
     body = (
-      <Bubbles aria-label={`Messages with ${name}`}>
+      <Bubbles aria-label={`Messages with ${name}`} ref={bubblesRef}>
         {messages.map((message) => {
           const mine = message.fromUserId === me.id;
           return (
@@ -325,7 +343,7 @@ function Conversation({ partnerId, partner, me, onDeleteConversation }) {
       </ThreadHeader>
       {body}
       {blocked && <Alert>You have blocked this member. Unblock them to send a message.</Alert>}
-      <Composer onSubmit={submit} aria-label="Send a message" hidden={blocked}>
+      <Composer onSubmit={submit} aria-label="Send a message" hidden={blocked} ref={composerRef}>
         <MarkdownEditor
           mentions
           draftKey={`draft:message:user:${partnerId}`}

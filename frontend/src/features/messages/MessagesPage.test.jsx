@@ -230,3 +230,16 @@ test('the inbox pages: older conversations come with the next page as the member
   expect(requestsTo(fetchMock, 'GET', '/api/messages?limit=20&cursor=older')).toHaveLength(1);
   expect(screen.queryByRole('button', { name: 'Load more conversations' })).not.toBeInTheDocument();
 });
+
+test('a conversation opens at its newest message, with the box to answer in brought into view', async () => {
+  serve();
+  // jsdom lays nothing out: a list taller than its box is stood in for.
+  const heights = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(2000);
+  const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+  renderAt('/messages/8');
+  const list = await screen.findByRole('list', { name: 'Messages with Grace Hopper' });
+  expect(list.scrollTop).toBe(2000);
+  expect(scrolled.mock.contexts.map((element) => element.getAttribute('aria-label'))).toContain('Send a message');
+  heights.mockRestore();
+  scrolled.mockRestore();
+});

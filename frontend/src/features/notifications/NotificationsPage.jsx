@@ -41,9 +41,12 @@ const List = styled.ul`
   padding: 0;
 `;
 
+/* On a phone 'Mark as read' goes under the text rather than squeezing it (the Body's basis). */
 const Row = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
+  & > button:last-child { margin-left: auto; }
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -53,7 +56,7 @@ const Row = styled.li`
 `;
 
 const Body = styled.div`
-  flex: 1;
+  flex: 1 1 14rem;
   min-width: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};

@@ -7,6 +7,7 @@ import { Container } from '../../components/Container/Container';
 import { Icon } from '../../components/Icon/Icon';
 import { PlanCard } from '../../components/PlanCard/PlanCard';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { LandingLive } from './LandingLive';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space(24)} 0 ${({ theme }) => theme.space(20)};
@@ -127,7 +128,10 @@ const features = [
   },
 ];
 
-/** The public landing page: hero, About (#about), Features (#features) and Pricing (#pricing). */
+/**
+ * The public landing page: hero, what is happening now (LandingLive: newest threads, trending tags,
+ * a few developers), About (#about), Features (#features) and Pricing (#pricing).
+ */
 export function LandingPage() {
   usePageMeta({
     title: 'Home',
@@ -178,6 +182,8 @@ export function LandingPage() {
           </HeroInner>
         </Container>
       </Hero>
+
+      <LandingLive />
 
       <Section id="about" aria-labelledby="about-heading">
         <Container>

@@ -1,4 +1,5 @@
 import { freePlan, sampleUser } from '../../testing/fixtures';
+import { landingLive } from './landingFixtures';
 import { LandingPage } from './LandingPage';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -6,7 +7,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 export default {
   title: 'Pages/LandingPage',
   component: LandingPage,
-  parameters: { layout: 'fullscreen', swrFallback: { '/api/subscriptions/plans': [freePlan] } },
+  parameters: { layout: 'fullscreen', swrFallback: { '/api/subscriptions/plans': [freePlan], ...landingLive } },
 };
 
 export const Visitor = { parameters: { currentUser: null } };

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useFriendActions, useFriendStatus } from '../../api/friends';
-import { Button } from '../../components/Button/Button';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { ConfirmDialog } from '../../components/Dialog/Dialog';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useGatedAction } from '../../hooks/useGatedAction';
 
@@ -15,10 +17,12 @@ const SIGN_IN = 'Please log in to add friends.';
 /**
  * The friend buttons of another member's profile, by friendship status (spec section 4):
  * none: Add Friend; pending_sent: a disabled 'Request Sent'; pending_received: Accept and
- * Decline (sends 'blocked'); friends: Remove Friend. Each answer refreshes the status.
+ * Decline (sends 'blocked'); friends: Message (their conversation) and Remove Friend, which asks
+ * first (a dialog naming `name`), as the Friends page does. Each answer refreshes the status.
  */
-export function FriendActions({ userId }) {
+export function FriendActions({ userId, name = 'this member' }) {
   const { status, friendship, isLoading } = useFriendStatus(userId, true);
+  const [confirming, setConfirming] = useState(false);
   const actions = useFriendActions();
   const { toast } = useToast();
 
@@ -68,15 +72,23 @@ export function FriendActions({ userId }) {
   if (status === 'friends') {
     return (
       <Row>
-        <Button
-          variant="danger"
-          disabled={busy}
-          onClick={async () => {
-            if (await remove.run(userId)) toast({ title: 'Friend removed' });
-          }}
-        >
+        <ButtonLink to={`/messages/${userId}`}>Message</ButtonLink>
+        <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
           Remove Friend
         </Button>
+        <ConfirmDialog
+          open={confirming}
+          title="Remove Friend"
+          description={`Remove ${name} from your friends?`}
+          confirmLabel="Remove Friend"
+          busy={remove.pending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            const removed = await remove.run(userId);
+            setConfirming(false);
+            if (removed) toast({ title: 'Friend removed' });
+          }}
+        />
       </Row>
     );
   }

@@ -192,7 +192,7 @@ export function ProfilePage() {
                 {target.own && <ButtonLink to="/profile/edit">Edit Profile</ButtonLink>}
                 {signedInOther && !person.isBlocked && person.canContact !== false && (
                   <>
-                    <FriendActions userId={person.id} />
+                    <FriendActions userId={person.id} name={name} />
                     <Button variant="outline" onClick={() => setContactOpen(true)}>
                       Contact
                     </Button>

@@ -94,7 +94,7 @@ test.each([
   expect(await screen.findByText(toast)).toBeInTheDocument();
 });
 
-test('friends can Remove Friend', async () => {
+test('friends can Remove Friend, which asks first, and Message them', async () => {
   const fetchMock = mockFetch({
     'GET /api/auth/me': { body: ada },
     ...graceRoutes,
@@ -102,7 +102,16 @@ test('friends can Remove Friend', async () => {
     'DELETE /api/friends/8': { status: 204 },
   });
   renderProfile('/profile/8');
+  expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages/8');
   await userEvent.click(await screen.findByRole('button', { name: 'Remove Friend' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Remove Friend' });
+  expect(dialog).toHaveTextContent('Remove Grace Hopper from your friends?');
+  // Cancel keeps the friend: nothing is sent.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'DELETE', '/api/friends/8')).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Friend' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove Friend' }));
   expect(await screen.findByText('Friend removed')).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'DELETE', '/api/friends/8')).toHaveLength(1);
 });

@@ -5,8 +5,10 @@ import { projectScore } from '../../api/projects';
 import { Icon } from '../../components/Icon/Icon';
 import { AuthorByline, BylineStat } from '../../components/AuthorByline/AuthorByline';
 import { TagChips } from '../../components/TagChips/TagChips';
+import { tagPath } from '../../components/TagChips/tagPath';
 
-export const tagLink = (tag) => `/projects?tag=${encodeURIComponent(tag)}`;
+/** A tag chip leads to the tag's page (its threads, projects and posts; issue 47). */
+export const tagLink = tagPath;
 
 const Article = styled.article`
   position: relative;

@@ -30,7 +30,7 @@ test('the first image is the preview; title, 3 tags then +N, score and age show'
   expect(screen.getAllByRole('img', { name: /preview/ })).toHaveLength(1);
   expect(screen.getByRole('link', { name: 'Pixel Garden' })).toHaveAttribute('href', '/projects/3');
   expect(screen.getByText('+1')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'javascript' })).toHaveAttribute('href', '/projects?tag=javascript');
+  expect(screen.getByRole('link', { name: 'javascript' })).toHaveAttribute('href', '/tags/javascript');
   expect(screen.getByTestId('score')).toHaveTextContent('5');
   expect(screen.getByText('about 2 hours ago')).toBeInTheDocument();
 });

@@ -25,6 +25,7 @@ import { useGatedAction } from '../../hooks/useGatedAction';
 import { usePathId } from '../../hooks/usePathId';
 import { webHref } from './links';
 import { tagLink } from './ProjectCard';
+import { countLabel } from '../../components/Count/count';
 
 const Cover = styled.div`
   height: 18rem;
@@ -159,7 +160,7 @@ export function ProjectDetailPage() {
             <h1 id="project-title">{project.title}</h1>
             <BylineRow>
               <AuthorByline user={project.user} createdAt={project.createdAt} linked />
-              <span>{`${project.views ?? 0} views`}</span>
+              <span>{countLabel(project.views ?? 0, 'view')}</span>
             </BylineRow>
             <TagChips tags={project.tags} linkFor={tagLink} />
             <Toolbar>

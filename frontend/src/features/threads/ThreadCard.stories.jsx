@@ -13,3 +13,4 @@ export default {
 export const HotTalk = {};
 export const Quiet = { args: { thread: quietThread } };
 export const LongBody = { args: { thread: { ...quietThread, body: 'A very long body. '.repeat(20) } } };
+export const Compact = { args: { compact: true } };

@@ -25,7 +25,7 @@ test('the excerpt is the first 150 characters with ... when longer', () => {
 test('a card links its title and shows 3 tags then +N, age, comments and score', () => {
   renderWithProviders(<ThreadCard thread={sampleThread} now={now} />);
   expect(screen.getByRole('link', { name: sampleThread.title })).toHaveAttribute('href', '/threads/42');
-  expect(screen.getByRole('link', { name: 'react' })).toHaveAttribute('href', '/threads?tag=react');
+  expect(screen.getByRole('link', { name: 'react' })).toHaveAttribute('href', '/tags/react');
   expect(screen.getByRole('link', { name: 'architecture' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'testing' })).not.toBeInTheDocument();
   expect(screen.getByText('+2')).toBeInTheDocument();
@@ -60,4 +60,12 @@ test('the excerpt reads as plain text: no code fences, ** or link syntax from th
     />,
   );
   expect(screen.getByText('Use SWR with the docs useSWR(key)')).toBeInTheDocument();
+});
+
+test('a compact row: the title links to the thread, the facts in one line with proper plurals', () => {
+  renderWithProviders(<ThreadCard thread={{ ...sampleThread, commentCount: 1, tags: ['react'] }} compact />);
+  const row = screen.getByRole('article', { name: sampleThread.title });
+  expect(screen.getByRole('link', { name: sampleThread.title })).toHaveAttribute('href', `/threads/${sampleThread.id}`);
+  expect(row).toHaveTextContent('1 comment · score');
+  expect(row).toHaveTextContent('#react');
 });

@@ -30,6 +30,7 @@ import { ReportPanel } from '../../components/ReportPanel/ReportPanel';
 import { excerpt, tagLink } from './ThreadCard';
 import { RichText } from '../../components/RichText/RichText';
 import { ThreadEditForm } from './ThreadEditForm';
+import { countLabel } from '../../components/Count/count';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -209,7 +210,7 @@ export function ThreadDetailPage() {
             <BylineRow>
               <AuthorByline user={thread.user} createdAt={thread.createdAt} linked />
               <EditedMark value={thread.editedAt} />
-              <span>{`${thread.views ?? 0} views`}</span>
+              <span>{countLabel(thread.views ?? 0, 'view')}</span>
             </BylineRow>
             {editing ? (
               <ThreadEditForm thread={thread} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />

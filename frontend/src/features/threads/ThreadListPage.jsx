@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
@@ -79,6 +80,47 @@ function ScopeBar() {
 }
 
 const renderThread = (thread) => <ThreadCard thread={thread} />;
+const renderRow = (thread) => <ThreadCard thread={thread} compact />;
+
+/** Where the chosen view is kept: this browser, per member ('visitor' signed out). */
+export const viewKey = (userId) => `devnet.threads.view.${userId ?? 'visitor'}`;
+
+const VIEWS = [
+  { value: 'cards', label: 'Cards' },
+  { value: 'compact', label: 'Compact' },
+];
+
+/**
+ * Cards or the compact list (issue 47: two and a half cards a desktop screen), remembered per
+ * member in this browser (localStorage: a preference of a screen, not account data).
+ */
+function useThreadView() {
+  const { user } = useCurrentUser();
+  const key = viewKey(user?.id);
+  const [chosen, setChosen] = useState({});
+  let stored = null;
+  try {
+    stored = window.localStorage.getItem(key);
+  } catch {
+    // storage refused: the cards, and a choice lasts this visit
+  }
+  const view = chosen[key] ?? (stored === 'compact' ? 'compact' : 'cards');
+  const choose = (value) => {
+    setChosen((current) => ({ ...current, [key]: value }));
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // not kept
+    }
+  };
+  return { view, choose };
+}
+
+const Views = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
 
 const Fresh = styled.section`
   display: grid;
@@ -90,10 +132,13 @@ const Fresh = styled.section`
 /**
  * /threads ('Discussions'): search, sort (default popular) and tag filter kept in the query
  * string, 20 threads a page with Previous/Next over the server's cursors. Right after
- * /threads/new the thread just created shows on top as 'Your new thread' (router state).
+ * /threads/new the thread just created shows on top as 'Your new thread' (router state). Cards or
+ * a compact list of rows ('Thread view'), remembered per member in this browser.
  */
 export function ThreadListPage() {
   const created = useLocation().state?.created;
+  const { view, choose } = useThreadView();
+  const compact = view === 'compact';
   return (
     <ContentList
       title="Discussions"
@@ -105,10 +150,14 @@ export function ThreadListPage() {
       defaultSort={DEFAULT_THREAD_SORT}
       useItems={useThreadItems}
       useTags={useThreadTags}
-      renderItem={renderThread}
+      renderItem={compact ? renderRow : renderThread}
+      layout={compact ? 'compact' : 'list'}
       feedFor={threadsFeed}
     >
       <ScopeBar />
+      <Views>
+        <ScopeToggle label="Thread view" options={VIEWS} value={view} onChange={choose} />
+      </Views>
       {created?.id && (
         <Fresh aria-labelledby="your-new-thread">
           <h2 id="your-new-thread">Your new thread</h2>

@@ -42,3 +42,11 @@ export const Failed = {
   },
 };
 export const Mobile = { globals: phone };
+/** The compact view (rows, many a screen), as a visitor who chose it sees it. */
+export const CompactView = {
+  parameters: { currentUser: null },
+  beforeEach: () => {
+    window.localStorage.setItem('devnet.threads.view.visitor', 'compact');
+    return () => window.localStorage.removeItem('devnet.threads.view.visitor');
+  },
+};

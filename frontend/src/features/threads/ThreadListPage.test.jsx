@@ -6,7 +6,7 @@ import { sampleUser } from '../../testing/fixtures';
 import { LocationDisplay } from '../../testing/LocationDisplay';
 import { renderWithProviders } from '../../testing/render';
 import { quietThread, sampleThread, threadTags } from './fixtures';
-import { ThreadListPage } from './ThreadListPage';
+import { ThreadListPage, viewKey } from './ThreadListPage';
 
 // Generated avatars are drawn asynchronously; here they stay initials so no update lands after a test.
 jest.mock('../../components/Avatar/avatarStyles', () => ({
@@ -170,4 +170,24 @@ test('visitors see no scope choice and the latest threads feed in the head', asy
   const link = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
   expect(link).toHaveAttribute('href', '/feeds/threads.atom');
   expect(link).toHaveAttribute('title', 'DevNet: latest threads');
+});
+
+test('the compact view lists a row per thread, and the choice is remembered in this browser', async () => {
+  window.localStorage.clear();
+  mockPagedFetch({ ...base, 'GET /api/threads': { body: [sampleThread, quietThread] } }, () => null);
+  const { unmount } = renderList();
+  await screen.findByRole('link', { name: sampleThread.title });
+  const view = screen.getByRole('group', { name: 'Thread view' });
+  expect(within(view).getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(within(view).getByRole('button', { name: 'Compact' }));
+  const row = screen.getByRole('article', { name: sampleThread.title });
+  // A row: no excerpt, the facts in one line.
+  expect(row).toHaveTextContent(/comments? · score/);
+  expect(screen.queryByText(sampleThread.body.slice(0, 20), { exact: false })).not.toBeInTheDocument();
+  expect(window.localStorage.getItem(viewKey(undefined))).toBe('compact');
+  unmount();
+  renderList();
+  await screen.findByRole('link', { name: sampleThread.title });
+  expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+  window.localStorage.clear();
 });

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { sharePost, usePost } from '../../api/feed';
+import { ButtonLink } from '../../components/Button/Button';
+import { Container, PageSection } from '../../components/Container/Container';
+import { LoadingState } from '../../components/LoadingState/LoadingState';
+import { SignInPrompt } from '../../components/SignInPrompt/SignInPrompt';
+import { postStatusScreen } from '../../components/StatusScreen/StatusScreen';
+import { useToast } from '../../components/Toast/ToastProvider';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { usePathId } from '../../hooks/usePathId';
+import { FeedPost, shareWithDevice } from './FeedPage';
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 48rem;
+  margin: 0 auto;
+`;
+
+const Back = styled.div`
+  display: flex;
+`;
+
+/**
+ * /posts/{id}: one feed post on its own page (issue 47), where its time links: the card as the
+ * feed shows it (like, comments, share), and a way back to the feed. Posts are for members (the
+ * API answers them to members only): a visitor gets the feed's sign-in prompt.
+ */
+export function PostPage() {
+  usePageMeta({ title: 'Post' });
+  const id = usePathId();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const { post, error, isLoading, updatePost } = usePost(user && id !== null ? id : null);
+  const { toast } = useToast();
+  const share = useCallback(
+    async (shared) => {
+      if (!(await shareWithDevice(shared, toast))) return;
+      try {
+        const { sharesCount } = await sharePost(shared.id);
+        updatePost(shared.id, () => ({ sharesCount }));
+      } catch (failure) {
+        console.warn('Could not count the share.', failure);
+      }
+    },
+    [toast, updatePost],
+  );
+  const bookmark = useCallback(() => toast({ title: 'Coming Soon' }), [toast]);
+
+  if (userLoading) return <LoadingState label="Loading post..." />;
+  if (!user) return <SignInPrompt title="Login Required">Please log in to see this post.</SignInPrompt>;
+  const status = postStatusScreen({
+    id,
+    post,
+    error,
+    isLoading,
+    kind: 'Post',
+    noun: 'post',
+    back: { to: '/feed', label: 'Back to Feed' },
+  });
+  return (
+    <PageSection>
+      <Container>
+        {status ?? (
+          <Column>
+            <Back>
+              <ButtonLink to="/feed" variant="ghost" size="sm">
+                Back to Feed
+              </ButtonLink>
+            </Back>
+            <FeedPost post={post} user={user} updatePost={updatePost} onShare={share} onBookmark={bookmark} />
+          </Column>
+        )}
+      </Container>
+    </PageSection>
+  );
+}
