@@ -112,6 +112,12 @@ const Kind = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+const InFolder = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -155,9 +161,10 @@ function BookmarkRow({ item, folders, onMove, onRemove }) {
         <span>{item.user.displayName}</span>
         <RelativeTime value={item.itemCreatedAt} />
         {folder && (
-          <span>
-            <Icon name="folder" size={12} /> {folder.name}
-          </span>
+          <InFolder>
+            <Icon name="folder" size={12} />
+            {folder.name}
+          </InFolder>
         )}
       </Meta>
       <ItemLink to={bookmarkLink(item)}>{name}</ItemLink>
