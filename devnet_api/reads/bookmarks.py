@@ -17,7 +17,7 @@ from devnet_api.reads.users import AUTHOR, NEWEST_FIRST
 from devnet_api.schemas.bookmarks import BookmarkOut
 from devnet_api.services import blocks
 from devnet_api.services.bookmarks import BOOKMARKABLE, EXCERPT
-from devnet_api.services.kinds import USER
+from devnet_api.services.kinds import MAX_ID, USER
 
 # Each kind's table joined as its alias; the author is whichever item's owner, joined as ``u``.
 ALIASES = {"thread": "t", "project": "p", "post": "f"}
@@ -72,4 +72,6 @@ async def list_bookmarks(user_id: int, folder: str, kind: str, limit: int, curso
     params = {"viewer": user_id}
     if folder_filter == "id":
         params["folder"] = int(folder)
+        if params["folder"] > MAX_ID:  # no folder has that id (and PostgreSQL would refuse to compare it)
+            return Page([], None)
     return await paginate_rows(*_pages(folder_filter, kind), NEWEST_FIRST, limit, cursor, SHAPE.dump, **params)

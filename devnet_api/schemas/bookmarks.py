@@ -85,10 +85,11 @@ class BookmarkFolderOut(Schema):
 
 
 def _folder(value: object) -> str:
-    if value == "" or value == "none" or (isinstance(value, str) and value.isascii() and value.isdigit()):
-        if value not in ("", "none") and not 1 <= int(value) < 2**31:
-            raise fail(bookmarks.BAD_FOLDER_FILTER)
+    """A folder's id or ``none``; sent empty (``?folder=``) it is refused like any other text."""
+    if value == "none":
         return value
+    if isinstance(value, str) and value.isascii() and value.isdigit() and value[0] != "0" and len(value) <= 10:
+        return value  # beyond the 32-bit ids it names no folder: an empty list (reads.bookmarks)
     raise fail(bookmarks.BAD_FOLDER_FILTER)
 
 

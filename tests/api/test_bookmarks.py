@@ -189,7 +189,9 @@ async def test_only_what_the_member_can_see_is_kept_and_bad_input_is_refused(pai
     assert (await keep(ada, "thread", 2_000_000, status=404))["message"] == "Thread not found"
     assert (await keep(ada, "thread", items["thread"]["id"], 99, status=404))["message"] == "Folder not found"
     await call(ada, "PUT", f"/api/threads/{items['thread']['id']}/bookmark", 400, json={"folderId": "x"})
-    assert (await call(ada, "GET", f"{LIST}?folder=abc", 400))["message"] == bookmarks.BAD_FOLDER_FILTER
+    for bad in ("abc", "", "0", "07", "99999999999"):  # sent empty is no "absent"
+        assert (await call(ada, "GET", f"{LIST}?folder={bad}", 400))["message"] == bookmarks.BAD_FOLDER_FILTER
+    assert await get_json(ada, f"{LIST}?folder=9999999999") == []  # a 32-bit id names no folder
     await call(ada, "GET", f"{LIST}?kind=comment", 400)
     await call(ada, "POST", FOLDERS, 400, json={"name": "x" * 41})
     assert (await call(ada, "POST", FOLDERS, 400, json={}))["message"] == bookmarks.FOLDER_NAME_REQUIRED
