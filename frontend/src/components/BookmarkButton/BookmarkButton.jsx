@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { useBookmarkFolders, useBookmarks } from '../../api/bookmarks';
@@ -9,6 +10,14 @@ import { Menu } from '../Menu/Menu';
 import { useToast } from '../Toast/ToastProvider';
 
 const FAILED = 'Could not change the bookmark.';
+
+/** The folder's name on the menu's button: a long one is cut rather than widen a phone's page. */
+const FolderName = styled.span`
+  max-width: 12rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
 
 /**
  * Keeps the item (unfiled) or lets it go, told by a toast (with a link to /bookmarks, followed with
@@ -94,7 +103,7 @@ export function BookmarkButton({ kind, itemId }) {
           items={items}
         >
           <Icon name="folder" size={16} />
-          <span>{current?.name ?? 'No folder'}</span>
+          <FolderName>{current?.name ?? 'No folder'}</FolderName>
         </Menu>
       )}
     </>

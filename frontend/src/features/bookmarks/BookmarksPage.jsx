@@ -37,6 +37,18 @@ const Folders = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+  & > button {
+    max-width: 100%;
+    min-width: 0;
+  }
+`;
+
+/** A folder's name in a control: a long one is cut with an ellipsis rather than widen the page. */
+const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const NewFolder = styled.form`
@@ -116,6 +128,8 @@ const InFolder = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
@@ -206,7 +220,7 @@ function FolderFilter({ folders, value, onChange }) {
           aria-pressed={value === option.value}
           onClick={() => onChange(option.value)}
         >
-          {option.label}
+          <Name>{option.label}</Name>
         </Button>
       ))}
     </Folders>
