@@ -23,6 +23,7 @@ from devnet_api.realtime.flush import flushed
 from devnet_api.routes import (
     account,
     auth,
+    bookmarks,
     comments,
     feed,
     feeds,
@@ -87,6 +88,7 @@ API_TABLES = [
     search.routes,
     notifications.routes,
     follows.routes,
+    bookmarks.routes,
     mail.routes,
 ]
 # The largest body any route accepts: five 5 MB project images as data: URLs. Each route reads

@@ -65,6 +65,8 @@ LIMITS: dict[str, Limit] = {
     # Block, unblock, mute and unmute together (docs/safety.md).
     "safety": Limit(200, HOUR, "account", "You are blocking and muting too quickly. Please try again later."),
     "follow": Limit(300, HOUR, "account", "You are following too quickly. Please try again later."),
+    # Bookmarks kept, moved and removed, and their folders (docs/bookmarks.md).
+    "bookmark": Limit(600, HOUR, "account", "You are bookmarking too quickly. Please try again later."),
 }
 
 

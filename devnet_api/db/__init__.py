@@ -26,6 +26,7 @@ MODEL_MODULES = [
     "devnet_api.models.trends",
     "devnet_api.models.notifications",
     "devnet_api.models.follows",
+    "devnet_api.models.bookmarks",
     "devnet_api.models.mail",
 ]
 MIGRATIONS_ROOT = Path(__file__).resolve().parents[2] / "migrations"

@@ -42,6 +42,8 @@ NOT_KEPT = frozenset(
         "conversations",
         "messages",
         "user_analytics",
+        "bookmarks",  # a member's own, read by no kept answer (reads.bookmarks)
+        "bookmark_folders",
         "aerich",
     }
 )

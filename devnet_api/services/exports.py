@@ -36,7 +36,7 @@ from devnet_api.models.follows import ThreadWatch
 from devnet_api.models.media import MediaFile
 from devnet_api.models.social import Friendship, Message
 from devnet_api.realtime.collector import transaction
-from devnet_api.services import follows, notifications
+from devnet_api.services import bookmarks, follows, notifications
 from devnet_api.services.kinds import MESSAGE
 from devnet_api.settings import Settings
 
@@ -314,6 +314,8 @@ async def collect(user_id: int) -> dict[str, object]:
             .order_by("id")
             .values("thread_id", "watching", "created_at"),
         },
+        # What the member keeps to read later, and the folders they named (services.bookmarks).
+        "bookmarks": await bookmarks.exported(user_id),
     }
 
 
@@ -333,9 +335,10 @@ def _media_names(data: dict) -> list[str]:
 README = """Your DevNet data, exported {when}.
 
 One JSON file per section: profile, threads, projects, posts, comments, messages (your copy of each
-conversation), friends, votes, likes, shares and follows (the tags you follow, the threads you
-watch or chose not to). images/ holds your profile photo and the images of
-your projects and posts, named as their /media/ URLs in the JSON.
+conversation), friends, votes, likes, shares, follows (the tags you follow, the threads you
+watch or chose not to) and bookmarks (your folders, and what you keep in each). images/ holds
+your profile photo and the images of your projects and posts, named as their /media/ URLs in the
+JSON.
 """
 
 

@@ -587,3 +587,23 @@ async def test_earlier_versions_cost_the_same_few_queries_for_5_or_100(content, 
     small = await count_queries(content["agent"], f"{path}?limit=5", 5)
     large = await count_queries(content["agent"], f"{path}?limit=100", ROWS)
     assert small == large <= MAX_QUERIES, (small, large)
+
+
+@pytest.mark.parametrize("query", ["", "?kind=post", "?folder=none", "?folder={folder}"])
+async def test_a_members_bookmarks_are_one_statement_for_5_or_100(content, query):
+    """GET /api/me/bookmarks (reads.bookmarks): threads, projects and posts of several authors with
+    their visibility, blocks and the folder filter in one statement, whatever the page's length."""
+    from devnet_api.models.bookmarks import Bookmark, BookmarkFolder
+
+    me = content["me"]
+    folder = await BookmarkFolder.create(user_id=me, name="All of them")
+    await Bookmark.bulk_create(
+        [
+            Bookmark(user_id=me, folder_id=None if "none" in query else folder.id, **{ref: n})
+            for n in range(1, ROWS + 1)
+            for ref in (["post_id"] if "kind" in query else ["thread_id", "project_id", "post_id"])
+        ]
+    )
+    path = "/api/me/bookmarks" + query.format(folder=folder.id) + ("&" if query else "?")
+    assert await count_queries(content["agent"], f"{path}limit=5", 5) == 1
+    assert await count_queries(content["agent"], f"{path}limit=100", 100 if "kind" not in query else ROWS) == 1

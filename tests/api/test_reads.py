@@ -14,19 +14,22 @@ from pydantic import BaseModel
 
 from devnet_api.db.sql import Statement
 from devnet_api.models.accounts import Status, User
+from devnet_api.models.bookmarks import Bookmark, BookmarkFolder
 from devnet_api.models.content import Comment, Project, Thread
 from devnet_api.models.feed import Post, PostLike
 from devnet_api.models.social import Block, Message, Mute
 from devnet_api.models.trends import TrendingHashtag, TrendingUser
+from devnet_api.reads import bookmarks as bookmark_reads
 from devnet_api.reads import feed, projects, threads, trending, users
 from devnet_api.reads.shape import Shape
 from devnet_api.schemas import Schema, UtcDatetime
 from devnet_api.schemas.accounts import UserOut
+from devnet_api.schemas.bookmarks import BookmarkOut
 from devnet_api.schemas.content import ProjectOut, ThreadOut
 from devnet_api.schemas.feed import PostOut
 from devnet_api.schemas.social import ProfileOut
 from devnet_api.schemas.trends import TrendingHashtagOut, TrendingUserOut
-from devnet_api.services import kinds
+from devnet_api.services import bookmarks, kinds
 from devnet_api.services import users as user_services
 
 EDITED = datetime(2026, 11, 24, 12, 30, 15, 123456, tzinfo=UTC)
@@ -153,6 +156,36 @@ async def test_the_feed_reads_as_post_out_writes(client):
         post = await Post.get(id=item["id"]).select_related("user")
         out = PostOut.model_validate(post)
         out.is_liked = await PostLike.exists(post_id=post.id, user_id=members[2])
+        assert orjson.dumps(item) == wire(out)
+
+
+async def test_bookmarks_read_as_bookmark_out_writes(client):
+    """A member's bookmarks of each kind (reads.bookmarks) as BookmarkOut writes the kept item's
+    title, the start of its text (characters, not bytes), its author and both times."""
+    members = await authors()
+    thread = await Thread.create(user_id=members[0], title='Thread "quoted"', body="Ünïcode ✓ " * 40, tags=[])
+    project = await Project.create(user_id=members[1], title="Project", description="Short ✓", tags=[])
+    post = await Post.create(user_id=members[2], content='Post \\ " </script> #python', tags=["python"])
+    folder = await BookmarkFolder.create(user_id=members[2], name="Later")
+    for kind, item in (("thread", thread), ("project", project), ("post", post)):
+        await Bookmark.create(user_id=members[2], folder_id=folder.id if kind != "project" else None, **{kind: item})
+    read = (await bookmark_reads.list_bookmarks(members[2], "", "", 100, None)).items
+    assert [item["kind"] for item in read] == ["post", "project", "thread"]
+    for item in read:
+        row = await Bookmark.get(id=item["id"])
+        kind = bookmarks.BOOKMARKABLE[item["kind"]]
+        kept = await kind.model.get(id=item["itemId"]).select_related("user")
+        out = BookmarkOut(
+            id=row.id,
+            kind=kind.name,
+            item_id=kept.id,
+            folder_id=row.folder_id,
+            title=getattr(kept, kind.title_field) if kind.title_field else None,
+            excerpt=getattr(kept, kind.text_field)[: bookmarks.EXCERPT],
+            user=UserOut.model_validate(kept.user),
+            item_created_at=kept.created_at,
+            created_at=row.created_at,
+        )
         assert orjson.dumps(item) == wire(out)
 
 

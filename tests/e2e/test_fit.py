@@ -168,6 +168,11 @@ def content(browser: Browser, base_url: str):
         data={"title": f"Fit project {token}", "description": f"Fits {LONG_WORD}", "tags": ["fit"], "mediaUrls": []},
     )
     assert project.ok, project.text()
+    # The post with its long line kept in a named folder: /bookmarks shows it.
+    folder = page.request.post("/api/me/bookmark-folders", data={"name": f"A folder named {LONG_WORD}"[:40]})
+    assert folder.ok, folder.text()
+    kept = page.request.put(f"/api/posts/{post.json()['id']}/bookmark", data={"folderId": folder.json()["id"]})
+    assert kept.ok, kept.text()
     sent = page.request.post("/api/messages", data={"toUserId": other_id, "message": f"Hello {LONG_WORD}"})
     assert sent.ok, sent.text()
     ids = {

@@ -53,6 +53,7 @@ const verifyEmail = screen(SCREENS.verifyEmail);
 const unsubscribePage = screen(SCREENS.unsubscribe);
 const tagPage = screen(SCREENS.tag);
 const postPage = screen(SCREENS.post);
+const bookmarks = screen(SCREENS.bookmarks);
 
 /**
  * A route loader that starts reading the page's data (`preload(id)`) at once, beside the screen's
@@ -166,6 +167,8 @@ export const routes = [
         children: [
           { path: 'threads/new', lazy: createThread },
           { path: 'projects/:id/edit', lazy: editProject },
+          // What the member keeps (docs/bookmarks.md): theirs alone.
+          { path: 'bookmarks', lazy: bookmarks },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

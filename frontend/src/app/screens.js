@@ -4,6 +4,10 @@
  * the app's code has run; the router's `lazy` asks for the same chunk and gets the same download.
  */
 export const SCREENS = {
+  bookmarks: {
+    load: () => import(/* webpackChunkName: "bookmarks" */ '../features/bookmarks/BookmarksPage'),
+    component: 'BookmarksPage',
+  },
   notifications: {
     load: () => import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'),
     component: 'NotificationsPage',

@@ -1,6 +1,8 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
+import { useBookmarks } from '../../api/bookmarks';
 import {
   likePost,
   sharePost,
@@ -10,6 +12,7 @@ import {
   useTrendingHashtags,
   useTrendingUsers,
 } from '../../api/feed';
+import { toggleBookmark } from '../../components/BookmarkButton/BookmarkButton';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Card, CardText, CardTitle } from '../../components/Card/Card';
 import { Container, PageSection } from '../../components/Container/Container';
@@ -102,7 +105,7 @@ const Welcome = styled(Card)`
  * Memoized: the first list shows a few cards per frame (useRevealInSteps), and each step would
  * otherwise draw every card shown before it again (the feed's blocking time on a phone).
  */
-export const FeedPost = memo(function FeedPost({ post, user, updatePost, onShare, onBookmark }) {
+export const FeedPost = memo(function FeedPost({ post, user, updatePost, onShare, onBookmark, bookmarked }) {
   const { toast } = useToast();
   const like = useGatedAction(
     async (current) => {
@@ -133,6 +136,7 @@ export const FeedPost = memo(function FeedPost({ post, user, updatePost, onShare
       likePending={like.pending}
       onShare={onShare}
       onBookmark={onBookmark}
+      bookmarked={bookmarked}
       onCommented={() => updatePost(post.id, (p) => ({ commentsCount: p.commentsCount + 1 }))}
     />
   );
@@ -219,7 +223,16 @@ export function FeedPage() {
     },
     [toast, updatePost],
   );
-  const bookmark = useCallback(() => toast({ title: 'Coming Soon' }), [toast]);
+  // The member's bookmarks (docs/bookmarks.md), read once for every card; the handler stays the
+  // same function so the memoized cards are not drawn again for it.
+  const bookmarks = useBookmarks(Boolean(user));
+  const latestBookmarks = useRef(bookmarks);
+  latestBookmarks.current = bookmarks;
+  const navigate = useNavigate();
+  const bookmark = useCallback(
+    (post) => toggleBookmark(latestBookmarks.current, 'post', post.id, toast, navigate),
+    [toast, navigate],
+  );
 
   // A new post goes to the top of the list: once it is drawn, it is brought into view.
   const shownPosts = revealed.shown;
@@ -298,6 +311,7 @@ export function FeedPage() {
                         updatePost={updatePost}
                         onShare={share}
                         onBookmark={bookmark}
+                        bookmarked={bookmarks.isKept('post', post.id)}
                       />
                     ))}
                   </Posts>

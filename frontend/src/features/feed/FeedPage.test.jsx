@@ -175,11 +175,34 @@ test('share copies the link when there is no share sheet, says Link copied! and 
   expect(await screen.findByRole('button', { name: 'Share, 1 share' })).toBeInTheDocument();
 });
 
-test('bookmark only says Coming Soon', async () => {
-  signedIn({ 'GET /api/posts': { body: [codePost] } });
+test('the bookmark keeps the post and lets it go, pressed while kept', async () => {
+  let marks = [];
+  const fetchMock = signedIn({
+    'GET /api/posts': { body: [codePost] },
+    'GET /api/me/bookmarks/marks': () => ({ body: marks }),
+    'PUT /api/posts/101/bookmark': () => {
+      marks = [{ kind: 'post', itemId: 101, folderId: null }];
+      return { body: marks[0] };
+    },
+    'DELETE /api/posts/101/bookmark': () => {
+      marks = [];
+      return { status: 204 };
+    },
+  });
   renderWithProviders(<FeedPage />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
-  expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+  const bookmark = await screen.findByRole('button', { name: 'Bookmark' });
+  expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(bookmark);
+  expect(await screen.findByText('Bookmarked')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View bookmarks' })).toHaveAttribute('href', '/bookmarks');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true'));
+  expect(requestsTo(fetchMock, 'PUT', '/api/posts/101/bookmark')).toEqual([{ folderId: null }]);
+  expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
+  expect(await screen.findByText('Bookmark removed')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false'),
+  );
 });
 
 test('the composer sends text, code as a fenced block and the link after the marker', async () => {

@@ -135,10 +135,20 @@ function PostComments({ post, user, onCommented }) {
 /**
  * One feed post: author (linked to the profile), relative time, the text (code blocks and links
  * through RichText), images, #tags, and the like, comments, share and bookmark controls.
- * `onLike(post)`, `onShare(post)` and `onBookmark()` are the screen's; `likePending` disables
- * the like while its request runs. Comments load when opened.
+ * `onLike(post)`, `onShare(post)` and `onBookmark(post)` are the screen's; `bookmarked` presses the
+ * bookmark (the member keeps the post); `likePending` disables the like while its request runs.
+ * Comments load when opened.
  */
-export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented, likePending = false }) {
+export function PostCard({
+  post,
+  user,
+  onLike,
+  onShare,
+  onBookmark,
+  onCommented,
+  bookmarked = false,
+  likePending = false,
+}) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -256,8 +266,8 @@ export function PostCard({ post, user, onLike, onShare, onBookmark, onCommented,
           </Action>
         </Tooltip>
         <Tooltip content="Bookmark">
-          <Action type="button" aria-label="Bookmark" onClick={() => onBookmark?.(post)}>
-            <Icon name="bookmark" size={16} />
+          <Action type="button" aria-label="Bookmark" aria-pressed={bookmarked} onClick={() => onBookmark?.(post)}>
+            <Icon name="bookmark" size={16} filled={bookmarked} />
           </Action>
         </Tooltip>
       </Actions>

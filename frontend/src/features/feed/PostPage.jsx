@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
+import { useBookmarks } from '../../api/bookmarks';
 import { sharePost, usePost } from '../../api/feed';
+import { toggleBookmark } from '../../components/BookmarkButton/BookmarkButton';
 import { ButtonLink } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
 import { LoadingState } from '../../components/LoadingState/LoadingState';
@@ -46,7 +49,9 @@ export function PostPage() {
     },
     [toast, updatePost],
   );
-  const bookmark = useCallback(() => toast({ title: 'Coming Soon' }), [toast]);
+  const bookmarks = useBookmarks(Boolean(user));
+  const navigate = useNavigate();
+  const bookmark = (shown) => toggleBookmark(bookmarks, 'post', shown.id, toast, navigate);
 
   if (userLoading) return <LoadingState label="Loading post..." />;
   if (!user) return <SignInPrompt title="Login Required">Please log in to see this post.</SignInPrompt>;
@@ -69,7 +74,14 @@ export function PostPage() {
                 Back to Feed
               </ButtonLink>
             </Back>
-            <FeedPost post={post} user={user} updatePost={updatePost} onShare={share} onBookmark={bookmark} />
+            <FeedPost
+              post={post}
+              user={user}
+              updatePost={updatePost}
+              onShare={share}
+              onBookmark={bookmark}
+              bookmarked={bookmarks.isKept('post', post.id)}
+            />
           </Column>
         )}
       </Container>

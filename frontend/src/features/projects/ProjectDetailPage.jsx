@@ -14,6 +14,7 @@ import {
 import { toggleVote } from '../../api/votes';
 import { Icon } from '../../components/Icon/Icon';
 import { AuthorByline, BylineRow } from '../../components/AuthorByline/AuthorByline';
+import { BookmarkButton } from '../../components/BookmarkButton/BookmarkButton';
 import { ButtonAnchor, ButtonLink } from '../../components/Button/Button';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
 import { Container } from '../../components/Container/Container';
@@ -184,6 +185,7 @@ export function ProjectDetailPage() {
                   Source Code
                 </ButtonAnchor>
               )}
+              <BookmarkButton kind="project" itemId={project.id} />
               {isOwner && (
                 <ButtonLink to={`/projects/${project.id}/edit`} variant="secondary">
                   Edit

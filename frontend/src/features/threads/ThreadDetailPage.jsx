@@ -10,7 +10,7 @@ import { threadCommentChanges, useMyThreadVote, useThread, useVoteOnThread } fro
 import { isHotTalk } from '../../api/votes';
 import { Icon } from '../../components/Icon/Icon';
 import { AuthorByline, BylineRow } from '../../components/AuthorByline/AuthorByline';
-import { Button } from '../../components/Button/Button';
+import { BookmarkButton } from '../../components/BookmarkButton/BookmarkButton';
 import { CommentSection } from '../../components/CommentSection/CommentSection';
 import { ConfirmDialog } from '../../components/Dialog/Dialog';
 import { EditedMark } from '../../components/EditedMark/EditedMark';
@@ -115,7 +115,6 @@ export function ThreadDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const [history, setHistory] = useState(false);
   const { toast } = useToast();
-  const [bookmarked, setBookmarked] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [sendingReport, setSendingReport] = useState(false);
 
@@ -223,15 +222,7 @@ export function ThreadDetailPage() {
               </>
             )}
             <Actions>
-              <Button
-                variant={bookmarked ? 'secondary' : 'ghost'}
-                size="sm"
-                aria-pressed={bookmarked}
-                onClick={() => setBookmarked((value) => !value)}
-              >
-                <Icon name="bookmark" size={16} filled={bookmarked} />
-                Bookmark
-              </Button>
+              <BookmarkButton kind="thread" itemId={thread.id} />
               <WatchButton threadId={thread.id} />
               <Menu
                 ariaLabel="Thread actions"

@@ -174,13 +174,13 @@ test('Share copies the link; Report sends a report and thanks the member', async
   delete navigator.clipboard;
 });
 
-test('the bookmark is a local toggle', async () => {
+test('a visitor who bookmarks is asked to log in, and nothing is sent', async () => {
   const fetchMock = mockFetch({ ...visitor, ...threadRoutes });
   renderDetail();
   const bookmark = await screen.findByRole('button', { name: 'Bookmark' });
   expect(bookmark).toHaveAttribute('aria-pressed', 'false');
-  const before = fetchMock.mock.calls.length;
   await userEvent.click(bookmark);
-  expect(bookmark).toHaveAttribute('aria-pressed', 'true');
-  expect(fetchMock.mock.calls.length).toBe(before);
+  expect(await screen.findByText('Please log in to bookmark.')).toBeInTheDocument();
+  expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  expect(fetchMock.mock.calls.some(([url]) => String(url).includes('bookmark'))).toBe(false);
 });
