@@ -223,9 +223,10 @@ export function FeedPage() {
     },
     [toast, updatePost],
   );
-  // The member's bookmarks (docs/bookmarks.md), read once for every card; the handler stays the
-  // same function so the memoized cards are not drawn again for it.
-  const bookmarks = useBookmarks(Boolean(user));
+  // The member's bookmarks (docs/bookmarks.md), read once for every card, once the first screen is
+  // painted (the first-screen budget, tests/e2e/test_first_screen.py); the handler stays the same
+  // function so the memoized cards are not drawn again for it.
+  const bookmarks = useBookmarks(signedIn && painted);
   const latestBookmarks = useRef(bookmarks);
   latestBookmarks.current = bookmarks;
   const navigate = useNavigate();
