@@ -42,9 +42,12 @@ def _age_reauthentication(page: Page, var: Path, username: str) -> None:
             " WHERE user_id = (SELECT id FROM users WHERE username = ?)",
             (username,),
         )
-    page.wait_for_function(
-        "async () => (await fetch('/api/me/two-factor/setup', {method: 'POST'})).status === 403", polling=200
-    )
+    # page.evaluate awaits the fetch (wait_for_function took the promise itself for a true answer).
+    probe = "fetch('/api/me/two-factor/setup', {method: 'POST'}).then((r) => r.status)"
+    deadline = time.monotonic() + 15
+    while page.evaluate(probe) != 403:
+        assert time.monotonic() < deadline, "the server never asked to re-authenticate"
+        page.wait_for_timeout(200)
 
 
 def test_enrol_then_sign_in_with_a_code_and_with_a_recovery_code(page: Page, e2e_var: Path):
