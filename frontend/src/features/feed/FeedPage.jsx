@@ -149,6 +149,25 @@ export const postLink = (post) => `${window.location.origin}/feed#post-${post.id
  * Shares a post with the device's share sheet, or copies its link ('Link copied!'); a completed
  * share is counted. Answers true when it was shared.
  */
+/**
+ * The Share button of a post, on the feed and on a post's own page: the device's share sheet (or
+ * the link copied), then the share counted and `updatePost` given its new count.
+ */
+export function useSharePost(updatePost, toast) {
+  return useCallback(
+    async (post) => {
+      if (!(await shareWithDevice(post, toast))) return;
+      try {
+        const { sharesCount } = await sharePost(post.id);
+        updatePost(post.id, () => ({ sharesCount }));
+      } catch (failure) {
+        console.warn('Could not count the share.', failure);
+      }
+    },
+    [toast, updatePost],
+  );
+}
+
 export async function shareWithDevice(post, toast) {
   const url = postLink(post);
   if (typeof navigator.share === 'function') {
@@ -211,18 +230,7 @@ export function FeedPage() {
   const { toast } = useToast();
   const welcome = useWelcomeChecklist(user);
   const { updatePost } = feed;
-  const share = useCallback(
-    async (post) => {
-      if (!(await shareWithDevice(post, toast))) return;
-      try {
-        const { sharesCount } = await sharePost(post.id);
-        updatePost(post.id, () => ({ sharesCount }));
-      } catch (failure) {
-        console.warn('Could not count the share.', failure);
-      }
-    },
-    [toast, updatePost],
-  );
+  const share = useSharePost(updatePost, toast);
   // The member's bookmarks (docs/bookmarks.md), read once for every card, once the first screen is
   // painted (the first-screen budget, tests/e2e/test_first_screen.py); the handler stays the same
   // function so the memoized cards are not drawn again for it.

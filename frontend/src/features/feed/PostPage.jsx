@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { useBookmarks } from '../../api/bookmarks';
-import { sharePost, usePost } from '../../api/feed';
+import { usePost } from '../../api/feed';
 import { toggleBookmark } from '../../components/BookmarkButton/BookmarkButton';
 import { ButtonLink } from '../../components/Button/Button';
 import { Container, PageSection } from '../../components/Container/Container';
@@ -13,7 +12,7 @@ import { postStatusScreen } from '../../components/StatusScreen/StatusScreen';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { usePathId } from '../../hooks/usePathId';
-import { FeedPost, shareWithDevice } from './FeedPage';
+import { FeedPost, useSharePost } from './FeedPage';
 
 const Column = styled.div`
   display: grid;
@@ -37,18 +36,7 @@ export function PostPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const { post, error, isLoading, updatePost } = usePost(user && id !== null ? id : null);
   const { toast } = useToast();
-  const share = useCallback(
-    async (shared) => {
-      if (!(await shareWithDevice(shared, toast))) return;
-      try {
-        const { sharesCount } = await sharePost(shared.id);
-        updatePost(shared.id, () => ({ sharesCount }));
-      } catch (failure) {
-        console.warn('Could not count the share.', failure);
-      }
-    },
-    [toast, updatePost],
-  );
+  const share = useSharePost(updatePost, toast);
   const bookmarks = useBookmarks(Boolean(user));
   const navigate = useNavigate();
   const bookmark = (shown) => toggleBookmark(bookmarks, 'post', shown.id, toast, navigate);
